@@ -1,0 +1,22 @@
+// ESM-only packages that CommonJS dependencies require(). Node 20 loads them natively, Jest's module
+// runtime does not, so the tests compile them to CommonJS.
+const esmOnly = ['content-disposition', 'cookie'];
+
+/** @type {import("jest").Config} */
+const config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: ['@swc/jest', { module: { type: 'commonjs' } }],
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+  },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // @pads/shared is TypeScript source: let swc compile it too.
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@pads|${esmOnly.join('|')})/)`],
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  testTimeout: 30_000,
+};
+
+export default config;

@@ -1,0 +1,61 @@
+// Builds the Fastify application. Every area is one plugin; admin areas are registered inside one
+// scope whose onRequest hook demands an admin, so no admin route can forget its guard.
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { registerErrorHandling } from './errors.js';
+import { adminModules, publicModules } from './modules/index.js';
+import authPlugin from './plugins/auth.js';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    // Query strings like filters[status_id:equals]=1 must stay flat keys; the list engine parses them.
+    routerOptions: { querystringParser: (s: string) => Object.fromEntries(new URLSearchParams(s)) },
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  registerErrorHandling(app);
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['Content-Disposition'],
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pads admin API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  for (const module of publicModules) await app.register(module, { prefix: '/api' });
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', admin.requireAdmin);
+      for (const module of adminModules) await admin.register(module);
+    },
+    { prefix: '/api/admin' },
+  );
+  return app;
+}

@@ -1,0 +1,51 @@
+// Every setting comes from the environment, so one build runs anywhere (README lists them all).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** External PostgreSQL; when empty the embedded server is started. */
+  databaseUrl: string | undefined;
+  embeddedDataDir: string;
+  embeddedPort: number;
+  corsOrigins: string[] | true;
+  uploadsDir: string;
+  publicUrl: string;
+  loginRateLimit: { max: number; timeWindow: string };
+  seedOnStart: boolean;
+  logLevel: string;
+  googleMapsServerKey: string | undefined;
+  geocoderUrl: string | undefined;
+  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedDataDir: path.resolve(apiRoot, env.EMBEDDED_PG_DIR ?? '.data/pg'),
+    embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 5433),
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()) : true,
+    uploadsDir: path.resolve(apiRoot, env.UPLOADS_DIR ?? '.data/uploads'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: env.LOGIN_RATE_WINDOW ?? '1 minute' },
+    seedOnStart: env.SEED_ON_START !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    googleMapsServerKey: env.GOOGLE_MAPS_SERVER_KEY || undefined,
+    geocoderUrl: env.GEOCODER_URL || undefined,
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT ?? '',
+          bucket: env.S3_BUCKET,
+          accessKey: env.S3_ACCESS_KEY ?? '',
+          secretKey: env.S3_SECRET_KEY ?? '',
+          region: env.S3_REGION ?? 'us-east-1',
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,31 @@
+// Resolves the database the API runs on: DATABASE_URL when given, else the embedded server.
+import type { Config } from '../config.js';
+import { createDb, runMigrations, type Db } from './client.js';
+import { ensureDatabase, startEmbeddedPostgres } from './embedded.js';
+
+export interface Connection {
+  db: Db;
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function connect(config: Config): Promise<Connection> {
+  let url = config.databaseUrl;
+  let stopServer = async () => {};
+  if (!url) {
+    const server = await startEmbeddedPostgres(config.embeddedDataDir, config.embeddedPort);
+    await ensureDatabase(server.url('postgres'), 'pads');
+    url = server.url('pads');
+    stopServer = server.stop;
+  }
+  const db = createDb(url);
+  await runMigrations(db);
+  return {
+    db,
+    url,
+    close: async () => {
+      await db.$client.end();
+      await stopServer();
+    },
+  };
+}

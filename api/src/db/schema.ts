@@ -1,0 +1,291 @@
+// The database schema. Later areas add their own tables in files beside this one and re-export them here.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+const named = (table: string) =>
+  pgTable(table, {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+  });
+
+/** Roles: 1 Admin, 2 Pilot, 3 Owner, 0 Undefined. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    first_name: varchar('first_name', { length: 200 }).notNull().default(''),
+    last_name: varchar('last_name', { length: 200 }).notNull().default(''),
+    username: varchar('username', { length: 200 }).notNull(),
+    email: varchar('email', { length: 200 }).notNull(),
+    password_hash: text('password_hash').notNull(),
+    role: smallint('role').notNull().default(0),
+    is_tac_accepted: boolean('is_tac_accepted').notNull().default(false),
+    settings: jsonb('settings').$type<UserSettings>().notNull().default({}),
+    country_code: varchar('country_code', { length: 2 }),
+    aircraft: varchar('aircraft', { length: 200 }),
+    renewal_date: timestamp('renewal_date', { withTimezone: true }),
+    free_renewal_date: timestamp('free_renewal_date', { withTimezone: true }),
+    last_action_at: timestamp('last_action_at', { withTimezone: true }),
+    is_deleted_account: boolean('is_deleted_account').notNull().default(false),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    index('users_role_idx').on(t.role),
+    index('users_renewal_idx').on(t.renewal_date, t.free_renewal_date),
+    index('users_last_action_idx').on(t.last_action_at),
+    index('users_search_trgm').using(
+      'gin',
+      sql`(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.username} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export interface UserSettings {
+  admin_settings?: { is_map_on?: boolean; is_user_map_on?: boolean };
+}
+
+/** Tokens are random; only their SHA-256 is stored, so a database leak reveals no usable token. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    device: varchar('device', { length: 300 }),
+    ip: varchar('ip', { length: 64 }),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('access_tokens_hash_uq').on(t.token_hash), index('access_tokens_user_idx').on(t.user_id)],
+);
+
+export const categories = named('categories');
+export const statuses = named('statuses');
+export const contactTypes = named('contact_types');
+export const warnings = named('warnings');
+export const facilities = named('facilities');
+export const tags = named('tags');
+export const userTags = named('user_tags');
+export const landingFees = named('landing_fees');
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 2 }).notNull().unique(),
+  name: varchar('name', { length: 200 }).notNull(),
+});
+
+export const usStates = pgTable('us_states', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 2 }).notNull().unique(),
+  name: varchar('name', { length: 200 }).notNull(),
+});
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    region: varchar('region', { length: 200 }).notNull(),
+    country_code: varchar('country_code', { length: 2 }).notNull(),
+  },
+  (t) => [index('regions_country_idx').on(t.country_code)],
+);
+
+/**
+ * A pad and its location in one row: the list, the map and the duplicate checker all read
+ * latitude/longitude with the pad, so a 1:1 table would only add a join.
+ */
+export const pads = pgTable(
+  'pads',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    status_id: integer('status_id')
+      .notNull()
+      .default(1)
+      .references(() => statuses.id),
+    is_landing_permitted: boolean('is_landing_permitted').notNull().default(true),
+    is_phonable: boolean('is_phonable').notNull().default(true),
+    is_api_accessible: boolean('is_api_accessible').notNull().default(true),
+    is_moderated: boolean('is_moderated').notNull().default(false),
+    /** Set for a private pad: the pilot who keeps it for themselves. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who submitted the pad; "consumer submitted" means this user is not an admin. */
+    submitter_user_id: integer('submitter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    hisc: varchar('hisc', { length: 16 }),
+    icao: varchar('icao', { length: 4 }),
+    site_information: text('site_information'),
+    landing_advice: text('landing_advice'),
+    description: text('description'),
+    notes: text('notes'),
+    website: varchar('website', { length: 500 }),
+    twitter_handle: varchar('twitter_handle', { length: 100 }),
+    trip_advisor_rating: numeric('trip_advisor_rating', { precision: 2, scale: 1 }),
+    landing_fee_id: integer('landing_fee_id').references(() => landingFees.id),
+    address: varchar('address', { length: 500 }),
+    country: varchar('country', { length: 200 }),
+    county: varchar('county', { length: 200 }),
+    region: varchar('region', { length: 200 }),
+    region_id: integer('region_id').references(() => regions.id),
+    country_code: varchar('country_code', { length: 2 }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    archive_reason: text('archive_reason'),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pads_status_idx').on(t.status_id),
+    index('pads_category_idx').on(t.category_id),
+    index('pads_user_idx').on(t.user_id),
+    index('pads_submitter_idx').on(t.submitter_user_id),
+    index('pads_deleted_idx').on(t.deleted_at),
+    index('pads_created_idx').on(t.created_at),
+    index('pads_name_idx').on(t.name),
+    index('pads_lat_lng_idx').on(t.latitude, t.longitude),
+    index('pads_country_idx').on(t.country_code),
+    index('pads_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    pad_id: integer('pad_id')
+      .notNull()
+      .references(() => pads.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 200 }),
+    phone: varchar('phone', { length: 50 }),
+    email: varchar('email', { length: 200 }),
+    /** 1 Pad Contact, 2 excluded from some lists, 3 submitter, 4 Owner. */
+    contact_type_id: integer('contact_type_id')
+      .notNull()
+      .default(1)
+      .references(() => contactTypes.id),
+    is_primary: boolean('is_primary').notNull().default(false),
+    is_claimed: boolean('is_claimed').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('contacts_pad_idx').on(t.pad_id),
+    index('contacts_user_idx').on(t.user_id),
+    index('contacts_type_idx').on(t.contact_type_id, t.is_claimed),
+  ],
+);
+
+const padLink = (table: string, column: string, target: typeof tags) =>
+  pgTable(
+    table,
+    {
+      pad_id: integer('pad_id')
+        .notNull()
+        .references(() => pads.id, { onDelete: 'cascade' }),
+      [column]: integer(column)
+        .notNull()
+        .references(() => target.id),
+    },
+    (t) => [primaryKey({ columns: [t.pad_id, t[column]!] })],
+  );
+
+export const padTags = padLink('pad_tags', 'tag_id', tags);
+export const padWarnings = padLink('pad_warnings', 'warning_id', warnings);
+export const padFacilities = padLink('pad_facilities', 'facility_id', facilities);
+
+export const userUserTags = pgTable(
+  'user_user_tags',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    user_tag_id: integer('user_tag_id')
+      .notNull()
+      .references(() => userTags.id),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.user_tag_id] })],
+);
+
+/** Photos of a pad. Files live in the upload storage; rows keep their generated keys. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    pad_id: integer('pad_id')
+      .notNull()
+      .references(() => pads.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    file_key: varchar('file_key', { length: 200 }).notNull(),
+    thumb_key: varchar('thumb_key', { length: 200 }),
+    mime: varchar('mime', { length: 50 }).notNull(),
+    size: integer('size').notNull(),
+    direction: varchar('direction', { length: 10 }),
+    order: integer('order').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_pad_idx').on(t.pad_id)],
+);
+
+/** Saved list filters ("reports" in the client's calls). */
+export const savedFilters = pgTable(
+  'saved_filters',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    is_public: boolean('is_public').notNull().default(false),
+    entity: varchar('entity', { length: 50 }).notNull(),
+    columns: jsonb('columns').$type<string[]>().notNull().default([]),
+    filters: jsonb('filters').$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('saved_filters_entity_idx').on(t.entity, t.user_id)],
+);
+
+/** What users did (sign-ins, views, edits); the log report and the benchmarks read it. */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    pad_id: integer('pad_id').references(() => pads.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 50 }).notNull(),
+    details: jsonb('details'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_logs_user_idx').on(t.user_id, t.created_at),
+    index('activity_logs_created_idx').on(t.created_at),
+    index('activity_logs_action_idx').on(t.action),
+  ],
+);

@@ -1,0 +1,87 @@
+// One error shape for every failure: { message, code, errors? }. Codes are stable; clients switch on them.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ValidationError } from 'yup';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = (message = 'Unauthenticated.') => new AppError(401, 'unauthenticated', message);
+export const forbidden = (message = 'This action is unauthorized.') => new AppError(403, 'forbidden', message);
+export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const validationFailed = (errors: FieldErrors, message?: string) =>
+  new AppError(422, 'validation_failed', message ?? firstMessage(errors) ?? 'The given data was invalid.', errors);
+
+function firstMessage(errors: FieldErrors): string | undefined {
+  return Object.values(errors)[0]?.[0];
+}
+
+/** Turns a yup ValidationError (abortEarly: false) into per-field messages. */
+export function fromYup(error: ValidationError): AppError {
+  const errors: FieldErrors = {};
+  const inner = error.inner.length ? error.inner : [error];
+  for (const e of inner) {
+    const field = e.path ?? '_';
+    (errors[field] ??= []).push(...e.errors);
+  }
+  return validationFailed(errors);
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'rate_limited',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'not_found' });
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError | ValidationError, request, reply) => {
+    if (error instanceof ValidationError) error = fromYup(error);
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      // Fastify's own schema validation (query strings, params): report it per field, as 422.
+      const errors: FieldErrors = {};
+      for (const v of fe.validation) {
+        const missing = (v.params as { missingProperty?: string }).missingProperty;
+        const field =
+          [v.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.') ||
+          fe.validationContext ||
+          '_';
+        (errors[field] ??= []).push(v.message ?? 'is invalid');
+      }
+      return reply.code(422).send({ message: 'The given data was invalid.', code: 'validation_failed', errors });
+    }
+    const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ message: 'Server error.', code: 'internal_error' });
+    }
+    return reply.code(status).send({ message: fe.message, code: STATUS_CODES[status] ?? 'bad_request' });
+  });
+}

@@ -1,0 +1,67 @@
+// Bearer-token sessions. Tokens are random 32-byte strings; only their SHA-256 is stored.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { accessTokens, users } from '../db/schema.js';
+import { forbidden, unauthenticated } from '../errors.js';
+
+export const ROLE = { Undefined: 0, Admin: 1, Pilot: 2, Owner: 3 } as const;
+
+export type SessionUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    tokenId: number | null;
+  }
+  interface FastifyInstance {
+    db: Db;
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function issueToken(db: Db, userId: number, device: string | undefined, ip: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(accessTokens).values({ user_id: userId, token_hash: hashToken(token), device: device?.slice(0, 300), ip });
+  return token;
+}
+
+// Writing last_used_at on every request would turn reads into writes; once a minute is enough to see activity.
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return;
+  const token = header.slice(7).trim();
+  if (!token) return;
+  const [row] = await app.db
+    .select({ user: users, tokenId: accessTokens.id, lastUsed: accessTokens.last_used_at })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .where(and(eq(accessTokens.token_hash, hashToken(token)), isNull(accessTokens.revoked_at), isNull(users.deleted_at)))
+    .limit(1);
+  if (!row) return;
+  request.user = row.user;
+  request.tokenId = row.tokenId;
+  if (!row.lastUsed || Date.now() - row.lastUsed.getTime() > LAST_USED_RESOLUTION_MS) {
+    await app.db.update(accessTokens).set({ last_used_at: new Date() }).where(eq(accessTokens.id, row.tokenId));
+  }
+}
+
+export default fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenId', null);
+  app.addHook('onRequest', async (request) => authenticate(app, request));
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    if (request.user.role !== ROLE.Admin) throw forbidden();
+  });
+});
