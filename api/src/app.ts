@@ -3,7 +3,7 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerErrorHandling } from './errors.js';
@@ -14,6 +14,8 @@ export interface AppOptions {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is added (before any plugin): the tests use it to walk the whole route table. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -22,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -30,6 +32,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     routerOptions: { querystringParser: (s: string) => Object.fromEntries(new URLSearchParams(s)) },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandling(app);

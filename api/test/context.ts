@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type Db } from '../src/db/client.js';
 
@@ -21,7 +21,10 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  appOptions: Pick<AppOptions, 'onRoute'> = {},
+): Promise<TestContext> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
   const name = `pads_test_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -30,7 +33,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   await admin.end();
   const db = createDb(withDatabase(adminUrl, name), 4);
   const config = { ...loadConfig({}), ...overrides };
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, ...appOptions });
   await app.ready();
   return {
     app,

@@ -173,6 +173,11 @@ export const pads = pgTable(
     index('pads_lat_lng_idx').on(t.latitude, t.longitude),
     index('pads_country_idx').on(t.country_code),
     index('pads_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The pad list's keyword also searches the region; the rare quick filters get partial indexes so
+    // their pages and counts do not scan every pad.
+    index('pads_region_trgm').using('gin', sql`${t.region} gin_trgm_ops`),
+    index('pads_landing_not_permitted_idx').on(t.category_id).where(sql`NOT ${t.is_landing_permitted}`),
+    index('pads_not_phonable_idx').on(t.category_id).where(sql`NOT ${t.is_phonable}`),
   ],
 );
 

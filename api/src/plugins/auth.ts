@@ -25,7 +25,8 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function issueToken(db: Db, userId: number, device: string | undefined, ip: string): Promise<string> {
+/** Takes the database or a transaction, so a sign-in can issue its token atomically with its log row. */
+export async function issueToken(db: Pick<Db, 'insert'>, userId: number, device: string | undefined, ip: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(accessTokens).values({ user_id: userId, token_hash: hashToken(token), device: device?.slice(0, 300), ip });
   return token;

@@ -1,0 +1,164 @@
+// `pnpm bench`: the pad list, its map and its CSV export on 100k pads / 200k users / 1M logs.
+// Uses BENCH_DATABASE_URL when set, else an embedded PostgreSQL in .data/pg-bench (port 5497).
+// Server time is measured through app.inject (routing, validation, serialisation included); raw SQL is
+// the engine's own statement for the same request, run directly on the pool.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDb, runMigrations, type Db } from '../src/db/client.js';
+import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.js';
+import { users } from '../src/db/schema.js';
+import { pageQuery, parseListRequest } from '../src/lists/index.js';
+import { padList } from '../src/modules/pad-list/pads.list.js';
+import { issueToken } from '../src/plugins/auth.js';
+import { SCALE_SIZES, seedScale } from '../src/seed/scale.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function database(): Promise<{ db: Db; stop: () => Promise<void> }> {
+  let url = process.env.BENCH_DATABASE_URL;
+  let stopServer = async () => {};
+  if (!url) {
+    const server = await startEmbeddedPostgres(path.join(apiRoot, '.data/pg-bench'), Number(process.env.BENCH_PG_PORT ?? 5497));
+    await ensureDatabase(server.url('postgres'), 'pads_bench');
+    url = server.url('pads_bench');
+    stopServer = server.stop;
+  }
+  const db = createDb(url);
+  // The embedded server is stopped under the pool's idle connections at the end; that is not an error.
+  db.$client.on('error', () => {});
+  await runMigrations(db);
+  return {
+    db,
+    stop: async () => {
+      await db.$client.end();
+      await stopServer();
+    },
+  };
+}
+
+const ms = (ns: bigint) => Number(ns) / 1e6;
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return { median: at(0.5), p95: at(0.95) };
+}
+async function time(fn: () => Promise<unknown>, runs = RUNS): Promise<number[]> {
+  for (let i = 0; i < 3; i++) await fn();
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    await fn();
+    out.push(ms(process.hrtime.bigint() - t));
+  }
+  return out;
+}
+const f1 = (n: number) => n.toFixed(1);
+
+async function main() {
+  const { db, stop } = await database();
+  try {
+    const t0 = Date.now();
+    await seedScale(db, SCALE_SIZES, (m) => console.log(`  seed ${m}`));
+    console.log(`data ready in ${Date.now() - t0} ms`);
+    await db.execute(sql`VACUUM ANALYZE pads, users, contacts`);
+    const counts = await db.execute(sql`SELECT (SELECT count(*) FROM pads) AS pads, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM activity_logs) AS logs`);
+    console.log('rows:', counts.rows[0]);
+
+    const [admin] = await db
+      .insert(users)
+      .values({ username: `bench-admin-${Date.now()}`, email: `bench-${Date.now()}@bench.test`, password_hash: 'x', role: 1 })
+      .returning({ id: users.id });
+    const headers = { authorization: `Bearer ${await issueToken(db, admin!.id, 'bench', '127.0.0.1')}` };
+    const app = await buildApp({ db, config: loadConfig({}) });
+    await app.ready();
+
+    const scenarios: Array<[string, Record<string, string>]> = [
+      ['no filter', {}],
+      ...['unmoderated', 'moderated', 'invalid_phone', 'consumer_submitted', 'landing_not_possible', 'private', 'archived'].map(
+        (type) => [`type=${type}`, { type }] as [string, Record<string, string>],
+      ),
+      ['keyword "manor"', { keyword: 'manor' }],
+      ['sort name asc', { sort_column: 'name', sort_direction: 'ascend' }],
+      ['is_claimed=1', { 'filters[is_claimed:equals]': '1' }],
+    ];
+    const rows: string[][] = [];
+    for (const [label, params] of scenarios) {
+      const url = `/api/admin/pads?${new URLSearchParams(params)}`;
+      const server = stats(
+        await time(async () => {
+          const res = await app.inject({ method: 'GET', url, headers });
+          if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
+        }),
+      );
+      const query = pageQuery(padList, parseListRequest(padList, params));
+      const raw = stats(await time(() => db.execute(query)));
+      const total = (await app.inject({ method: 'GET', url, headers })).json().meta.total;
+      rows.push([label, String(total), f1(server.median), f1(server.p95), f1(raw.median), f1(raw.p95), (server.median / raw.median).toFixed(2)]);
+    }
+    console.log('\nPad list (ms; server = app.inject, raw = the same SQL on the pool)');
+    table(['request', 'total', 'server med', 'server p95', 'raw med', 'raw p95', 'ratio'], rows);
+
+    const mapRows: string[][] = [];
+    for (const [label, params] of [
+      ['zoom 5, no bbox', { zoom: '5' }],
+      ['zoom 7, GB/IE bbox', { zoom: '7', bbox: '-11,49,3,59' }],
+      ['zoom 10, London bbox', { zoom: '10', bbox: '-0.6,51.3,0.3,51.7' }],
+      ['zoom 5, type=moderated', { zoom: '5', type: 'moderated' }],
+    ] as Array<[string, Record<string, string>]>) {
+      const url = `/api/admin/pads/index-pads-for-map?${new URLSearchParams(params)}`;
+      const s = stats(await time(() => app.inject({ method: 'GET', url, headers }), 15));
+      const body = (await app.inject({ method: 'GET', url, headers })).body;
+      const d = JSON.parse(body).data;
+      mapRows.push([label, f1(s.median), f1(s.p95), `${(body.length / 1024).toFixed(1)} KB`, String(d.clusters.length), String(d.places.length), String(d.total)]);
+    }
+    console.log('\nMap (ms)');
+    table(['request', 'med', 'p95', 'payload', 'clusters', 'places', 'pads'], mapRows);
+
+    // The export goes over real HTTP and is consumed as a stream, so only the server's memory is measured.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const exportRows: string[][] = [];
+    for (const [label, params] of [
+      ['all pads', {}],
+      ['all pads, sort name', { sort_column: 'name', sort_direction: 'ascend' }],
+      ['export_for_update', { export_for_update: '1' }],
+    ] as Array<[string, Record<string, string>]>) {
+      global.gc?.();
+      const rssBefore = process.memoryUsage().rss;
+      let peak = rssBefore;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+      const t = process.hrtime.bigint();
+      const res = await fetch(`http://127.0.0.1:${port}/api/admin/pads/download-csv?${new URLSearchParams(params)}`, { headers });
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of res.body!) {
+        bytes += (chunk as Uint8Array).length;
+        for (const b of chunk as Uint8Array) if (b === 10) lines++;
+      }
+      const elapsed = ms(process.hrtime.bigint() - t);
+      clearInterval(sampler);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      exportRows.push([label, String(lines - 1), f1(elapsed), `${(bytes / 1048576).toFixed(1)} MB`, `${((peak - rssBefore) / 1048576).toFixed(1)} MB`]);
+    }
+    console.log('\nCSV export (HTTP, streamed)');
+    table(['request', 'rows', 'ms', 'size', 'RSS growth'], exportRows);
+    await app.close();
+  } finally {
+    await stop();
+  }
+}
+
+function table(head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const r of rows) console.log(line(r));
+}
+
+await main();

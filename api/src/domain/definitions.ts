@@ -1,0 +1,50 @@
+// The business definitions behind the headline stats (spec part 1 §4), as SQL fragments. The stats
+// endpoint counts with them and the list engine filters with them, so a number in the status bar and
+// the list it links to can never disagree. Each fragment is a boolean that is never NULL.
+import { sql, type SQL } from 'drizzle-orm';
+import { pads, users } from '../db/schema.js';
+import { ROLE } from '../plugins/auth.js';
+
+// ---- pads ------------------------------------------------------------------------------------
+
+/** Archived pads (deleted_at set) are out of every headline pad count. */
+export const padIsLive: SQL = sql`(${pads.deleted_at} IS NULL)`;
+
+/** Status 3 with landing permitted and not the aerial point of interest category (id 1). */
+export const padIsModerated: SQL = sql`(${pads.status_id} = 3 AND ${pads.is_landing_permitted} AND ${pads.category_id} <> 1 AND ${padIsLive})`;
+
+export const padIsUnmoderated: SQL = sql`(${pads.status_id} = 1 AND ${padIsLive})`;
+
+/** A pad with a claimed owner contact (type 4). Correlated on the outer "pads" row. */
+export const padIsClaimed: SQL = sql`(${padIsLive} AND EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = ${pads.id} AND c.contact_type_id = 4 AND c.is_claimed))`;
+
+// ---- users (pilots and owners) -----------------------------------------------------------------
+
+export const PREMIUM_STATES = ['premium', 'freemium', 'free'] as const;
+export type PremiumState = (typeof PREMIUM_STATES)[number];
+
+/** Paid: a renewal date at or after now, and no free renewal. */
+export const userIsPremium: SQL = sql`(${users.renewal_date} IS NOT NULL AND ${users.renewal_date} >= now() AND ${users.free_renewal_date} IS NULL)`;
+
+/** A free premium period: the free renewal date is the renewal date, and it is not past. */
+export const userIsFreemium: SQL = sql`(${users.free_renewal_date} IS NOT NULL AND ${users.renewal_date} IS NOT NULL AND ${users.free_renewal_date} = ${users.renewal_date} AND ${users.renewal_date} >= now())`;
+
+/** Everything else: no dates, an expired renewal date, or dates that match neither rule above. */
+export const userIsFree: SQL = sql`(NOT ${userIsPremium} AND NOT ${userIsFreemium})`;
+
+export const premiumState: Record<PremiumState, SQL> = {
+  premium: userIsPremium,
+  freemium: userIsFreemium,
+  free: userIsFree,
+};
+
+/** "Last 30 days" in the spec means one calendar month back until now. */
+export const userIsActive: SQL = sql`(${users.last_action_at} IS NOT NULL AND ${users.last_action_at} >= now() - interval '1 month' AND ${users.last_action_at} <= now())`;
+
+/** Deactivated users (deleted_at) are out of the owner and pilot counts. */
+export const userIsCounted: SQL = sql`(${users.deleted_at} IS NULL)`;
+
+export const userIsPilot: SQL = sql`(${users.role} = ${sql.raw(String(ROLE.Pilot))} AND ${userIsCounted})`;
+export const userIsOwner: SQL = sql`(${users.role} = ${sql.raw(String(ROLE.Owner))} AND ${userIsCounted})`;
+
+export const userIsDeletedAccount: SQL = sql`(${users.is_deleted_account})`;

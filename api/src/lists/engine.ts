@@ -1,0 +1,185 @@
+// Runs a declared list: one SQL statement returns the page, the total and (when declared) the summary.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { BOOLEAN_OPTIONS, compileFilter, inputOf, operatorsOf } from './operators.js';
+import { columnKey, DEFAULT_PER_PAGE, orderOf, parseListRequest, whereOf, type ListRequest, type RawQuery } from './request.js';
+import { isPredicateFilter, type FilterSpec, type ListDefinition, type Operator, type Option } from './types.js';
+
+export interface ListResponse {
+  data: Record<string, unknown>[];
+  columns: ColumnMeta[];
+  filterable: FilterableMeta[];
+  entity: string;
+  summary?: SummaryItem[];
+  meta: { from: number | null; to: number | null; total: number; per_page: number; current_page: number; last_page: number };
+}
+
+export interface ColumnMeta {
+  column: string;
+  display_name: string;
+  sort_order: number;
+  relation: string | null;
+  relation_type: string | null;
+  link: string | null;
+  link_column: string | null;
+  link_query: string | null;
+  edit_path: string | null;
+  sortable: boolean;
+}
+
+export interface FilterableMeta {
+  column: string;
+  display_name: string;
+  operators: Operator[];
+  type: string;
+  options?: Option[];
+}
+
+export interface SummaryItem {
+  key: string | number;
+  label: string;
+  total: number;
+  filter: { column: string; operator: 'equals'; value: string | number };
+}
+
+export const perPageOf = (def: ListDefinition) => def.perPage ?? DEFAULT_PER_PAGE;
+
+/** `SELECT` list of a row: every visible column and extra, aliased by its row key. */
+export function selectOf(def: ListDefinition): SQL {
+  const parts = def.columns.map((c) => sql`${c.select} AS ${sql.identifier(columnKey(c))}`);
+  for (const [key, expr] of Object.entries(def.extra ?? {})) parts.push(sql`${expr} AS ${sql.identifier(key)}`);
+  return sql.join(parts, sql`, `);
+}
+
+/** Row keys `relation.column` become nested objects, as the columns' `relation` says. */
+export function nestRow(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    const dot = key.indexOf('.');
+    if (dot < 0) out[key] = value;
+    else {
+      const rel = key.slice(0, dot);
+      const inner = (out[rel] ??= {}) as Record<string, unknown>;
+      inner[key.slice(dot + 1)] = value;
+    }
+  }
+  return out;
+}
+
+export async function listRows(db: Db, def: ListDefinition, query: RawQuery): Promise<ListResponse> {
+  const req = parseListRequest(def, query);
+  const [result, filterable] = await Promise.all([queryPage(db, def, req), describeFilters(db, def)]);
+  const perPage = perPageOf(def);
+  const offset = (req.page - 1) * perPage;
+  const data = result.rows.map(nestRow);
+  const response: ListResponse = {
+    data,
+    columns: describeColumns(def),
+    filterable,
+    entity: def.entity,
+    meta: {
+      from: data.length ? offset + 1 : null,
+      to: data.length ? offset + data.length : null,
+      total: result.total,
+      per_page: perPage,
+      current_page: req.page,
+      last_page: Math.max(1, Math.ceil(result.total / perPage)),
+    },
+  };
+  if (def.summary) {
+    const options = filterable.find((f) => f.column === def.summary!.filter)?.options ?? [];
+    const counts = new Map(result.summary.map((s) => [String(s.key), s.n]));
+    response.summary = options.map((o) => ({
+      key: o.value,
+      label: o.label,
+      total: counts.get(String(o.value)) ?? 0,
+      filter: { column: def.summary!.filter, operator: 'equals', value: o.value },
+    }));
+  }
+  return response;
+}
+
+interface PageResult {
+  total: number;
+  rows: Record<string, unknown>[];
+  summary: { key: unknown; n: number }[];
+}
+
+/** The page as JSON rows, its total and the summary groups, in one statement (one round trip). */
+export function pageQuery(def: ListDefinition, req: ListRequest): SQL {
+  const perPage = perPageOf(def);
+  const where = whereOf(def, req);
+  const page = sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (SELECT ${selectOf(def)} FROM ${def.from} WHERE ${where}
+    ORDER BY ${orderOf(def, req.sort)} LIMIT ${perPage} OFFSET ${(req.page - 1) * perPage}) r)`;
+  if (!def.summary) {
+    return sql`SELECT (SELECT count(*) FROM ${def.from} WHERE ${where}) AS total, ${page} AS rows, '[]'::json AS summary`;
+  }
+  // The summary groups by its column under every other filter; the total is the groups that also
+  // pass the summary column's own filters, so one scan yields both.
+  const column = def.summary.filter;
+  const spec = def.filters[column]!;
+  if (isPredicateFilter(spec)) throw new Error(`summary column ${column} must be a value filter`);
+  const own = req.conditions.filter((c) => c.column === column).map((c) => sql`(${c.where})`);
+  const ownWhere = own.length ? sql.join(own, sql` AND `) : sql`TRUE`;
+  return sql`WITH s AS (
+      SELECT ${spec.expr} AS key, count(*) AS n, count(*) FILTER (WHERE ${ownWhere}) AS matched
+      FROM ${def.from} WHERE ${whereOf(def, req, column)} GROUP BY 1)
+    SELECT (SELECT coalesce(sum(matched), 0) FROM s) AS total, ${page} AS rows,
+      (SELECT coalesce(json_agg(json_build_object('key', key, 'n', n)), '[]'::json) FROM s) AS summary`;
+}
+
+async function queryPage(db: Db, def: ListDefinition, req: ListRequest): Promise<PageResult> {
+  const { rows } = await db.execute(pageQuery(def, req));
+  const row = rows[0] as unknown as PageResult;
+  return { total: Number(row.total), rows: row.rows, summary: row.summary };
+}
+
+export function describeColumns(def: ListDefinition): ColumnMeta[] {
+  return def.columns
+    .filter((c) => !c.hidden)
+    .map((c, i) => ({
+      column: c.column,
+      display_name: c.display_name,
+      sort_order: i + 1,
+      relation: c.relation ?? null,
+      relation_type: c.relation_type ?? (c.relation ? 'belongsTo' : null),
+      link: c.link ?? null,
+      link_column: c.link_column ?? null,
+      link_query: c.link_query ?? null,
+      edit_path: c.edit_path ?? null,
+      sortable: Boolean(c.sort),
+    }));
+}
+
+async function optionsOf(db: Db, filter: FilterSpec): Promise<Option[] | undefined> {
+  if (isPredicateFilter(filter)) return Object.entries(filter.cases).map(([value, c]) => ({ value, label: c.label }));
+  if (typeof filter.options === 'function') return filter.options(db);
+  if (filter.options) return filter.options;
+  return filter.value === 'boolean' ? BOOLEAN_OPTIONS : undefined;
+}
+
+export async function describeFilters(db: Db, def: ListDefinition): Promise<FilterableMeta[]> {
+  return Promise.all(
+    Object.entries(def.filters).map(async ([column, f]) => {
+      const options = await optionsOf(db, f);
+      return {
+        column,
+        display_name: f.display_name,
+        operators: operatorsOf(f),
+        type: inputOf(f),
+        ...(options ? { options } : {}),
+      };
+    }),
+  );
+}
+
+/** Checks a declaration's default filters once at start-up, so a typo fails fast rather than per request. */
+export function assertDefinition(def: ListDefinition): void {
+  for (const [key, value] of Object.entries(def.defaultFilters ?? {})) {
+    const [column, op] = key.split(':') as [string, Operator];
+    const f = def.filters[column];
+    if (!f) throw new Error(`${def.entity}: default filter on undeclared column ${column}`);
+    compileFilter(f, op, value);
+  }
+  if (def.summary && !def.filters[def.summary.filter]) throw new Error(`${def.entity}: summary on undeclared filter`);
+}

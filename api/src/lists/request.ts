@@ -1,0 +1,167 @@
+// Reads a list request (page, sort, keyword, filters, scope) against a declaration. Everything the
+// declaration doesn't allow becomes a 422 whose errors are keyed by the query parameter at fault.
+import { sql, type SQL } from 'drizzle-orm';
+import { validationFailed, type FieldErrors } from '../errors.js';
+import { compileFilter, likePattern, operatorsOf } from './operators.js';
+import { OPERATORS, type ListDefinition, type Operator } from './types.js';
+import { ValueError } from './values.js';
+
+export const DEFAULT_PER_PAGE = 20;
+export const MIN_KEYWORD = 3;
+const MAX_KEYWORD = 200;
+const MAX_PAGE = 1_000_000;
+const MAX_FILTERS = 50;
+
+export interface SortChoice {
+  key: string;
+  expr: SQL;
+  nullable: boolean;
+  direction: 'ascend' | 'descend';
+}
+
+export interface Condition {
+  /** The filter column; the summary drops its own column's conditions. */
+  column: string;
+  where: SQL;
+}
+
+export interface ListRequest {
+  page: number;
+  sort: SortChoice;
+  conditions: Condition[];
+  /** The filters as understood, `column:operator` → value (echoed to saved filters and exports). */
+  filters: Record<string, string>;
+  keyword: string | undefined;
+}
+
+export type RawQuery = Record<string, unknown>;
+
+const FILTER_KEY = /^filters\[([^\]:]+)(?::([^\]]+))?\]$/;
+
+export function parseListRequest(def: ListDefinition, query: RawQuery): ListRequest {
+  const errors: FieldErrors = {};
+  const fail = (param: string, message: string) => (errors[param] ??= []).push(message);
+  const text = (param: string): string | undefined => {
+    const v = query[param];
+    if (v === undefined || v === null) return undefined;
+    const s = String(v);
+    // PostgreSQL text cannot hold NUL; catch it here rather than as a driver error (a 500).
+    if (s.includes('\u0000')) {
+      fail(param, 'Contains a NUL character.');
+      return undefined;
+    }
+    return s;
+  };
+
+  let page = 1;
+  const rawPage = text('page');
+  if (rawPage !== undefined && rawPage !== '') {
+    if (!/^\d{1,7}$/.test(rawPage) || Number(rawPage) < 1 || Number(rawPage) > MAX_PAGE) {
+      fail('page', `Must be a whole number from 1 to ${MAX_PAGE}.`);
+    } else page = Number(rawPage);
+  }
+
+  const sort = parseSort(def, text('sort_column'), text('sort_direction'), fail);
+
+  let keyword = text('keyword')?.trim();
+  if (keyword === '') keyword = undefined;
+  if (keyword !== undefined) {
+    if (!def.keyword?.length) fail('keyword', 'This list has no keyword search.');
+    else if ([...keyword].length < MIN_KEYWORD) fail('keyword', 'At least 3 characters');
+    else if (keyword.length > MAX_KEYWORD) fail('keyword', `At most ${MAX_KEYWORD} characters.`);
+  }
+
+  const conditions: Condition[] = [];
+  const filters: Record<string, string> = {};
+  const filteredColumns = new Set<string>();
+  const entries = Object.keys(query).filter((k) => k === 'filters' || k.startsWith('filters['));
+  if (entries.length > MAX_FILTERS) fail('filters', `At most ${MAX_FILTERS} filters.`);
+  for (const param of entries.slice(0, MAX_FILTERS)) {
+    const value = text(param);
+    if (value === undefined) continue;
+    // The client's "no filter" placeholder (`filters=` / `filters[]=`) carries nothing.
+    if ((param === 'filters' || param === 'filters[]') && value === '') continue;
+    const m = FILTER_KEY.exec(param);
+    if (!m) {
+      fail(param, 'Filters are written filters[column:operator]=value.');
+      continue;
+    }
+    const column = m[1]!;
+    const op = (m[2] ?? 'equals') as Operator;
+    const filter = Object.hasOwn(def.filters, column) ? def.filters[column] : undefined;
+    if (!filter) {
+      fail(param, `The column ${column} cannot be filtered.`);
+      continue;
+    }
+    if (!OPERATORS.includes(op) || !operatorsOf(filter).includes(op)) {
+      fail(param, `The operator ${op} is not available for ${column}.`);
+      continue;
+    }
+    try {
+      conditions.push({ column, where: compileFilter(filter, op, value) });
+      filters[`${column}:${op}`] = value;
+      filteredColumns.add(column);
+    } catch (e) {
+      if (!(e instanceof ValueError)) throw e;
+      fail(param, e.message);
+    }
+  }
+  for (const [key, value] of Object.entries(def.defaultFilters ?? {})) {
+    const [column, op] = key.split(':') as [string, Operator];
+    if (filteredColumns.has(column)) continue;
+    conditions.push({ column, where: compileFilter(def.filters[column]!, op, value) });
+    filters[key] = value;
+  }
+
+  if (def.scope) {
+    const { param, options } = def.scope;
+    const value = text(param) || def.scope.default;
+    if (!Object.hasOwn(options, value)) fail(param, `Must be one of: ${Object.keys(options).join(', ')}.`);
+    else if (options[value]) conditions.push({ column: `~${param}`, where: options[value]! });
+  }
+
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return { page, sort, conditions, filters, keyword };
+}
+
+function parseSort(
+  def: ListDefinition,
+  column: string | undefined,
+  direction: string | undefined,
+  fail: (param: string, message: string) => void,
+): SortChoice {
+  let dir: SortChoice['direction'] = column ? 'ascend' : 'descend';
+  if (direction) {
+    if (direction === 'ascend' || direction === 'descend') dir = direction;
+    else fail('sort_direction', 'Must be ascend or descend.');
+  }
+  if (column) {
+    const spec = def.columns.find((c) => columnKey(c) === column && c.sort);
+    if (spec) return { key: column, expr: spec.sort!, nullable: spec.nullable ?? false, direction: dir };
+    fail('sort_column', `The column ${column} cannot be sorted.`);
+  }
+  return { key: 'id', expr: def.id, nullable: false, direction: dir };
+}
+
+export const columnKey = (c: { column: string; relation?: string }) => (c.relation ? `${c.relation}.${c.column}` : c.column);
+
+/** WHERE for the request; `except` leaves out one column's conditions (for the summary). */
+export function whereOf(def: ListDefinition, req: ListRequest, except?: string): SQL {
+  const parts: SQL[] = [];
+  if (def.where) parts.push(def.where);
+  for (const c of req.conditions) if (c.column !== except) parts.push(c.where);
+  if (req.keyword && def.keyword?.length) {
+    const pattern = likePattern(req.keyword);
+    const matches = def.keyword.map((e) => sql`${e} ILIKE ${pattern}`);
+    if (def.keywordMatchesId && /^\d{1,9}$/.test(req.keyword)) matches.push(sql`${def.id} = ${Number(req.keyword)}`);
+    parts.push(sql`(${sql.join(matches, sql` OR `)})`);
+  }
+  return parts.length ? sql.join(parts.map((p) => sql`(${p})`), sql` AND `) : sql`TRUE`;
+}
+
+/** ORDER BY for the request: the chosen column, then the id in the same direction (stable pages). */
+export function orderOf(def: ListDefinition, sort: SortChoice): SQL {
+  const dir = sort.direction === 'ascend' ? sql`ASC` : sql`DESC`;
+  if (sort.key === 'id') return sql`${def.id} ${dir}`;
+  return sql`${sort.expr} ${dir}, ${def.id} ${dir}`;
+}

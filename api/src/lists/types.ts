@@ -1,0 +1,115 @@
+// How a list is declared. A declaration is data: the engine reads it to validate a request, build one
+// parameterised query, describe the list to the client (columns, filterable) and export it.
+// Identifiers only ever come from here; request values only ever become bound parameters.
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+export const OPERATORS = [
+  'equals',
+  'not_equals',
+  'contains',
+  'in',
+  'not_in',
+  'greater_than',
+  'less_than',
+  'between',
+  'is_blank',
+  'is_not_blank',
+] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+/** How a filter value is parsed and compared. */
+export type ValueKind = 'integer' | 'number' | 'text' | 'boolean' | 'date';
+
+/** The input the client renders for a filter (contract: filterable[].type). */
+export type FilterInput = 'select' | 'multiple' | 'date' | 'text';
+
+export interface Option {
+  value: string | number;
+  label: string;
+}
+
+/** Static options, or loaded per request (e.g. categories from their table). */
+export type OptionsSource = Option[] | ((db: Db) => Promise<Option[]>);
+
+/** A filter on one SQL expression (a column, a joined relation's column, or a computed boolean). */
+export interface ValueFilter {
+  display_name: string;
+  expr: SQL;
+  value: ValueKind;
+  input?: FilterInput;
+  operators?: Operator[];
+  options?: OptionsSource;
+}
+
+/** A virtual select column: each option is a predicate (e.g. premium_state = free|premium|freemium). */
+export interface PredicateFilter {
+  display_name: string;
+  cases: Record<string, { label: string; where: SQL }>;
+  input?: 'select' | 'multiple';
+  operators?: Array<'equals' | 'not_equals' | 'in' | 'not_in'>;
+}
+
+export type FilterSpec = ValueFilter | PredicateFilter;
+
+export interface ColumnSpec {
+  /** Key of the value in a row; for a relation column, the key inside row[relation]. */
+  column: string;
+  display_name: string;
+  relation?: string;
+  relation_type?: 'belongsTo' | 'hasOne' | 'hasMany';
+  link?: string;
+  link_column?: string;
+  link_query?: string;
+  edit_path?: string;
+  /** The value selected for this column. */
+  select: SQL;
+  /** Sort expression; present means sortable (sort_column is the row key, `relation.column` for relations). */
+  sort?: SQL;
+  /** Whether the sort expression can be NULL: keyset paging of the export must then handle NULLs. */
+  nullable?: boolean;
+  /** Shown in the table and exported unless false. */
+  hidden?: boolean;
+}
+
+/** A list-specific enumerated parameter that narrows the rows (pads `type`, admins `type`). */
+export interface ScopeParam {
+  param: string;
+  default: string;
+  options: Record<string, SQL | null>;
+}
+
+/** Totals by one filterable column under every other filter (the client's summary bar). */
+export interface SummarySpec {
+  /** A ValueFilter key with options: the totals are grouped by its expression. */
+  filter: string;
+}
+
+export interface ListDefinition {
+  entity: string;
+  /** FROM clause with its joins. Unused LEFT JOINs on unique keys cost nothing: the planner removes them. */
+  from: SQL;
+  /** Unique, non-null row key: the final sort tiebreak and the keyset cursor of exports. */
+  id: SQL;
+  /** Always applied (e.g. soft-deleted rows a list never shows). */
+  where?: SQL;
+  columns: ColumnSpec[];
+  /** Extra values each row carries that are not table columns (flags the table renders as icons). */
+  extra?: Record<string, SQL>;
+  filters: Record<string, FilterSpec>;
+  /** Text expressions the keyword searches with ILIKE; each should have a pg_trgm GIN index. */
+  keyword?: SQL[];
+  /** Also match the keyword as an exact id when it is an integer. */
+  keywordMatchesId?: boolean;
+  perPage?: number;
+  /** Applied unless the request filters the same column. */
+  defaultFilters?: Record<string, string>;
+  scope?: ScopeParam;
+  summary?: SummarySpec;
+  /** File name stem of exports: `<stem>-YYYY-MM-DD.csv`. */
+  exportName?: string;
+}
+
+export function isPredicateFilter(f: FilterSpec): f is PredicateFilter {
+  return 'cases' in f;
+}

@@ -1,0 +1,64 @@
+import { boolean, object } from 'yup';
+import { userJsonSchema } from '../../domain/user.js';
+import { errorResponses, idParamsSchema } from '../../openapi.js';
+
+const tags = ['admin users'];
+const userResponse = { type: 'object', properties: { data: userJsonSchema } } as const;
+const str = { type: 'string' } as const;
+
+// Server-only bodies (no form validates them): strict, so "yes" or 1 is not silently a boolean.
+const flag = (name: string) => boolean().strict().required(`The ${name} field must be true or false.`).typeError(`The ${name} field must be true or false.`);
+export const userMapToggleSchema = object({ is_user_map_on: flag('is_user_map_on') });
+export const padMapToggleSchema = object({ is_map_on: flag('is_map_on') });
+
+export const createAdminRouteSchema = {
+  tags,
+  summary: 'Register a new admin (role is always 1)',
+  body: {
+    type: 'object',
+    properties: {
+      first_name: str,
+      last_name: str,
+      username: str,
+      email: str,
+      password: str,
+      password_confirmation: str,
+      role: { type: 'integer', enum: [1], description: 'Always 1 (Admin)' },
+      is_tac_accepted: { type: 'boolean' },
+    },
+    required: ['first_name', 'last_name', 'username', 'email', 'password', 'password_confirmation'],
+  },
+  response: { 201: userResponse, ...errorResponses(401, 403, 422) },
+};
+
+export const updateUserRouteSchema = {
+  tags,
+  summary: 'Update a profile ({ first_name, last_name, username, email }) or a password ({ password, password_confirmation })',
+  params: idParamsSchema,
+  body: {
+    type: 'object',
+    properties: {
+      first_name: str,
+      last_name: str,
+      username: str,
+      email: str,
+      password: str,
+      password_confirmation: str,
+    },
+  },
+  response: { 200: userResponse, ...errorResponses(401, 403, 404, 422) },
+};
+
+export const userMapToggleRouteSchema = {
+  tags,
+  summary: "Store the user list's map switch in the admin settings",
+  body: { type: 'object', properties: { is_user_map_on: { type: 'boolean' } }, required: ['is_user_map_on'] },
+  response: { 200: userResponse, ...errorResponses(401, 403, 422) },
+};
+
+export const padMapToggleRouteSchema = {
+  tags: ['admin users', 'pads'],
+  summary: "Store the pad list's map switch (is_map_on, default on) in the admin settings",
+  body: { type: 'object', properties: { is_map_on: { type: 'boolean' } }, required: ['is_map_on'] },
+  response: { 200: userResponse, ...errorResponses(401, 403, 422) },
+};

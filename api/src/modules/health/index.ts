@@ -1,0 +1,29 @@
+// GET /api/health: public liveness + database ping, for Docker health checks and load balancers.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.js';
+import { errorResponses } from '../../openapi.js';
+
+export default async function healthModule(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        security: [],
+        response: { 200: { type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' } } }, ...errorResponses(503) },
+      },
+      // Health probes every few seconds would drown the request log.
+      logLevel: 'warn',
+    },
+    async () => {
+      try {
+        await app.db.execute(sql`SELECT 1`);
+        return { status: 'ok', db: 'ok' };
+      } catch {
+        throw new AppError(503, 'service_unavailable', 'Database unreachable.');
+      }
+    },
+  );
+}

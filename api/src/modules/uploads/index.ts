@@ -1,0 +1,26 @@
+// GET /uploads/<key>: serves stored photos from whichever storage is configured. Public on purpose:
+// keys are 128-bit random, and <img> tags cannot send a bearer token.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../../errors.js';
+import { createFileStorage, KEY_PATTERN } from '../../storage/index.js';
+
+// A key never changes content (new photo, new key), so caches may keep it for a year.
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+async function uploadsModule(app: FastifyInstance): Promise<void> {
+  const storage = createFileStorage(app.config);
+  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = request.params['*'];
+    if (!KEY_PATTERN.test(key)) throw notFound('File');
+    const object = await storage.get(key);
+    if (!object) throw notFound('File');
+    reply.header('cache-control', CACHE_CONTROL).header('x-content-type-options', 'nosniff').type(object.contentType);
+    if (object.size !== undefined) reply.header('content-length', object.size);
+    return reply.send(object.body);
+  });
+}
+
+// fastify-plugin on purpose: it runs in the parent scope, so the /api prefix given to public modules does
+// not apply and files are at /uploads/<key> (docs/api-contract.md).
+export default fp(uploadsModule, { name: 'uploads-files' });

@@ -1,0 +1,18 @@
+// `pnpm seed`: reference data + demo data into the configured database (embedded by default).
+// Safe to run again: it inserts nothing that is already there.
+import { loadConfig } from '../config.js';
+import { connect } from '../db/connect.js';
+import { DEMO_ADMIN, seed } from './index.js';
+
+const connection = await connect(loadConfig());
+const started = Date.now();
+try {
+  const { seededDemoData } = await seed(connection.db);
+  console.log(
+    seededDemoData
+      ? `Seeded reference and demo data in ${Date.now() - started} ms. Sign in as ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`
+      : `Reference data checked in ${Date.now() - started} ms; demo data already present, nothing else to do.`,
+  );
+} finally {
+  await connection.close();
+}

@@ -1,0 +1,118 @@
+// A large synthetic data set for benchmarks (`pnpm seed --scale`, `pnpm bench`): pads, users and
+// activity logs generated inside PostgreSQL with generate_series, so 1M rows take seconds, not minutes.
+// Rows are recognisable by their `scale-` usernames; a second run adds nothing.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { seedReference } from './index.js';
+
+export interface ScaleSizes {
+  pads: number;
+  users: number;
+  logs: number;
+}
+
+export const SCALE_SIZES: ScaleSizes = { pads: 100_000, users: 200_000, logs: 1_000_000 };
+
+const PAD_WORDS = ['Manor', 'Farm', 'Castle', 'Hall', 'Lodge', 'House', 'Park', 'Field', 'Airstrip', 'Inn', 'Arms', 'Court', 'Abbey', 'Mill', 'Green'];
+const PLACE_WORDS = ['Oak', 'Ash', 'River', 'Hill', 'Lake', 'Stone', 'Bridge', 'Wood', 'Heath', 'Marsh', 'Cliff', 'Glen', 'Moor', 'Vale', 'Bay'];
+const REGIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland', 'Leinster', 'Munster', 'Connacht', 'Ulster'];
+const ACTIONS = ['login', 'view_pad', 'favourite', 'review', 'edit_pad', 'search', 'logout'];
+
+const textArray = (items: string[]) => sql.raw(`ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
+/** A random element of a constant array, per row. */
+const pick = (items: string[]) => sql`(${textArray(items)})[1 + floor(random() * ${items.length})::int]`;
+
+export async function seedScale(db: Db, sizes: ScaleSizes = SCALE_SIZES, log: (m: string) => void = () => {}): Promise<void> {
+  await seedReference(db);
+  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM users WHERE username LIKE 'scale-%'`);
+  if (Number(rows[0]!.n) > 0) {
+    log('scale data already present; nothing to do');
+    return;
+  }
+  let t = Date.now();
+  const step = (what: string) => {
+    log(`${what}: ${Date.now() - t} ms`);
+    t = Date.now();
+  };
+
+  await db.transaction(async (tx) => {
+    // Foreign-key triggers per row are most of the cost of a million inserts, and these rows are
+    // consistent by construction; only a superuser may skip them, so others just wait longer.
+    const { rows: su } = await tx.execute(sql`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`);
+    if (su[0]?.rolsuper) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.execute(sql`SELECT setseed(0.42)`);
+    await insertRows(tx as unknown as Db, sizes, step);
+  });
+  // VACUUM sets the visibility map, so counts can use index-only scans.
+  await db.execute(sql`VACUUM ANALYZE pads, users, contacts, activity_logs`);
+  step('vacuum analyze');
+}
+
+async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => void): Promise<void> {
+  // Users: mostly pilots, some owners, a few admins; a spread of premium states and activity.
+  await db.execute(sql`
+    INSERT INTO users (first_name, last_name, username, email, password_hash, role, renewal_date, free_renewal_date,
+      last_action_at, is_deleted_account, country_code, created_at, deleted_at)
+    SELECT ${pick(PLACE_WORDS)}, ${pick(PAD_WORDS)}, 'scale-' || g, 'scale-' || g || '@bench.test', 'x',
+      CASE WHEN g % 500 = 0 THEN 1 WHEN g % 5 = 0 THEN 3 WHEN g % 97 = 0 THEN 0 ELSE 2 END,
+      CASE WHEN g % 4 = 0 THEN now() + (g % 300) * interval '1 day' WHEN g % 4 = 1 THEN now() - (g % 300) * interval '1 day' END,
+      CASE WHEN g % 8 = 0 THEN now() + (g % 300) * interval '1 day' END,
+      now() - (g % 120) * interval '1 day',
+      g % 211 = 0,
+      CASE WHEN g % 3 = 0 THEN 'IE' ELSE 'GB' END,
+      now() - (g % 1500) * interval '1 day',
+      CASE WHEN g % 301 = 0 THEN now() - interval '3 days' END
+    FROM generate_series(1, ${sizes.users}) g`);
+  // Freemium: the free renewal date equals the renewal date.
+  await db.execute(sql`UPDATE users SET renewal_date = free_renewal_date WHERE free_renewal_date IS NOT NULL AND username LIKE 'scale-%'`);
+  step(`users ${sizes.users}`);
+
+  const { rows: range } = await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM users WHERE username LIKE 'scale-%'`);
+  const lo = Number(range[0]!.lo);
+  const span = Number(range[0]!.hi) - lo + 1;
+  const randomUser = sql`(${lo} + floor(random() * ${span})::int)`;
+
+  // Pads: across Great Britain and Ireland, every category and status, a realistic share of flags.
+  await db.execute(sql`
+    INSERT INTO pads (name, category_id, status_id, is_landing_permitted, is_phonable, is_moderated, user_id,
+      submitter_user_id, region, country_code, latitude, longitude, hisc, icao, created_at, deleted_at, archive_reason)
+    SELECT ${pick(PLACE_WORDS)} || ' ' || ${pick(PAD_WORDS)} || ' ' || g,
+      1 + (g % 7),
+      CASE WHEN g % 10 < 3 THEN 1 WHEN g % 10 = 3 THEN 2 ELSE 3 END,
+      g % 17 <> 0,
+      g % 13 <> 0,
+      g % 10 >= 4,
+      CASE WHEN g % 41 = 0 THEN ${randomUser} END,
+      CASE WHEN g % 3 = 0 THEN ${randomUser} END,
+      ${pick(REGIONS)},
+      CASE WHEN g % 4 = 0 THEN 'IE' ELSE 'GB' END,
+      50 + random() * 8.5,
+      -10 + random() * 11.7,
+      CASE WHEN g % 2 = 0 THEN upper(substr(md5(g::text), 1, 8)) END,
+      CASE WHEN g % 7 IN (2, 6) THEN upper(substr(md5(g::text), 9, 4)) END,
+      now() - (g % 2000) * interval '1 day',
+      CASE WHEN g % 29 = 0 THEN now() - (g % 100) * interval '1 day' END,
+      CASE WHEN g % 29 = 0 THEN 'closed' END
+    FROM generate_series(1, ${sizes.pads}) g`);
+  step(`pads ${sizes.pads}`);
+
+  // Contacts: a pad contact on most pads, an owner (type 4) on one in eight, claimed on half of those.
+  await db.execute(sql`
+    INSERT INTO contacts (pad_id, user_id, name, phone, email, contact_type_id, is_primary, is_claimed)
+    SELECT p.id, NULL, 'Contact ' || p.id, '+44 ' || (1000000 + p.id), 'pad' || p.id || '@bench.test', 1, true, false
+    FROM pads p WHERE p.id % 5 <> 0 AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = p.id)
+    UNION ALL
+    SELECT p.id, ${randomUser}, 'Owner ' || p.id, NULL, NULL, 4, false, p.id % 16 = 0
+    FROM pads p WHERE p.id % 8 = 0 AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = p.id)`);
+  step('contacts');
+
+  const { rows: padRange } = await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM pads`);
+  const padLo = Number(padRange[0]!.lo);
+  const padSpan = Number(padRange[0]!.hi) - padLo + 1;
+  await db.execute(sql`
+    INSERT INTO activity_logs (user_id, pad_id, action, created_at)
+    SELECT ${randomUser}, CASE WHEN g % 3 = 0 THEN ${padLo} + floor(random() * ${padSpan})::int END,
+      ${pick(ACTIONS)}, now() - random() * interval '365 days'
+    FROM generate_series(1, ${sizes.logs}) g`);
+  step(`activity_logs ${sizes.logs}`);
+}

@@ -1,0 +1,61 @@
+// Lint rules for every package. The boundaries rules keep the micro-frontends apart: an app imports
+// only itself and `shared`, and inside an app a feature imports no other feature.
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const apps = ['host', 'remote-pads', 'remote-users', 'remote-moderation', 'remote-reports', 'remote-announcements'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/playwright-report/**', '**/test-results/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: apps.map((a) => `${a}/src/**/*.{ts,tsx}`).concat('shared/src/**/*.{ts,tsx}'),
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/include': [...apps.map((a) => `${a}/src/**/*`), 'shared/src/**/*'],
+      'boundaries/elements': [
+        ...apps.map((app) => ({ type: 'feature', pattern: `${app}/src/features/*`, capture: ['feature'], mode: 'folder' })),
+        ...apps.map((app) => ({ type: 'app', pattern: `${app}/src`, capture: ['app'], mode: 'folder' })),
+        { type: 'shared', pattern: 'shared/src', mode: 'folder' },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            // A feature reaches another feature only through `shared`.
+            { from: ['feature'], disallow: [['feature', { feature: '!${from.feature}' }]] },
+            { from: ['shared'], disallow: ['feature', 'app'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No app imports another app's source: remotes meet only at runtime, through Module Federation.
+    files: apps.map((a) => `${a}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: apps.map((a) => ({
+            group: [`**/${a}/**`, `@pads/${a}`, `@pads/${a}/**`],
+            message: 'Apps meet at runtime through Module Federation; share code through @pads/shared.',
+          })),
+        },
+      ],
+    },
+  },
+);

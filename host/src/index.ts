@@ -1,0 +1,19 @@
+// Async boundary: shared singletons can only be consumed after this module has run, so the
+// app itself lives in ./bootstrap. Remotes are registered from the served runtime config.
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@pads/shared';
+import { remoteEntries } from './remotes/remoteEntries';
+
+async function start() {
+  const response = await fetch('/runtime-config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
+  const config = (await response.json()) as RuntimeConfig;
+  registerRemotes(remoteEntries(config));
+  const { mount } = await import('./bootstrap');
+  mount(config);
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  document.body.textContent = `The admin panel could not start: ${error instanceof Error ? error.message : String(error)}`;
+});

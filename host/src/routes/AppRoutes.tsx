@@ -1,0 +1,37 @@
+import { RoleGuard } from '@pads/shared';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../features/login/LoginPage';
+import { DashboardOutlet } from '../remotes/DashboardOutlet';
+import { DashboardLayout } from '../shell/DashboardLayout';
+import { PublicOnly, RequireAuth } from '../shell/RequireAuth';
+import { SessionGate } from '../shell/SessionGate';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        }
+      />
+      <Route
+        path="/dashboard/*"
+        element={
+          <RequireAuth>
+            <SessionGate>
+              <RoleGuard>
+                <DashboardLayout>
+                  <DashboardOutlet />
+                </DashboardLayout>
+              </RoleGuard>
+            </SessionGate>
+          </RequireAuth>
+        }
+      />
+      <Route path="*" element={<Navigate to="/dashboard/pad-list" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,30 @@
+import { PadsLogo } from '@pads/shared';
+import { Layout, Menu } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { headerMenuItems, selectedMenuKey } from './headerMenu';
+import { STICKY_HEADER_THRESHOLD, useScrolledPast } from './useScrolledPast';
+import { UserMenu } from './UserMenu';
+
+export function AppHeader() {
+  const { pathname } = useLocation();
+  const sticky = useScrolledPast(STICKY_HEADER_THRESHOLD);
+  return (
+    <Layout.Header
+      data-testid="app-header"
+      data-sticky={sticky}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        padding: '0 24px',
+        ...(sticky ? { position: 'sticky', top: 0, zIndex: 100, boxShadow: '0 2px 8px rgba(0,0,0,0.25)' } : {}),
+      }}
+    >
+      <Link to="/dashboard/pad-list" aria-label="Home" style={{ display: 'flex' }}>
+        <PadsLogo size={36} />
+      </Link>
+      <Menu theme="dark" mode="horizontal" items={headerMenuItems} selectedKeys={selectedMenuKey(pathname)} style={{ flex: 1, minWidth: 0 }} />
+      <UserMenu />
+    </Layout.Header>
+  );
+}

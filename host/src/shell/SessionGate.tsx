@@ -1,0 +1,31 @@
+import { errorMessage, FullScreenLoading, useRestoreSession, useSessionStore, useStartupData } from '@pads/shared';
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+
+/** Holds the shell behind 'Loading...' until the user and the startup data are in. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { isRestoring, error } = useRestoreSession();
+  const user = useSessionStore((state) => state.user);
+  const { isLoading } = useStartupData();
+
+  // A 401 already redirected to /login; anything else (API down) is shown with a way out.
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title="Could not restore your session"
+        subTitle={errorMessage(error)}
+        extra={[
+          <Button key="retry" type="primary" onClick={() => window.location.reload()}>
+            Retry
+          </Button>,
+          <Button key="signout" onClick={() => useSessionStore.getState().clearSession()}>
+            Sign in again
+          </Button>,
+        ]}
+      />
+    );
+  }
+  if (isRestoring || !user || isLoading) return <FullScreenLoading />;
+  return <>{children}</>;
+}

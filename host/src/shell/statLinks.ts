@@ -1,0 +1,28 @@
+import type { StatKey } from '@pads/shared';
+
+export interface StatLink {
+  key: StatKey;
+  label: string;
+  /** Pre-filtered list URL, as given in docs/api-contract.md. */
+  to: string;
+}
+
+const users = (filters: string) => `/dashboard/user-list?${filters}`;
+const owners = (state: string) => users(`filters[role:equals]=3&filters[premium_state:equals]=${state}`);
+const pilots = (state: string) => users(`filters[role:equals]=2&filters[premium_state:equals]=${state}`);
+const activePilots = (state: string) => `${pilots(state)}&filters[active_30_days:equals]=1`;
+
+export const STAT_LINKS: StatLink[] = [
+  { key: 'moderated_pads', label: 'Moderated pads', to: '/dashboard/pad-list?type=moderated' },
+  { key: 'unmoderated_pads', label: 'Unmoderated pads', to: '/dashboard/pad-list?type=unmoderated' },
+  { key: 'claimed_pads', label: 'Claimed pads', to: '/dashboard/pad-list?filters[is_claimed:equals]=1' },
+  { key: 'free_owners', label: 'Free owners', to: owners('free') },
+  { key: 'premium_owners', label: 'Premium owners', to: owners('premium') },
+  { key: 'free_pilots', label: 'Free pilots', to: pilots('free') },
+  { key: 'premium_pilots', label: 'Premium pilots', to: pilots('premium') },
+  { key: 'freemium_pilots', label: 'Freemium pilots', to: pilots('freemium') },
+  { key: 'active_free_pilots', label: 'Active free pilots (30 days)', to: activePilots('free') },
+  { key: 'active_premium_pilots', label: 'Active premium pilots (30 days)', to: activePilots('premium') },
+  { key: 'active_freemium_pilots', label: 'Active freemium pilots (30 days)', to: activePilots('freemium') },
+  { key: 'deleted_accounts', label: 'Deleted accounts', to: users('filters[is_deleted_account:equals]=1') },
+];

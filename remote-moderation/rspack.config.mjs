@@ -1,0 +1,9 @@
+import { createRspackConfig } from '../shared/build/rspack.mjs';
+
+export default createRspackConfig({
+  appDir: import.meta.dirname,
+  name: 'remote_moderation',
+  port: 8083,
+  title: 'Moderation (remote)',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,4 @@
+import { renderStandaloneRemote } from '@pads/shared';
+import routes from './routes';
+
+void renderStandaloneRemote({ title: 'Moderation', routes });

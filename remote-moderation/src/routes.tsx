@@ -1,0 +1,25 @@
+import { PageShell, recordContainerInstances, useSessionStore, type RemoteRouteHandle } from '@pads/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState, version } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+// This container's own imports: the host compares them to prove the singletons are shared.
+recordContainerInstances('remote_moderation', {
+  reactVersion: version,
+  react: useState,
+  antd: Button,
+  sessionStore: useSessionStore,
+  reactQuery: QueryClientProvider,
+});
+
+const large: RemoteRouteHandle = { container: 'lg' };
+
+/** Paths are relative to /dashboard; the revision screen needs the large container. */
+const routes: RouteObject[] = [
+  { path: 'comments-list', element: <PageShell title="Reviews" /> },
+  { path: 'moderation-list', element: <PageShell title="Moderations" /> },
+  { path: 'moderation-revision/:revisionId', element: <PageShell title="Moderation revision" />, handle: large },
+];
+
+export default routes;

@@ -1,0 +1,9 @@
+import { createRspackConfig } from '../shared/build/rspack.mjs';
+
+export default createRspackConfig({
+  appDir: import.meta.dirname,
+  name: 'remote_pads',
+  port: 8081,
+  title: 'Pads (remote)',
+  exposes: { './routes': './src/routes.tsx' },
+});

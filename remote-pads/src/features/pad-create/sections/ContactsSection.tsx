@@ -1,0 +1,100 @@
+// Contacts: at least one (the last one cannot be deleted); none can be added to an APOI (category 1).
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { CATEGORY_APOI, PAD_CREATE_MESSAGES, useStartupData } from '@pads/shared';
+import { Button, Card, Col, Input, Row, Select, Tooltip } from 'antd';
+import { FieldArray, useFormikContext } from 'formik';
+import { FieldItem, useFieldError } from '../fields/FieldItem';
+import { PhoneInput } from '../fields/PhoneInput';
+import { newContact, type PadFormValues } from '../formModel';
+
+export function ContactsSection() {
+  const { values } = useFormikContext<PadFormValues>();
+  const canAdd = Number(values.category_id) !== CATEGORY_APOI;
+  const listError = useFieldError('contacts');
+
+  return (
+    <FieldArray name="contacts">
+      {({ push, remove }) => (
+        <Card
+          title="Contacts"
+          size="small"
+          data-testid="section-contacts"
+          extra={
+            canAdd && (
+              <Button icon={<PlusOutlined />} onClick={() => push(newContact())}>
+                Add contact
+              </Button>
+            )
+          }
+        >
+          {listError && <div className="ant-form-item-explain-error">{listError}</div>}
+          {values.contacts.map((_, index) => (
+            <ContactRow key={index} index={index} onRemove={() => remove(index)} canRemove={values.contacts.length > 1} />
+          ))}
+        </Card>
+      )}
+    </FieldArray>
+  );
+}
+
+interface ContactRowProps {
+  index: number;
+  canRemove: boolean;
+  onRemove: () => void;
+}
+
+function ContactRow({ index, canRemove, onRemove }: ContactRowProps) {
+  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<PadFormValues>();
+  const { contactTypes } = useStartupData();
+  const contact = values.contacts[index]!;
+  const path = (field: string) => `contacts.${index}.${field}`;
+
+  return (
+    <Row gutter={12} align="top" data-testid={`contact-${index}`}>
+      <Col xs={24} md={5}>
+        <FieldItem name={path('contact_type_id')} label="Contact type" required>
+          <Select
+            aria-label="Contact type"
+            value={contact.contact_type_id === '' ? undefined : contact.contact_type_id}
+            options={contactTypes.map((t) => ({ value: t.id, label: t.name }))}
+            onChange={(value?: number) => void setFieldValue(path('contact_type_id'), value ?? '')}
+            onBlur={() => void setFieldTouched(path('contact_type_id'), true)}
+            allowClear
+          />
+        </FieldItem>
+      </Col>
+      <Col xs={24} md={5}>
+        <FieldItem name={path('name')} label="Contact name">
+          <Input aria-label="Contact name" name={path('name')} value={contact.name} onChange={handleChange} onBlur={handleBlur} />
+        </FieldItem>
+      </Col>
+      <Col xs={24} md={7}>
+        <FieldItem name={path('phone')} label="Phone">
+          <PhoneInput
+            value={contact.phone}
+            country={contact.phone_country}
+            onChange={(phone) => void setFieldValue(path('phone'), phone)}
+            onCountryChange={(country, phone) => {
+              void setFieldValue(path('phone_country'), country);
+              void setFieldValue(path('phone'), phone);
+            }}
+            onBlur={() => void setFieldTouched(path('phone'), true)}
+          />
+        </FieldItem>
+      </Col>
+      <Col xs={22} md={6}>
+        <FieldItem name={path('email')} label="Email">
+          <Input aria-label="Email" name={path('email')} value={contact.email} onChange={handleChange} onBlur={handleBlur} />
+        </FieldItem>
+      </Col>
+      <Col xs={2} md={1} style={{ paddingTop: 30 }}>
+        <Tooltip title={canRemove ? 'Delete contact' : PAD_CREATE_MESSAGES.atLeastOneContact}>
+          {/* The span keeps the tooltip working on the disabled button. */}
+          <span>
+            <Button aria-label="Delete contact" icon={<DeleteOutlined />} danger disabled={!canRemove} onClick={onRemove} />
+          </span>
+        </Tooltip>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,29 @@
+import { notifyError, useSessionStore } from '@pads/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { saveMapSwitch } from './padListApi';
+
+/**
+ * The 'View on the Map' switch: the admin setting is_map_on (on unless turned off), saved on the
+ * server so it follows the admin across sign-ins, and mirrored into the session user.
+ */
+export function usePadMapSwitch() {
+  const stored = useSessionStore((state) => state.user?.settings?.admin_settings?.is_map_on);
+  const setUser = useSessionStore((state) => state.setUser);
+  // Shown at once while the request is on its way; a failure flips it back.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const mutation = useMutation({
+    mutationFn: saveMapSwitch,
+    onSuccess: (user) => setUser(user),
+    onError: (error) => notifyError(error),
+    onSettled: () => setPending(null),
+  });
+  return {
+    isMapOn: pending ?? stored ?? true,
+    saving: mutation.isPending,
+    setMapOn: (on: boolean) => {
+      setPending(on);
+      mutation.mutate(on);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { apiClient } from '@pads/shared';
+import { apiError, renderWithProviders } from '@pads/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NewAdminModal } from './NewAdminModal';
+
+async function fillForm() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Ann');
+  await userEvent.type(screen.getByLabelText('Surname'), 'Lee');
+  await userEvent.type(screen.getByLabelText('Username'), 'ann');
+  await userEvent.type(screen.getByLabelText('Email'), 'ann@pads.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret-1');
+  await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret-1');
+  await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('NewAdminModal', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('validates with the spec messages', async () => {
+    renderWithProviders(<NewAdminModal open onClose={() => undefined} />);
+    expect(screen.getByText('Register a new Admin')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'one');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'two');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('The two passwords that you entered do not match!')).toBeInTheDocument();
+  });
+
+  it('creates an admin with role 1 and accepted terms', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { data: { id: 9 } } });
+    const onClose = jest.fn();
+    renderWithProviders(<NewAdminModal open onClose={onClose} />);
+    await fillForm();
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/admin/users', {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        username: 'ann',
+        email: 'ann@pads.test',
+        password: 'secret-1',
+        password_confirmation: 'secret-1',
+        role: 1,
+        is_tac_accepted: true,
+      }),
+    );
+    expect(await screen.findByText('Admin was created successfully')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("notifies 'Error' and marks the fields the server rejected", async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(apiError(422, { message: 'Validation failed', errors: { email: ['The email has already been taken.'] } }));
+    renderWithProviders(<NewAdminModal open onClose={() => undefined} />);
+    await fillForm();
+    expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
+    expect(screen.getByText('Validation failed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+// Async boundary for shared singletons; the host never loads this entry, only './routes'.
+import('./bootstrap');

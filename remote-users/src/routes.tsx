@@ -1,0 +1,23 @@
+import { lazyPage, PageShell, recordContainerInstances, useSessionStore } from '@pads/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState, version } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+// This container's own imports: the host compares them to prove the singletons are shared.
+recordContainerInstances('remote_users', {
+  reactVersion: version,
+  react: useState,
+  antd: Button,
+  sessionStore: useSessionStore,
+  reactQuery: QueryClientProvider,
+});
+
+/** Paths are relative to /dashboard. */
+const routes: RouteObject[] = [
+  { path: 'user-list', element: <PageShell title="Users" /> },
+  { path: 'user-view/:userId', element: <PageShell title="User" /> },
+  { path: 'admin-profile', element: lazyPage(() => import('./features/admin-profile/AdminProfilePage')) },
+];
+
+export default routes;

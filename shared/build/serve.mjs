@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Production static server for the host and the remotes: `node serve.mjs <distDir> <port>`.
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildRuntimeConfig } from './runtime-config.mjs';
+
+const [distArg, portArg] = process.argv.slice(2);
+if (!distArg || !portArg) {
+  console.error('usage: node serve.mjs <distDir> <port>');
+  process.exit(1);
+}
+const root = path.resolve(distArg);
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`serve: ${root}/index.html not found — build first`);
+  process.exit(1);
+}
+
+// Content-hashed file names never change content, so they may be cached for a year;
+// entry points (index.html, remoteEntry.js, mf-manifest.json) must always be revalidated.
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|woff2?)$/;
+
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
+
+app.addHook('onSend', async (_request, reply, payload) => {
+  // The host page loads the remotes' manifests and chunks cross-origin.
+  reply.header('Access-Control-Allow-Origin', '*');
+  return payload;
+});
+
+app.options('/*', async (_request, reply) => {
+  reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS').header('Access-Control-Allow-Headers', '*').code(204).send();
+});
+
+app.get('/runtime-config.json', async (_request, reply) => {
+  reply.header('Cache-Control', 'no-store');
+  return buildRuntimeConfig(process.env);
+});
+
+await app.register(fastifyStatic, {
+  root,
+  wildcard: true,
+  index: false,
+  // @fastify/static 10 passes the fastify reply here, after its own headers.
+  setHeaders(reply, filePath) {
+    reply.header('Cache-Control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
+
+// SPA fallback: deep links (/dashboard/pad-view/1) get index.html; missing assets stay 404.
+app.setNotFoundHandler((request, reply) => {
+  const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+  if (!wantsPage) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+  reply.header('Cache-Control', 'no-cache');
+  return reply.sendFile('index.html');
+});
+
+app.get('/', (_request, reply) => {
+  reply.header('Cache-Control', 'no-cache');
+  return reply.sendFile('index.html');
+});
+
+const port = Number(portArg);
+await app.listen({ port, host: process.env.HOST || '0.0.0.0' });
+console.log(`serving ${root} on http://localhost:${port}`);

@@ -1,0 +1,41 @@
+// Shared jest setup for shared, host and the remotes: @swc/jest + jsdom.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+const ESM_ONLY_PACKAGES = ['@ant-design\\+colors', '@ant-design\\+fast-color'];
+
+export function createJestConfig(rootDir, overrides = {}) {
+  return {
+    rootDir,
+    testEnvironment: require.resolve('jest-environment-jsdom'),
+    roots: ['<rootDir>/src'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(css|less)$': path.join(here, 'style-stub.cjs'),
+      // Remotes import through MF at runtime; in unit tests the runtime is a stub.
+      '^@module-federation/enhanced/runtime$': path.join(here, 'mf-runtime-stub.cjs'),
+    },
+    // A few antd dependencies ship ESM only; compile them like our own code.
+    transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY_PACKAGES.join('|')})@)`],
+    setupFilesAfterEnv: [path.join(here, 'setup-dom.ts')],
+    // antd form interactions take seconds in jsdom.
+    testTimeout: 30000,
+    ...overrides,
+  };
+}

@@ -1,0 +1,42 @@
+import axios, { type AxiosInstance } from 'axios';
+import { runtimeConfig } from '../runtimeConfig';
+import { useSessionStore } from '../session/sessionStore';
+import { pageNavigation } from './navigation';
+
+export function apiBaseUrl(): string {
+  return `${runtimeConfig.apiUrl.replace(/\/+$/, '')}/api`;
+}
+
+let redirectingToLogin = false;
+
+/** Any 401 ends the session; the full reload drops every cached query and store. */
+export function handleUnauthorized(): void {
+  useSessionStore.getState().clearSession();
+  if (redirectingToLogin) return;
+  redirectingToLogin = true;
+  pageNavigation.assign('/login');
+}
+
+/** For tests: allow another redirect after a handled 401. */
+export function resetUnauthorizedRedirect(): void {
+  redirectingToLogin = false;
+}
+
+function createApiClient(): AxiosInstance {
+  // Bearer only, no cookies: the API's CORS does not allow credentials.
+  const client = axios.create({ headers: { Accept: 'application/json' } });
+  client.interceptors.request.use((config) => {
+    // Resolved per request: the runtime config arrives after this module is loaded.
+    config.baseURL = apiBaseUrl();
+    const token = useSessionStore.getState().token;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response?.status === 401) handleUnauthorized();
+    return Promise.reject(error);
+  });
+  return client;
+}
+
+export const apiClient = createApiClient();

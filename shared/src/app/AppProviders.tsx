@@ -1,0 +1,25 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { NotificationBridge } from '../feedback/NotificationBridge';
+import { createQueryClient } from './queryClient';
+import { padsTheme } from './theme';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own client; apps get one per page load. */
+  queryClient?: QueryClient;
+}
+
+/** The one provider stack: the host renders it once, remotes render inside it (or use it standalone). */
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ConfigProvider theme={padsTheme}>
+      <AntdApp>
+        <NotificationBridge />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

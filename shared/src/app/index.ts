@@ -1,0 +1,3 @@
+export * from './AppProviders';
+export * from './queryClient';
+export * from './theme';

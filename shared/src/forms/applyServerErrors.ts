@@ -1,0 +1,11 @@
+import type { FormikErrors } from 'formik';
+import { apiErrorBody } from '../api/errors';
+import { fieldErrors } from '../schemas/fieldErrors';
+
+/** Puts a 422's per-field messages on the formik fields; returns whether there were any. */
+export function applyServerErrors<Values>(error: unknown, setErrors: (errors: FormikErrors<Values>) => void): boolean {
+  const errors = apiErrorBody(error)?.errors;
+  if (!errors || Object.keys(errors).length === 0) return false;
+  setErrors(fieldErrors(errors) as FormikErrors<Values>);
+  return true;
+}

@@ -1,0 +1,2 @@
+export * from './fieldStatus';
+export * from './applyServerErrors';

@@ -1,0 +1,123 @@
+import { Flex, Pagination, Table, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ListColumn, ListMeta, SortDirection } from '../api/types';
+import { cellValue, columnHref, columnSortKey, displayValue } from './columnLinks';
+import { ShowingLine } from './ShowingLine';
+
+export type CellRenderer<Row> = (value: unknown, row: Row, column: ListColumn) => ReactNode;
+
+export interface ServerTableChange {
+  page: number;
+  sort_column: string;
+  sort_direction: SortDirection;
+}
+
+export interface ServerTableProps<Row extends object> {
+  /** Columns as the list response sends them (display order = array order, or sort_order). */
+  columns: ListColumn[];
+  rows: Row[];
+  meta?: ListMeta;
+  loading?: boolean;
+  sortColumn?: string;
+  sortDirection?: SortDirection;
+  /** Page or sort changed; the caller puts it into the list state. */
+  onChange: (change: ServerTableChange) => void;
+  /** Cell renderers by column key (`relation.column` for relation columns); they win over the built-in link/text rendering. */
+  renderers?: Partial<Record<string, CellRenderer<Row>>>;
+  /** Columns appended after the server's (e.g. actions). */
+  extraColumns?: NonNullable<TableProps<Row>['columns']>;
+  rowKey?: TableProps<Row>['rowKey'];
+  rowClassName?: TableProps<Row>['rowClassName'];
+  'data-testid'?: string;
+}
+
+/**
+ * A table whose columns, sort and paging are the server's: columns come from the list response,
+ * sorting and paging are sent back as list params. Used by every list screen.
+ */
+export function ServerTable<Row extends object>({
+  columns,
+  rows,
+  meta,
+  loading,
+  sortColumn,
+  sortDirection,
+  onChange,
+  renderers = {},
+  extraColumns = [],
+  rowKey = 'id' as TableProps<Row>['rowKey'],
+  rowClassName,
+  'data-testid': testId = 'server-table',
+}: ServerTableProps<Row>) {
+  const tableColumns = useMemo<NonNullable<TableProps<Row>['columns']>>(() => {
+    const ordered = [...columns].sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
+    return [
+      ...ordered.map((column) => ({
+        key: columnSortKey(column),
+        title: column.display_name,
+        sorter: column.sortable !== false,
+        sortOrder: sortColumn === columnSortKey(column) ? (sortDirection ?? null) : null,
+        sortDirections: ['ascend', 'descend'] as SortDirection[],
+        render: (_: unknown, row: Row) => {
+          const value = cellValue(row as Record<string, unknown>, column);
+          const custom = renderers[columnSortKey(column)];
+          if (custom) return custom(value, row, column);
+          const href = columnHref(row as Record<string, unknown>, column);
+          const text = displayValue(value);
+          return href ? <Link to={href}>{text || href}</Link> : text;
+        },
+      })),
+      ...extraColumns,
+    ];
+  }, [columns, renderers, extraColumns, sortColumn, sortDirection]);
+
+  const handleTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+    // antd cycles ascend → descend → none; "none" returns to the default order.
+    const order = single?.order;
+    onChange({
+      page: 1,
+      sort_column: order ? String(single?.columnKey ?? 'id') : 'id',
+      sort_direction: order ?? 'descend',
+    });
+  };
+
+  const pagination = meta && (
+    <Pagination
+      current={meta.current_page}
+      pageSize={meta.per_page}
+      total={meta.total}
+      showQuickJumper
+      showSizeChanger={false}
+      hideOnSinglePage
+      onChange={(page) =>
+        onChange({ page, sort_column: sortColumn ?? 'id', sort_direction: sortDirection ?? 'descend' })
+      }
+      data-testid={`${testId}-pagination`}
+    />
+  );
+
+  return (
+    <Flex vertical gap={12} data-testid={testId}>
+      <ShowingLine meta={meta} />
+      <Table<Row>
+        columns={tableColumns}
+        dataSource={rows}
+        rowKey={rowKey}
+        rowClassName={rowClassName}
+        loading={loading}
+        pagination={false}
+        onChange={handleTableChange}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+      />
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <ShowingLine meta={meta} data-testid="list-showing-bottom" />
+        {pagination}
+      </Flex>
+    </Flex>
+  );
+}

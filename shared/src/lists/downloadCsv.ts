@@ -1,0 +1,32 @@
+import { apiClient } from '../api/client';
+
+/** The file name the server suggests in Content-Disposition, if any. */
+export function fileNameFromDisposition(disposition: string | undefined | null): string | null {
+  if (!disposition) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) return decodeURIComponent(utf8[1]!.trim());
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1]!.trim() : null;
+}
+
+/**
+ * Downloads a CSV through the API client, so the bearer token goes with it (a plain link could
+ * not carry it), then hands the blob to the browser as a file.
+ */
+export async function downloadCsv(url: string, params: Record<string, string>, fallbackName: string): Promise<string> {
+  const response = await apiClient.get<Blob>(url, { params, responseType: 'blob' });
+  const name = fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? fallbackName;
+  const href = URL.createObjectURL(response.data);
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.download = name;
+    document.body.appendChild(anchor);
+    anchor.click();
+    anchor.remove();
+  } finally {
+    // Revoked on the next tick: the click starts the download asynchronously.
+    setTimeout(() => URL.revokeObjectURL(href), 0);
+  }
+  return name;
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../api/client';
+import type { AppliedFilters, SavedFilter } from './types';
+
+export interface SavedFilterInput {
+  name: string;
+  is_public: boolean;
+  filters: AppliedFilters;
+  columns: string[];
+  entity: string;
+}
+
+const savedFiltersKey = (entity: string) => ['saved-filters', entity] as const;
+
+/** The spec sends a filter list with nothing in it as one empty entry rather than none. */
+export function savedFilterFilters(filters: AppliedFilters): AppliedFilters {
+  return Object.keys(filters).length > 0 ? filters : { '': '' };
+}
+
+/** Saved filters of an entity: the admin's own and everyone's public ones. */
+export function useSavedFilters(entity: string) {
+  return useQuery({
+    queryKey: savedFiltersKey(entity),
+    queryFn: async () =>
+      (await apiClient.get<{ data: SavedFilter[] }>('/admin/reports', { params: { entity } })).data.data,
+  });
+}
+
+export function useSaveFilter(entity: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...input }: SavedFilterInput & { id?: number | null }) => {
+      const body = { ...input, filters: savedFilterFilters(input.filters) };
+      const response = id
+        ? await apiClient.put<{ data: SavedFilter }>(`/admin/reports/${id}`, body)
+        : await apiClient.post<{ data: SavedFilter }>('/admin/reports', body);
+      return response.data.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedFiltersKey(entity) }),
+  });
+}
+
+export function useDeleteFilter(entity: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiClient.delete(`/admin/reports/${id}`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedFiltersKey(entity) }),
+  });
+}

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { apiClient } from '../api/client';
+import { readListState, writeListState } from './listStateStorage';
+import { defaultListState } from './listParams';
+import { useServerList } from './useServerList';
+
+const page = { data: [], columns: [], filterable: [], meta: { from: null, to: null, total: 0, per_page: 20, current_page: 1, last_page: 1 } };
+
+let location: ReturnType<typeof useLocation>;
+function LocationSpy() {
+  location = useLocation();
+  return null;
+}
+
+function wrapperFor(route: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[route]}>
+        <LocationSpy />
+        {children}
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+let get: jest.SpyInstance;
+beforeEach(() => {
+  sessionStorage.clear();
+  get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: page });
+});
+afterEach(() => get.mockRestore());
+
+const lastParams = () => (get.mock.calls.at(-1)![1] as { params: Record<string, string> }).params;
+
+it('restores the remembered state of the list', async () => {
+  writeListState('pads', defaultListState({ page: 3, keyword: 'inn', filters: { 'status_id:equals': '1' } }));
+  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), { wrapper: wrapperFor('/dashboard/pad-list') });
+  await waitFor(() => expect(result.current.data).toBeDefined());
+  expect(lastParams()).toEqual({ page: '3', sort_direction: 'descend', keyword: 'inn', 'filters[status_id:equals]': '1' });
+});
+
+it('remembers changes and goes back to page 1 when anything but the page changes', async () => {
+  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), { wrapper: wrapperFor('/dashboard/pad-list') });
+  act(() => result.current.update({ page: 4 }));
+  expect(readListState('pads')?.page).toBe(4);
+  act(() => result.current.update({ keyword: 'pub' }));
+  expect(readListState('pads')).toMatchObject({ page: 1, keyword: 'pub' });
+});
+
+it('opens a deep link pre-filtered, over the remembered state, and takes the params out of the URL', async () => {
+  writeListState('pads', defaultListState({ page: 5, keyword: 'old' }));
+  const { result } = renderHook(() => useServerList('pads', '/admin/pads', {}, { paramNames: ['type'] }), {
+    wrapper: wrapperFor('/dashboard/pad-list?type=moderated&filters[is_claimed:equals]=1'),
+  });
+  await waitFor(() => expect(result.current.data).toBeDefined());
+  expect(lastParams()).toEqual({ page: '1', sort_direction: 'descend', type: 'moderated', 'filters[is_claimed:equals]': '1' });
+  await waitFor(() => expect(location.search).toBe(''));
+  expect(readListState('pads')).toMatchObject({ page: 1, keyword: '', params: { type: 'moderated' } });
+});
+
+it('forgets the remembered state on a 500 and reports it', async () => {
+  writeListState('pads', defaultListState({ page: 2 }));
+  get.mockRejectedValue(
+    Object.assign(new Error('Request failed with status code 500'), {
+      isAxiosError: true,
+      response: { status: 500, data: { message: 'Boom', code: 'internal_error' } },
+    }),
+  );
+  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), { wrapper: wrapperFor('/dashboard/pad-list') });
+  await waitFor(() => expect(result.current.failure).toEqual({ status: 500, message: 'Boom' }));
+  expect(readListState('pads')).toBeNull();
+});
+
+it('keeps the state on other failures', async () => {
+  writeListState('pads', defaultListState({ page: 2 }));
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  get.mockRejectedValue(Object.assign(new Error('x'), { isAxiosError: true, response: { status: 422, data: {} } }));
+  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), { wrapper: wrapperFor('/dashboard/pad-list') });
+  await waitFor(() => expect(result.current.query.isError).toBe(true));
+  expect(result.current.failure).toBeNull();
+  expect(readListState('pads')?.page).toBe(2);
+  error.mockRestore();
+});

@@ -1,0 +1,3 @@
+export * from './loadingStore';
+export * from './LoadingFallback';
+export * from './lazyPage';

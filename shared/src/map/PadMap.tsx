@@ -1,0 +1,43 @@
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { runtimeConfig } from '../runtimeConfig';
+import { MapErrorBoundary } from './MapErrorBoundary';
+import { mapProviderFor } from './mapProvider';
+import { resolveMapProps } from './resolvedProps';
+import type { PadMapProps } from './types';
+
+// Each provider is its own chunk: a page without a map, or with the other provider, loads neither.
+const LeafletPadMap = lazy(() => import('./leaflet/LeafletPadMap'));
+const GooglePadMap = lazy(() => import('./google/GooglePadMap'));
+
+/**
+ * The pads map: category markers, clusters, popups linking to the pad, an optional draggable pin.
+ * Google Maps when the runtime config has a key, Leaflet otherwise; see {@link PadMapProps}.
+ */
+export function PadMap(props: PadMapProps) {
+  const navigate = useNavigate();
+  const resolved = resolveMapProps(props, (href) => navigate(href));
+  const provider = mapProviderFor(runtimeConfig);
+  const Provider = provider === 'google' ? GooglePadMap : LeafletPadMap;
+  return (
+    <div
+      className={props.className}
+      style={{ height: resolved.height, position: 'relative', ...props.style }}
+      data-testid={props['data-testid'] ?? 'pad-map'}
+      data-provider={provider}
+    >
+      <MapErrorBoundary height={resolved.height}>
+        <Suspense
+          fallback={
+            <div style={{ height: resolved.height, display: 'grid', placeItems: 'center' }}>
+              <Spin />
+            </div>
+          }
+        >
+          <Provider {...resolved} />
+        </Suspense>
+      </MapErrorBoundary>
+    </div>
+  );
+}

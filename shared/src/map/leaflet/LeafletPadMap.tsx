@@ -1,0 +1,153 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { runtimeConfig } from '../../runtimeConfig';
+import { categoryIconUrl, PIN_ICON_URL } from '../categoryIcons';
+import { MARKER_HEIGHT, MARKER_WIDTH } from '../constants';
+import { gridCluster, inBBox, padBBox } from '../gridCluster';
+import { popupElement, type ProviderMapProps } from '../resolvedProps';
+import type { BBox, MapCluster, MapMarker } from '../types';
+import { clusterIcon } from './clusterIcon';
+
+const iconCache = new Map<number, L.Icon>();
+function categoryIcon(categoryId: number): L.Icon {
+  let icon = iconCache.get(categoryId);
+  if (!icon) {
+    icon = L.icon({
+      iconUrl: categoryIconUrl(categoryId),
+      iconSize: [MARKER_WIDTH, MARKER_HEIGHT],
+      iconAnchor: [MARKER_WIDTH / 2, MARKER_HEIGHT],
+      popupAnchor: [0, -MARKER_HEIGHT + 4],
+    });
+    iconCache.set(categoryId, icon);
+  }
+  return icon;
+}
+
+const pinIcon = L.icon({
+  iconUrl: PIN_ICON_URL,
+  iconSize: [MARKER_WIDTH, MARKER_HEIGHT],
+  iconAnchor: [MARKER_WIDTH / 2, MARKER_HEIGHT],
+});
+
+const bboxOf = (map: L.Map): BBox => {
+  const b = map.getBounds();
+  return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
+};
+
+/** Open-source provider of PadMap. Without a tile URL the markers sit on a plain background. */
+export default function LeafletPadMap(props: ProviderMapProps) {
+  return (
+    <MapContainer
+      center={[props.center.lat, props.center.lng]}
+      zoom={props.zoom}
+      minZoom={props.minZoom}
+      style={{ height: props.height, width: '100%', background: '#e8eef3' }}
+      worldCopyJump
+    >
+      {runtimeConfig.mapTileUrl && <TileLayer url={runtimeConfig.mapTileUrl} />}
+      <PadLayer {...props} />
+      <PinLayer {...props} />
+      <ViewEvents {...props} />
+    </MapContainer>
+  );
+}
+
+function useView(map: L.Map) {
+  const [view, setView] = useState(() => ({ bbox: bboxOf(map), zoom: map.getZoom() }));
+  useMapEvents({ moveend: () => setView({ bbox: bboxOf(map), zoom: map.getZoom() }) });
+  return view;
+}
+
+/** Markers and clusters of the current view, as one Leaflet layer (no React element per pad). */
+function PadLayer({ markers, clusters, cluster, popupHref, navigate }: ProviderMapProps) {
+  const map = useMap();
+  const view = useView(map);
+
+  const drawn = useMemo(() => {
+    const area = padBBox(view.bbox);
+    const visible = markers.filter((marker) => inBBox(marker, area));
+    if (clusters) return { clusters: clusters.filter((c) => inBBox(c, area)), singles: visible };
+    return gridCluster(visible, view.zoom, cluster);
+  }, [markers, clusters, cluster, view]);
+
+  useEffect(() => {
+    const layer = L.layerGroup();
+    for (const item of drawn.clusters) layer.addLayer(clusterMarker(map, item));
+    for (const marker of drawn.singles) layer.addLayer(padMarker(marker, popupHref(marker), navigate));
+    layer.addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, drawn, popupHref, navigate]);
+
+  return null;
+}
+
+function padMarker(marker: MapMarker, href: string, navigate: (href: string) => void): L.Marker {
+  return L.marker([marker.latitude, marker.longitude], { icon: categoryIcon(marker.category_id), title: marker.name })
+    .bindPopup(() => popupElement(marker, href, navigate));
+}
+
+function clusterMarker(map: L.Map, item: MapCluster): L.Marker {
+  return L.marker([item.latitude, item.longitude], { icon: clusterIcon(item.count) }).on('click', () => {
+    const [west, south, east, north] = item.bbox ?? [];
+    if (west !== undefined && south !== undefined && east !== undefined && north !== undefined && (west !== east || south !== north)) {
+      map.fitBounds([[south, west], [north, east]], { padding: [24, 24] });
+    } else {
+      map.setView([item.latitude, item.longitude], map.getZoom() + 2);
+    }
+  });
+}
+
+function PinLayer({ pin, onPinDragEnd }: ProviderMapProps) {
+  const map = useMap();
+  const dragEnd = useRef(onPinDragEnd);
+  dragEnd.current = onPinDragEnd;
+  const pinRef = useRef<L.Marker | null>(null);
+
+  useEffect(() => {
+    if (!pin) return;
+    const marker = L.marker([pin.lat, pin.lng], { icon: pinIcon, draggable: true, zIndexOffset: 1000 })
+      .on('dragend', () => {
+        const { lat, lng } = marker.getLatLng();
+        dragEnd.current?.({ lat, lng });
+      })
+      .addTo(map);
+    pinRef.current = marker;
+    return () => {
+      marker.remove();
+      pinRef.current = null;
+    };
+    // Recreated only when the pin appears or disappears; moves just update its position.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, Boolean(pin)]);
+
+  useEffect(() => {
+    if (pin && pinRef.current) pinRef.current.setLatLng([pin.lat, pin.lng]);
+  }, [pin?.lat, pin?.lng]);
+
+  return null;
+}
+
+function ViewEvents({ onMapClick, onViewChange, focus }: ProviderMapProps) {
+  const map = useMap();
+  const handlers = useRef({ onMapClick, onViewChange });
+  handlers.current = { onMapClick, onViewChange };
+
+  useMapEvents({
+    click: (event) => handlers.current.onMapClick?.({ lat: event.latlng.lat, lng: event.latlng.lng }),
+    moveend: () => handlers.current.onViewChange?.({ bbox: bboxOf(map), zoom: map.getZoom() }),
+  });
+
+  useEffect(() => {
+    handlers.current.onViewChange?.({ bbox: bboxOf(map), zoom: map.getZoom() });
+  }, [map]);
+
+  useEffect(() => {
+    if (focus) map.setView([focus.lat, focus.lng], focus.zoom ?? map.getZoom());
+  }, [map, focus?.lat, focus?.lng, focus?.zoom]);
+
+  return null;
+}

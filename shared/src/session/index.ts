@@ -1,0 +1,5 @@
+export * from './sessionStore';
+export * from './authApi';
+export * from './useRestoreSession';
+export * from './RoleGuard';
+export * from './LoginForm';

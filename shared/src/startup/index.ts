@@ -1,0 +1,2 @@
+export * from './startupApi';
+export * from './useStartupData';

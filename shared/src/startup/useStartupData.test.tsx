@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { apiClient } from '../api/client';
+import { useSessionStore } from '../session/sessionStore';
+import { createTestQueryClient } from '../testing';
+import { useStartupData } from './useStartupData';
+
+describe('useStartupData', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads lookups and stats, tolerating failures with empty defaults', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useSessionStore.getState().setSession('t', { id: 1, first_name: '', last_name: '', username: '', email: '', role: 1, is_tac_accepted: true, deleted_at: null });
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/categories') return { data: { data: [{ id: 1, name: 'Aerial Point of Interest' }] } };
+      if (url === '/admin/stats') return { data: { data: { moderated_pads: 5 } } };
+      throw new Error('down');
+    });
+    const client = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useStartupData(), { wrapper });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.categories).toEqual([{ id: 1, name: 'Aerial Point of Interest' }]);
+    expect(result.current.regions).toEqual([]);
+    expect(result.current.stats).toEqual({ moderated_pads: 5 });
+  });
+});

@@ -1,0 +1,3 @@
+export * from './PadsLogo';
+export * from './FullScreenLoading';
+export * from './PageShell';
