@@ -17,7 +17,8 @@ async function signIn(): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function time(path: string, token: string): Promise<{ p50: number; p95: number; max: number }> {
   const headers = { authorization: `Bearer ${token}` };
@@ -38,6 +39,8 @@ async function time(path: string, token: string): Promise<{ p50: number; p95: nu
 const token = await signIn();
 for (const path of ['/api/auth/user', '/api/admin/stats']) {
   const { p50, p95, max } = await time(path, token);
-  console.log(`${path.padEnd(18)} n=${N}  p50 ${p50.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  max ${max.toFixed(2)} ms`);
+  console.log(
+    `${path.padEnd(18)} n=${N}  p50 ${p50.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  max ${max.toFixed(2)} ms`,
+  );
 }
 await fetch(`${BASE}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });

@@ -13,7 +13,10 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 let url = process.env.BENCH_DATABASE_URL;
 let stop = async () => {};
 if (!url) {
-  const server = await startEmbeddedPostgres(path.join(apiRoot, '.data/pg-bench'), Number(process.env.BENCH_PG_PORT ?? 5497));
+  const server = await startEmbeddedPostgres(
+    path.join(apiRoot, '.data/pg-bench'),
+    Number(process.env.BENCH_PG_PORT ?? 5497),
+  );
   url = server.url('pads_bench');
   stop = server.stop;
 }

@@ -27,7 +27,7 @@ declare module 'fastify' {
 export async function buildApp({ db, config, logger = false, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Query strings like filters[status_id:equals]=1 must stay flat keys; the list engine parses them.
     routerOptions: { querystringParser: (s: string) => Object.fromEntries(new URLSearchParams(s)) },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },

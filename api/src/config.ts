@@ -17,6 +17,8 @@ export interface Config {
   loginRateLimit: { max: number; timeWindow: string };
   seedOnStart: boolean;
   logLevel: string;
+  /** Fastify's trustProxy: only behind a known proxy may X-Forwarded-For pick the client IP (the login limit keys on it). */
+  trustProxy: boolean | number | string;
   googleMapsServerKey: string | undefined;
   geocoderUrl: string | undefined;
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: env.LOGIN_RATE_WINDOW ?? '1 minute' },
     seedOnStart: env.SEED_ON_START !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     googleMapsServerKey: env.GOOGLE_MAPS_SERVER_KEY || undefined,
     geocoderUrl: env.GEOCODER_URL || undefined,
     s3: env.S3_BUCKET
@@ -48,4 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

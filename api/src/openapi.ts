@@ -2,6 +2,7 @@
 // validated by the shared yup schemas (see yupBodyValidator), so a body schema here is documentation only.
 import type { FastifySchemaCompiler } from 'fastify';
 import { validationFailed } from './errors.js';
+
 export const errorJsonSchema = {
   type: 'object',
   properties: {

@@ -15,7 +15,10 @@ const login = (body: unknown, headers: Record<string, string> = {}) =>
 describe('POST /api/auth/login', () => {
   test('signs an admin in: token, contract user shape, activity log, device, last_action_at', async () => {
     const admin = await createUser(ctx.db, { email: 'Boss@Example.com', settings: {} });
-    const res = await login({ email: 'boss@example.com', password: TEST_PASSWORD }, { 'user-agent': 'JestBrowser/1.0' });
+    const res = await login(
+      { email: 'boss@example.com', password: TEST_PASSWORD },
+      { 'user-agent': 'JestBrowser/1.0' },
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(typeof body.token).toBe('string');
@@ -40,7 +43,11 @@ describe('POST /api/auth/login', () => {
     const [after] = await ctx.db.select().from(users).where(eq(users.id, admin.id));
     expect(after!.last_action_at).not.toBeNull();
 
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ user: body.user });
   });
@@ -68,12 +75,15 @@ describe('POST /api/auth/login', () => {
     expect(res.json().errors.email).toEqual(['These credentials do not match our records.']);
   });
 
-  test.each([ROLE.Pilot, ROLE.Owner, ROLE.Undefined])('role %i may not sign in to the admin panel (403)', async (role) => {
-    const user = await createUser(ctx.db, { role });
-    const res = await login({ email: user.email, password: TEST_PASSWORD });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'This account cannot sign in to the admin panel.', code: 'forbidden' });
-  });
+  test.each([ROLE.Pilot, ROLE.Owner, ROLE.Undefined])(
+    'role %i may not sign in to the admin panel (403)',
+    async (role) => {
+      const user = await createUser(ctx.db, { role });
+      const res = await login({ email: user.email, password: TEST_PASSWORD });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'This account cannot sign in to the admin panel.', code: 'forbidden' });
+    },
+  );
 
   test('validation: both fields required, email must be valid (shared schema messages)', async () => {
     const empty = await login({});
@@ -90,11 +100,15 @@ describe('POST /api/auth/login', () => {
   test('too many attempts for one IP+email is a 429 in the common shape; another email is not blocked', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await login({ email: 'target@example.com', password: 'guess' }, headers)).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await login({ email: 'target@example.com', password: 'guess' }, headers)).statusCode);
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
     const limited = await login({ email: 'target@example.com', password: 'guess' }, headers);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many login attempts/) });
+    expect(limited.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/Too many login attempts/),
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await login({ email: 'other@example.com', password: 'guess' }, headers)).statusCode).toBe(422);
   });
@@ -112,7 +126,9 @@ describe('POST /api/auth/logout and GET /api/auth/user', () => {
     expect(again.json()).toMatchObject({ code: 'unauthenticated' });
     const [row] = await ctx.db.select().from(accessTokens).where(eq(accessTokens.user_id, user.id));
     expect(row!.revoked_at).not.toBeNull();
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: other.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: other.headers })).statusCode).toBe(
+      200,
+    );
   });
 
   test('without a token, or with a made-up one, both answer 401', async () => {

@@ -9,18 +9,24 @@ let userId: number;
 const routes: { method: HTTPMethods; url: string }[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, {
-    onRoute: (route: RouteOptions) => {
-      for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url });
+  ctx = await createTestContext(
+    {},
+    {
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url });
+      },
     },
-  });
+  );
   const admin = await userWithToken(ctx.db);
   headers = admin.headers;
   userId = admin.user.id;
 });
 afterAll(() => ctx.close());
 
-const expectClientError = (res: { statusCode: number; json: () => { message?: unknown; code?: unknown } }, label: string) => {
+const expectClientError = (
+  res: { statusCode: number; json: () => { message?: unknown; code?: unknown } },
+  label: string,
+) => {
   if (res.statusCode >= 500 || res.statusCode < 400) throw new Error(`${label} → ${res.statusCode}`);
   expect(res.json()).toEqual(expect.objectContaining({ message: expect.any(String), code: expect.any(String) }));
 };
@@ -40,13 +46,14 @@ test('malformed JSON on every POST/PUT/PATCH route is a 400 in the error shape',
   }
 });
 
-const MY_WRITES = () => [
-  ['POST', '/api/auth/login'],
-  ['POST', '/api/admin/users'],
-  ['PUT', `/api/admin/users/${userId}`],
-  ['PUT', '/api/admin/users/toggle-map'],
-  ['PUT', '/api/admin/pads/toggle-map'],
-] as const;
+const MY_WRITES = () =>
+  [
+    ['POST', '/api/auth/login'],
+    ['POST', '/api/admin/users'],
+    ['PUT', `/api/admin/users/${userId}`],
+    ['PUT', '/api/admin/users/toggle-map'],
+    ['PUT', '/api/admin/pads/toggle-map'],
+  ] as const;
 
 const GARBAGE: unknown[] = [
   'null',
@@ -55,7 +62,15 @@ const GARBAGE: unknown[] = [
   '"just a string"',
   '42',
   'true',
-  JSON.stringify({ email: { $ne: 1 }, password: ['x'], first_name: 12, last_name: null, username: {}, is_map_on: 'x', is_user_map_on: [true] }),
+  JSON.stringify({
+    email: { $ne: 1 },
+    password: ['x'],
+    first_name: 12,
+    last_name: null,
+    username: {},
+    is_map_on: 'x',
+    is_user_map_on: [true],
+  }),
   JSON.stringify({ password: { toString: 1 }, password_confirmation: 1 }),
   JSON.stringify({ email: 'x'.repeat(100_000) + '@example.com', password: 'y'.repeat(100_000) }),
 ];
@@ -63,12 +78,22 @@ const GARBAGE: unknown[] = [
 test('wrongly-typed bodies on this area’s routes are 400/422, never 500', async () => {
   for (const [method, url] of MY_WRITES()) {
     for (const payload of GARBAGE) {
-      const res = await ctx.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: payload as string });
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: payload as string,
+      });
       expectClientError(res, `${method} ${url} ${String(payload).slice(0, 40)}`);
     }
     const empty = await ctx.app.inject({ method, url, headers });
     expectClientError(empty, `${method} ${url} (no body)`);
-    const text = await ctx.app.inject({ method, url, headers: { ...headers, 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await ctx.app.inject({
+      method,
+      url,
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expectClientError(text, `${method} ${url} (text/plain)`);
   }
 });

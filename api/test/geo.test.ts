@@ -32,6 +32,15 @@ describe('with no geocoder configured', () => {
     expect(res.json().data).toMatchObject({ country_code: 'GB', region: 'England', region_id: 4 });
   });
 
+  test('without a name to match, the region of the nearest pad of the country is used', async () => {
+    await ctx.db.$client.query(
+      `INSERT INTO pads (name, category_id, latitude, longitude, country_code, region_id, region)
+       VALUES ('Cork pad', 3, 51.9, -8.47, 'IE', 2, 'Munster')`,
+    );
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/geo/reverse?lat=51.85&lng=-8.3', headers });
+    expect(res.json().data).toMatchObject({ country_code: 'IE', region: 'Munster', region_id: 2 });
+  });
+
   test('open sea has no country', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/geo/reverse?lat=30&lng=-45', headers });
     expect(res.json()).toEqual({ data: null });

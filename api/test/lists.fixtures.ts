@@ -1,16 +1,37 @@
 // A small, fully known data set for the list engine tests (independent of the demo seed).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { categories, contacts, facilities, padFacilities, padTags, pads, statuses, tags, users } from '../src/db/schema.js';
+import {
+  categories,
+  contacts,
+  facilities,
+  padFacilities,
+  padTags,
+  pads,
+  statuses,
+  tags,
+  users,
+} from '../src/db/schema.js';
 import { issueToken } from '../src/plugins/auth.js';
 
-export const CATEGORY_NAMES = ['Aerial Point of Interest', 'B&B', 'Landing Site', 'Hotel', 'Pub', 'Restaurant', 'Aerodrome'];
+export const CATEGORY_NAMES = [
+  'Aerial Point of Interest',
+  'B&B',
+  'Landing Site',
+  'Hotel',
+  'Pub',
+  'Restaurant',
+  'Aerodrome',
+];
 const DAY = 86_400_000;
 
 export interface Fixture {
   admin: { id: number; headers: Record<string, string> };
   otherAdmin: { id: number; headers: Record<string, string> };
-  users: Record<'premium' | 'freemium' | 'free' | 'owner' | 'deletedAdmin' | 'undefinedRole' | 'deletedAccount', number>;
+  users: Record<
+    'premium' | 'freemium' | 'free' | 'owner' | 'deletedAdmin' | 'undefinedRole' | 'deletedAccount',
+    number
+  >;
   pads: Record<string, number>;
 }
 
@@ -18,7 +39,9 @@ type NewPad = typeof pads.$inferInsert;
 
 export async function seedListFixture(db: Db): Promise<Fixture> {
   await db.insert(categories).values(CATEGORY_NAMES.map((name, i) => ({ id: i + 1, name })));
-  await db.insert(statuses).values(['Unmoderated', 'Pending', 'Moderated', 'Rejected'].map((name, i) => ({ id: i + 1, name })));
+  await db
+    .insert(statuses)
+    .values(['Unmoderated', 'Pending', 'Moderated', 'Rejected'].map((name, i) => ({ id: i + 1, name })));
   await db.insert(facilities).values([
     { id: 1, name: 'Jet A1' },
     { id: 2, name: '100LL/Avgas' },
@@ -30,7 +53,9 @@ export async function seedListFixture(db: Db): Promise<Fixture> {
     { id: 1, name: 'coastal' },
     { id: 2, name: 'grass' },
   ]);
-  await db.execute(sql`INSERT INTO contact_types (id, name) VALUES (1, 'Pad Contact'), (2, 'Other'), (3, 'Submitter'), (4, 'Owner')`);
+  await db.execute(
+    sql`INSERT INTO contact_types (id, name) VALUES (1, 'Pad Contact'), (2, 'Other'), (3, 'Submitter'), (4, 'Owner')`,
+  );
 
   const now = Date.now();
   const future = new Date(now + 90 * DAY);
@@ -44,10 +69,34 @@ export async function seedListFixture(db: Db): Promise<Fixture> {
   const adminId = await user({ username: 'alice', first_name: 'Alice', last_name: 'Admin', role: 1 });
   const otherAdminId = await user({ username: 'bob', first_name: 'Bob', last_name: 'Boss', role: 1 });
   const ids = {
-    premium: await user({ username: 'paula', first_name: 'Paula', role: 2, renewal_date: future, last_action_at: new Date(now - 2 * DAY) }),
-    freemium: await user({ username: 'fred', first_name: 'Fred', role: 2, renewal_date: future, free_renewal_date: future }),
-    free: await user({ username: 'frank', first_name: 'Frank', role: 2, renewal_date: new Date(now - 10 * DAY), last_action_at: new Date(now - 60 * DAY) }),
-    owner: await user({ username: 'olga', first_name: 'Olga', role: 3, renewal_date: future, last_action_at: new Date(now - DAY) }),
+    premium: await user({
+      username: 'paula',
+      first_name: 'Paula',
+      role: 2,
+      renewal_date: future,
+      last_action_at: new Date(now - 2 * DAY),
+    }),
+    freemium: await user({
+      username: 'fred',
+      first_name: 'Fred',
+      role: 2,
+      renewal_date: future,
+      free_renewal_date: future,
+    }),
+    free: await user({
+      username: 'frank',
+      first_name: 'Frank',
+      role: 2,
+      renewal_date: new Date(now - 10 * DAY),
+      last_action_at: new Date(now - 60 * DAY),
+    }),
+    owner: await user({
+      username: 'olga',
+      first_name: 'Olga',
+      role: 3,
+      renewal_date: future,
+      last_action_at: new Date(now - DAY),
+    }),
     deletedAdmin: await user({ username: 'dora', first_name: 'Dora', role: 1, deleted_at: new Date(now - DAY) }),
     undefinedRole: await user({ username: 'uma', first_name: 'Uma', role: 0 }),
     deletedAccount: await user({ username: 'dan', first_name: 'Dan', role: 2, is_deleted_account: true }),
@@ -84,9 +133,24 @@ export async function seedListFixture(db: Db): Promise<Fixture> {
   for (const r of inserted) padIds[r.name] = r.id;
 
   await db.insert(contacts).values([
-    { pad_id: padIds['Kilo Claimed']!, user_id: ids.owner, contact_type_id: 4, is_claimed: true, name: 'Olga', phone: '+441234', email: 'olga@pads.test' },
+    {
+      pad_id: padIds['Kilo Claimed']!,
+      user_id: ids.owner,
+      contact_type_id: 4,
+      is_claimed: true,
+      name: 'Olga',
+      phone: '+441234',
+      email: 'olga@pads.test',
+    },
     { pad_id: padIds['Bravo Hotel']!, user_id: ids.free, contact_type_id: 4, is_claimed: false, name: 'Frank' },
-    { pad_id: padIds['Alpha Field']!, contact_type_id: 1, is_primary: true, name: 'Pad Phone', phone: '+44 1', email: 'a@x.test' },
+    {
+      pad_id: padIds['Alpha Field']!,
+      contact_type_id: 1,
+      is_primary: true,
+      name: 'Pad Phone',
+      phone: '+44 1',
+      email: 'a@x.test',
+    },
   ]);
   await db.insert(padFacilities).values([
     { pad_id: padIds['Juliet 100% _pad_']!, facility_id: 1 },

@@ -13,7 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const NAMED = ['/categories', '/contact-types', '/warnings', '/facilities', '/tags', '/user-tags', '/statuses', '/pads/landing-fees'];
+const NAMED = [
+  '/categories',
+  '/contact-types',
+  '/warnings',
+  '/facilities',
+  '/tags',
+  '/user-tags',
+  '/statuses',
+  '/pads/landing-fees',
+];
 const ALL = [...NAMED, '/regions', '/regions/countries', '/regions/us-states'];
 
 test.each(ALL)('GET /api%s needs a signed-in user', async (path) => {
@@ -33,10 +42,20 @@ test.each(NAMED)('GET /api%s returns { data: [{ id, name }] } to any signed-in u
 test('the ids the spec relies on', async () => {
   const get = async (path: string) =>
     Object.fromEntries(
-      (await ctx.app.inject({ method: 'GET', url: `/api${path}`, headers: admin })).json().data.map((r: { id: number; name: string }) => [r.id, r.name]),
+      (await ctx.app.inject({ method: 'GET', url: `/api${path}`, headers: admin }))
+        .json()
+        .data.map((r: { id: number; name: string }) => [r.id, r.name]),
     );
   const categories = await get('/categories');
-  expect(categories).toMatchObject({ 1: 'Aerial Point of Interest', 2: 'B&B', 3: 'Landing Site', 4: 'Hotel', 5: 'Pub', 6: 'Restaurant', 7: 'Aerodrome' });
+  expect(categories).toMatchObject({
+    1: 'Aerial Point of Interest',
+    2: 'B&B',
+    3: 'Landing Site',
+    4: 'Hotel',
+    5: 'Pub',
+    6: 'Restaurant',
+    7: 'Aerodrome',
+  });
   expect(await get('/statuses')).toMatchObject({ 1: 'Unmoderated', 3: 'Moderated' });
   expect(await get('/contact-types')).toEqual({ 1: 'Pad Contact', 2: 'Operator', 3: 'Submitter', 4: 'Owner' });
   expect((await get('/warnings'))[6]).toMatch(/landing fee/i);
@@ -46,7 +65,8 @@ test('the ids the spec relies on', async () => {
 test('regions, countries and US states have their own shapes', async () => {
   const regions = (await ctx.app.inject({ method: 'GET', url: '/api/regions', headers: pilot })).json().data;
   expect(regions).toEqual(expect.arrayContaining([{ id: expect.any(Number), region: 'Kerry', country_code: 'IE' }]));
-  const countries = (await ctx.app.inject({ method: 'GET', url: '/api/regions/countries', headers: pilot })).json().data;
+  const countries = (await ctx.app.inject({ method: 'GET', url: '/api/regions/countries', headers: pilot })).json()
+    .data;
   expect(countries.length).toBeGreaterThan(200);
   expect(countries).toEqual(expect.arrayContaining([{ id: expect.any(Number), code: 'IE', name: 'Ireland' }]));
   const states = (await ctx.app.inject({ method: 'GET', url: '/api/regions/us-states', headers: pilot })).json().data;
@@ -62,12 +82,16 @@ test('GET /api/admin/regions/get-hisc-country-codes maps every country code to i
 });
 
 describe('GET /api/admin/pads/search-region', () => {
-  const search = (qs: string) => ctx.app.inject({ method: 'GET', url: `/api/admin/pads/search-region?${qs}`, headers: admin });
+  const search = (qs: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/admin/pads/search-region?${qs}`, headers: admin });
 
   test('the first region of a country, or the named one', async () => {
     const first = (await search('country_code=ie')).json().data;
     expect(first).toMatchObject({ country_code: 'IE', region: expect.any(String), id: expect.any(Number) });
-    expect((await search('country_code=IE&region=kerry')).json().data).toMatchObject({ region: 'Kerry', country_code: 'IE' });
+    expect((await search('country_code=IE&region=kerry')).json().data).toMatchObject({
+      region: 'Kerry',
+      country_code: 'IE',
+    });
     // An unknown region name falls back to the country's first region.
     expect((await search('country_code=IE&region=Atlantis')).json().data).toEqual(first);
   });

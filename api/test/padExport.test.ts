@@ -9,6 +9,8 @@ let ctx: TestContext;
 let fx: Fixture;
 beforeAll(async () => {
   ctx = await createTestContext();
+  // DROP DATABASE … WITH (FORCE) in ctx.close() can reach a pooled connection that is still closing.
+  ctx.db.$client.on('error', () => {});
   fx = await seedListFixture(ctx.db);
 });
 afterAll(() => ctx.close());
@@ -24,7 +26,9 @@ async function listIds(params: Record<string, string | number>): Promise<number[
   }
 }
 
-async function csv(params: Record<string, string | number>): Promise<{ header: string[]; rows: string[][]; res: Awaited<ReturnType<typeof get>> }> {
+async function csv(
+  params: Record<string, string | number>,
+): Promise<{ header: string[]; rows: string[][]; res: Awaited<ReturnType<typeof get>> }> {
   const res = await get(`/api/admin/pads/download-csv?${qs(params)}`);
   expect(res.statusCode).toBe(200);
   const [header, ...rows] = parse(res.body) as string[][];
@@ -35,8 +39,21 @@ describe('export of the list', () => {
   test('is an attachment named pads-YYYY-MM-DD.csv with the visible columns', async () => {
     const { header, res } = await csv({});
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="pads-${new Date().toISOString().slice(0, 10)}.csv"`);
-    expect(header).toEqual(['ID', 'Name', 'Category', 'Status', 'Country', 'Region', 'Latitude', 'Longitude', 'Created', 'Archived']);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="pads-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    expect(header).toEqual([
+      'ID',
+      'Name',
+      'Category',
+      'Status',
+      'Country',
+      'Region',
+      'Latitude',
+      'Longitude',
+      'Created',
+      'Archived',
+    ]);
   });
 
   const cases: Array<Record<string, string | number>> = [
@@ -55,7 +72,8 @@ describe('export of the list', () => {
   test.each(cases)('keyset batches of 3 give the same rows as one query: %j', async (params) => {
     const req = parseListRequest(padList, params);
     const ids: number[] = [];
-    for await (const row of exportRows(ctx.db, padList, req, visibleExportColumns(padList), 3)) ids.push(Number(row[0]));
+    for await (const row of exportRows(ctx.db, padList, req, visibleExportColumns(padList), 3))
+      ids.push(Number(row[0]));
     expect(ids).toEqual(await listIds(params));
   });
 
@@ -79,9 +97,28 @@ describe('export for update', () => {
   test('writes the 22 import columns with the ID filled', async () => {
     const { header, rows } = await csv({ export_for_update: 1, 'filters[name:contains]': 'Juliet' });
     expect(header).toEqual([
-      'ID', 'name', 'category', 'latitude', 'longitude', 'internal notes', 'ICAO', 'country', 'contact name', 'phone', 'email',
-      'website', 'Jet A1', '100LL/Avgas', 'Mogas', 'custom facility', 'landing fees', 'site information', 'landing advice',
-      'tags', 'is moderated', 'is landing permitted',
+      'ID',
+      'name',
+      'category',
+      'latitude',
+      'longitude',
+      'internal notes',
+      'ICAO',
+      'country',
+      'contact name',
+      'phone',
+      'email',
+      'website',
+      'Jet A1',
+      '100LL/Avgas',
+      'Mogas',
+      'custom facility',
+      'landing fees',
+      'site information',
+      'landing advice',
+      'tags',
+      'is moderated',
+      'is landing permitted',
     ]);
     expect(header).toHaveLength(22);
     const row = Object.fromEntries(header.map((h, i) => [h, rows[0]![i]]));
@@ -103,9 +140,20 @@ describe('export for update', () => {
   });
 
   test('contact columns come from the primary contact; text cells are neutralised there too', async () => {
-    const { header, rows } = await csv({ export_for_update: 1, 'filters[name:in]': '["Alpha Field","=HYPERLINK(\\"http://evil\\")"]', sort_column: 'id', sort_direction: 'ascend' });
+    const { header, rows } = await csv({
+      export_for_update: 1,
+      'filters[name:in]': '["Alpha Field","=HYPERLINK(\\"http://evil\\")"]',
+      sort_column: 'id',
+      sort_direction: 'ascend',
+    });
     const [alpha, evil] = rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
     expect(alpha).toMatchObject({ 'contact name': 'Pad Phone', phone: "'+44 1", email: 'a@x.test' });
-    expect(evil).toMatchObject({ name: `'=HYPERLINK("http://evil")`, 'internal notes': "'+cmd", website: "'-1+1", ICAO: "'@SUM", country: '' });
+    expect(evil).toMatchObject({
+      name: `'=HYPERLINK("http://evil")`,
+      'internal notes': "'+cmd",
+      website: "'-1+1",
+      ICAO: "'@SUM",
+      country: '',
+    });
   });
 });

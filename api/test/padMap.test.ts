@@ -6,6 +6,8 @@ let ctx: TestContext;
 let fx: Fixture;
 beforeAll(async () => {
   ctx = await createTestContext();
+  // DROP DATABASE … WITH (FORCE) in ctx.close() can reach a pooled connection that is still closing.
+  ctx.db.$client.on('error', () => {});
   fx = await seedListFixture(ctx.db);
 });
 afterAll(() => ctx.close());
@@ -24,23 +26,32 @@ async function map(params: Record<string, string | number>, path = 'pads-for-map
   return ctx.app.inject({ method: 'GET', url: `/api/admin/pads/${path}?${qs(params)}`, headers: fx.admin.headers });
 }
 
-test.each(['pads-for-map', 'index-pads-for-map'])('%s: zoomed out, nearby pads come back as clusters with counts', async (path) => {
-  const res = await map({ zoom: 5 }, path);
-  expect(res.statusCode).toBe(200);
-  const { data } = res.json() as MapBody;
-  expect(data.total).toBe(25);
-  expect(data.clusters.length).toBeGreaterThan(0);
-  expect(data.clusters.reduce((n, c) => n + c.count, 0) + data.places.length).toBe(25);
-  expect(data.clusters.every((c) => c.count >= 4)).toBe(true);
-  expect(data.clusters[0]!.bbox).toHaveLength(4);
-});
+test.each(['pads-for-map', 'index-pads-for-map'])(
+  '%s: zoomed out, nearby pads come back as clusters with counts',
+  async (path) => {
+    const res = await map({ zoom: 5 }, path);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json() as MapBody;
+    expect(data.total).toBe(25);
+    expect(data.clusters.length).toBeGreaterThan(0);
+    expect(data.clusters.reduce((n, c) => n + c.count, 0) + data.places.length).toBe(25);
+    expect(data.clusters.every((c) => c.count >= 4)).toBe(true);
+    expect(data.clusters[0]!.bbox).toHaveLength(4);
+  },
+);
 
 test('zoomed in, every pad is a place with id, name, latitude, longitude, category_id', async () => {
   const { data } = (await map({ zoom: 18 })).json() as MapBody;
   expect(data.clusters).toEqual([]);
   expect(data.places).toHaveLength(25);
   const kilo = data.places.find((p) => p.id === fx.pads['Kilo Claimed']);
-  expect(kilo).toEqual({ id: fx.pads['Kilo Claimed'], name: 'Kilo Claimed', latitude: 51.09, longitude: -1.09, category_id: 2 });
+  expect(kilo).toEqual({
+    id: fx.pads['Kilo Claimed'],
+    name: 'Kilo Claimed',
+    latitude: 51.09,
+    longitude: -1.09,
+    category_id: 2,
+  });
 });
 
 test('follows the list filters, keyword and quick filter', async () => {
@@ -54,7 +65,14 @@ test('follows the list filters, keyword and quick filter', async () => {
 
 test('only pads inside the bbox', async () => {
   const inside = (await map({ zoom: 18, bbox: '-1.05,50.9,-0.9,51.05' })).json() as MapBody;
-  expect(inside.data.places.map((p) => p.name).sort()).toEqual(['Alpha Field', 'Bravo Hotel', 'Charlie Pub', 'Delta Private', 'Echo Archived', 'Foxtrot APOI']);
+  expect(inside.data.places.map((p) => p.name).sort()).toEqual([
+    'Alpha Field',
+    'Bravo Hotel',
+    'Charlie Pub',
+    'Delta Private',
+    'Echo Archived',
+    'Foxtrot APOI',
+  ]);
   const far = (await map({ zoom: 5, bbox: '100,-10,120,10' })).json() as MapBody;
   expect(far.data).toMatchObject({ total: 0, places: [], clusters: [] });
   // A box across the antimeridian still works.

@@ -14,7 +14,8 @@ import {
 } from '../src/db/schema.js';
 import { issueToken } from '../src/plugins/auth.js';
 
-const named = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `${prefix} ${i + 1}` }));
+const named = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `${prefix} ${i + 1}` }));
 
 export async function seedReference(db: Db): Promise<void> {
   await db.insert(categories).values(named(9, 'Category'));
@@ -31,7 +32,16 @@ export async function seedReference(db: Db): Promise<void> {
     { id: 4, region: 'England', country_code: 'GB' },
   ]);
   // Explicit ids above: move the sequences past them.
-  for (const table of ['categories', 'statuses', 'contact_types', 'warnings', 'facilities', 'tags', 'landing_fees', 'regions'])
+  for (const table of [
+    'categories',
+    'statuses',
+    'contact_types',
+    'warnings',
+    'facilities',
+    'tags',
+    'landing_fees',
+    'regions',
+  ])
     await db.execute(sql.raw(`SELECT setval('${table}_id_seq', (SELECT max(id) FROM ${table}))`));
 }
 

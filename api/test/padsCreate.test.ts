@@ -11,7 +11,12 @@ let uploadsDir: string;
 
 beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pads-uploads-'));
-  ctx = await createTestContext({ uploadsDir, publicUrl: 'http://api.test', googleMapsServerKey: undefined, geocoderUrl: undefined });
+  ctx = await createTestContext({
+    uploadsDir,
+    publicUrl: 'http://api.test',
+    googleMapsServerKey: undefined,
+    geocoderUrl: undefined,
+  });
   await seedReference(ctx.db);
   auth = await signIn(ctx.db);
 });
@@ -56,7 +61,12 @@ const validPad = (over: Record<string, unknown> = {}) => ({
 
 function post(parts: Part[], headers = auth.headers) {
   const body = multipartBody(parts);
-  return ctx.app.inject({ method: 'POST', url: '/api/admin/pads', payload: body.payload, headers: { ...headers, ...body.headers } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/pads',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
 }
 
 const dataPart = (pad: unknown): Part => ({ name: 'data', value: JSON.stringify(pad) });
@@ -67,7 +77,8 @@ const photoPart = (value: Buffer, filename = 'p.png', contentType = 'image/png')
   contentType,
 });
 
-const storedFiles = () => (fs.existsSync(path.join(uploadsDir, 'pads')) ? fs.readdirSync(path.join(uploadsDir, 'pads')) : []);
+const storedFiles = () =>
+  fs.existsSync(path.join(uploadsDir, 'pads')) ? fs.readdirSync(path.join(uploadsDir, 'pads')) : [];
 async function count(table: string): Promise<number> {
   const { rows } = await ctx.db.$client.query(`SELECT count(*)::int AS n FROM ${table}`);
   return rows[0].n;
@@ -75,7 +86,9 @@ async function count(table: string): Promise<number> {
 async function expectNothingWritten(padsBefore: number, filesBefore: number) {
   expect(await count('pads')).toBe(padsBefore);
   expect(storedFiles()).toHaveLength(filesBefore);
-  const { rows } = await ctx.db.$client.query('SELECT count(*)::int AS n FROM contacts c LEFT JOIN pads p ON p.id = c.pad_id WHERE p.id IS NULL');
+  const { rows } = await ctx.db.$client.query(
+    'SELECT count(*)::int AS n FROM contacts c LEFT JOIN pads p ON p.id = c.pad_id WHERE p.id IS NULL',
+  );
   expect(rows[0].n).toBe(0);
 }
 
@@ -107,7 +120,13 @@ test('creates a pad with every section and two photos in one request', async () 
     // No geocoder: the country comes from the coordinates, the region from the regions table.
     country_code: 'IE',
     region_id: 1,
-    location: { address: '1 Farm Lane, Dublin', country: 'Republic of Ireland', region: 'Leinster', latitude: 53.35, longitude: -6.26 },
+    location: {
+      address: '1 Farm Lane, Dublin',
+      country: 'Republic of Ireland',
+      region: 'Leinster',
+      latitude: 53.35,
+      longitude: -6.26,
+    },
   });
   expect(typeof pad.id).toBe('number');
   expect(new Date(pad.created_at).toString()).not.toBe('Invalid Date');
@@ -122,8 +141,16 @@ test('creates a pad with every section and two photos in one request', async () 
   expect(await count('pad_tags')).toBe(2);
   expect(await count('pad_warnings')).toBe(1);
   expect(await count('pad_facilities')).toBe(2);
-  const { rows } = await ctx.db.$client.query('SELECT notes, description, landing_advice, site_information FROM pads WHERE id = $1', [pad.id]);
-  expect(rows[0]).toEqual({ notes: 'Call first', description: 'A farm', landing_advice: 'Land north of the barn', site_information: 'Grass strip' });
+  const { rows } = await ctx.db.$client.query(
+    'SELECT notes, description, landing_advice, site_information FROM pads WHERE id = $1',
+    [pad.id],
+  );
+  expect(rows[0]).toEqual({
+    notes: 'Call first',
+    description: 'A farm',
+    landing_advice: 'Land north of the barn',
+    site_information: 'Grass strip',
+  });
 
   // The photo and its thumbnail are served publicly with long cache headers.
   const url = new URL(pad.uploads[0].file_url);
@@ -143,12 +170,25 @@ test('the geocoder fields sent by the form win over the offline fallback', async
       validPad({
         hisc: '',
         hisc_country_code: '',
-        location: { address: 'Edinburgh', country: 'United Kingdom', country_code: 'GB', county: 'City of Edinburgh', region: 'Scotland', latitude: 55.95, longitude: -3.19 },
+        location: {
+          address: 'Edinburgh',
+          country: 'United Kingdom',
+          country_code: 'GB',
+          county: 'City of Edinburgh',
+          region: 'Scotland',
+          latitude: 55.95,
+          longitude: -3.19,
+        },
       }),
     ),
   ]);
   expect(res.statusCode).toBe(201);
-  expect(res.json().data).toMatchObject({ country_code: 'GB', region_id: 3, hisc: null, location: { country: 'United Kingdom', region: 'Scotland' } });
+  expect(res.json().data).toMatchObject({
+    country_code: 'GB',
+    region_id: 3,
+    hisc: null,
+    location: { country: 'United Kingdom', region: 'Scotland' },
+  });
 });
 
 test('every schema rule refuses with its message on its field', async () => {
@@ -205,7 +245,17 @@ test('no contact, and more than 4 photos, are refused', async () => {
 test('unknown references are 422 on their fields, and a taken HISC on the HISC field', async () => {
   const before = await count('pads');
   const res = await post([
-    dataPart(validPad({ hisc: 'ZZZZ11', category_id: 99, tags: [1, 77], contacts: [{ name: 'A', contact_type_id: 1 }, { name: 'B', contact_type_id: 42 }] })),
+    dataPart(
+      validPad({
+        hisc: 'ZZZZ11',
+        category_id: 99,
+        tags: [1, 77],
+        contacts: [
+          { name: 'A', contact_type_id: 1 },
+          { name: 'B', contact_type_id: 42 },
+        ],
+      }),
+    ),
   ]);
   expect(res.statusCode).toBe(422);
   expect(res.json().errors).toEqual({
@@ -231,7 +281,10 @@ test('a file that is not an image (a .png name with text content) is 422 and not
     { name: 'directions', value: 'south' },
   ]);
   expect(res.statusCode).toBe(422);
-  expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { 'photos.1': ['The photo must be a PNG or JPEG image.'] } });
+  expect(res.json()).toMatchObject({
+    code: 'validation_failed',
+    errors: { 'photos.1': ['The photo must be a PNG or JPEG image.'] },
+  });
   await expectNothingWritten(pads, files);
 });
 
@@ -245,7 +298,11 @@ test('a photo over 10 MB is 413 in the common error shape', async () => {
   const pads = await count('pads');
   const files = storedFiles().length;
   const big = Buffer.concat([await image('png', 8, 8), Buffer.alloc(10 * 1024 * 1024 + 1)]);
-  const res = await post([dataPart(validPad({ hisc: '' })), photoPart(big, 'big.png'), { name: 'directions', value: 'north' }]);
+  const res = await post([
+    dataPart(validPad({ hisc: '' })),
+    photoPart(big, 'big.png'),
+    { name: 'directions', value: 'north' },
+  ]);
   expect(res.statusCode).toBe(413);
   expect(res.json()).toMatchObject({ code: 'payload_too_large', message: 'The photo "big.png" is larger than 10 MB.' });
   await expectNothingWritten(pads, files);
@@ -256,9 +313,11 @@ test('a failure midway through the transaction leaves no rows and no files', asy
   const contacts = await count('contacts');
   const files = storedFiles().length;
   // Forced failure on the last insert of the transaction (uploads), after the pad, contacts, tags and files.
-  await ctx.db.execute(sql.raw(`
+  await ctx.db.execute(
+    sql.raw(`
     CREATE FUNCTION fail_upload() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$;
-    CREATE TRIGGER fail_upload BEFORE INSERT ON uploads FOR EACH ROW EXECUTE FUNCTION fail_upload();`));
+    CREATE TRIGGER fail_upload BEFORE INSERT ON uploads FOR EACH ROW EXECUTE FUNCTION fail_upload();`),
+  );
   try {
     const res = await post([
       dataPart(validPad({ hisc: '' })),
@@ -277,7 +336,12 @@ test('a failure midway through the transaction leaves no rows and no files', asy
 });
 
 test('a JSON body without photos works too', async () => {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/pads', headers: auth.headers, payload: validPad({ hisc: '', name: 'Plain JSON' }) });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/pads',
+    headers: auth.headers,
+    payload: validPad({ hisc: '', name: 'Plain JSON' }),
+  });
   expect(res.statusCode).toBe(201);
   expect(res.json().data.uploads).toEqual([]);
 });

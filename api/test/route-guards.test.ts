@@ -14,11 +14,14 @@ const auth = {} as Record<'revoked' | 'deactivated' | 'pilot' | 'owner' | 'admin
 const PUBLIC = [/^\/api\/auth\/login$/, /^\/api\/health$/, /^\/api\/docs(\/|$)/];
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, {
-    onRoute: (route: RouteOptions) => {
-      for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url });
+  ctx = await createTestContext(
+    {},
+    {
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url });
+      },
     },
-  });
+  );
   const revoked = await userWithToken(ctx.db);
   await ctx.db.update(accessTokens).set({ revoked_at: new Date() }).where(eq(accessTokens.user_id, revoked.user.id));
   auth.revoked = revoked.headers;
@@ -34,7 +37,12 @@ afterAll(() => ctx.close());
 const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, '1').replace(/\*$/, 'x');
 
 const call = (method: HTTPMethods, url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method, url: concrete(url), headers: { ...headers, 'content-type': 'application/json' }, payload: method === 'GET' || method === 'HEAD' ? undefined : '{}' });
+  ctx.app.inject({
+    method,
+    url: concrete(url),
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: method === 'GET' || method === 'HEAD' ? undefined : '{}',
+  });
 
 const adminRoutes = () => routes.filter((r) => r.url.startsWith('/api/admin/') || r.url === '/api/admin');
 
@@ -56,10 +64,15 @@ test('the route table holds the admin routes of this area', () => {
 test('every /api/admin route answers 401 without a token, with a revoked token and for a deactivated admin', async () => {
   const failures: string[] = [];
   for (const { method, url } of adminRoutes()) {
-    for (const [label, headers] of [['none', {}], ['revoked', auth.revoked], ['deactivated', auth.deactivated]] as const) {
+    for (const [label, headers] of [
+      ['none', {}],
+      ['revoked', auth.revoked],
+      ['deactivated', auth.deactivated],
+    ] as const) {
       const res = await call(method, url, headers);
       if (res.statusCode !== 401) failures.push(`${method} ${url} (${label}) → ${res.statusCode}`);
-      else if (method !== 'HEAD' && res.json().code !== 'unauthenticated') failures.push(`${method} ${url} (${label}) wrong shape`);
+      else if (method !== 'HEAD' && res.json().code !== 'unauthenticated')
+        failures.push(`${method} ${url} (${label}) wrong shape`);
     }
   }
   expect(failures).toEqual([]);
@@ -71,7 +84,8 @@ test('every /api/admin route answers 403 to a pilot and to an owner', async () =
     for (const role of ['pilot', 'owner'] as const) {
       const res = await call(method, url, auth[role]);
       if (res.statusCode !== 403) failures.push(`${method} ${url} (${role}) → ${res.statusCode}`);
-      else if (method !== 'HEAD' && res.json().code !== 'forbidden') failures.push(`${method} ${url} (${role}) wrong shape`);
+      else if (method !== 'HEAD' && res.json().code !== 'forbidden')
+        failures.push(`${method} ${url} (${role}) wrong shape`);
     }
   }
   expect(failures).toEqual([]);
@@ -79,7 +93,9 @@ test('every /api/admin route answers 403 to a pilot and to an owner', async () =
 
 test('every other /api route needs a signed-in user, except login, health and the docs', async () => {
   const failures: string[] = [];
-  const publicApi = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/admin') && !PUBLIC.some((p) => p.test(r.url)));
+  const publicApi = routes.filter(
+    (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/admin') && !PUBLIC.some((p) => p.test(r.url)),
+  );
   expect(publicApi.length).toBeGreaterThan(10);
   for (const { method, url } of publicApi) {
     for (const headers of [{}, auth.revoked]) {

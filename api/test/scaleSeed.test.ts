@@ -8,6 +8,8 @@ import { createTestContext, type TestContext } from './context.js';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  // DROP DATABASE … WITH (FORCE) in ctx.close() can reach a pooled connection that is still closing.
+  ctx.db.$client.on('error', () => {});
 });
 afterAll(() => ctx.close());
 
@@ -20,9 +22,16 @@ test('creates the requested rows once, and the pad list, map and export read the
     (SELECT count(*) FROM pads p WHERE p.submitter_user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.submitter_user_id)) AS orphans`);
   expect(rows[0]).toEqual({ pads: 400, users: 800, logs: 1500, orphans: 0 });
 
-  const [admin] = await ctx.db.insert(users).values({ username: 'bench', email: 'b@b.test', password_hash: 'x', role: 1 }).returning();
+  const [admin] = await ctx.db
+    .insert(users)
+    .values({ username: 'bench', email: 'b@b.test', password_hash: 'x', role: 1 })
+    .returning();
   const headers = { authorization: `Bearer ${await issueToken(ctx.db, admin!.id, 'jest', '127.0.0.1')}` };
-  for (const url of ['/api/admin/pads?type=moderated', '/api/admin/users?filters[premium_state:equals]=freemium', '/api/admin/pads/pads-for-map?zoom=6']) {
+  for (const url of [
+    '/api/admin/pads?type=moderated',
+    '/api/admin/users?filters[premium_state:equals]=freemium',
+    '/api/admin/pads/pads-for-map?zoom=6',
+  ]) {
     const res = await ctx.app.inject({ method: 'GET', url, headers });
     expect(res.statusCode).toBe(200);
   }

@@ -88,7 +88,13 @@ describe('GET /api/admin/stats edge cases', () => {
       person(ROLE.Owner, { renewal_date: future, free_renewal_date: future }), // freemium owner: neither owner count
       person(ROLE.Admin, { renewal_date: future }), // admins are in no pilot/owner count
     ]);
-    const pad = (v: Partial<typeof pads.$inferInsert>) => ({ name: 'P', category_id: 3, latitude: 53, longitude: -7, ...v });
+    const pad = (v: Partial<typeof pads.$inferInsert>) => ({
+      name: 'P',
+      category_id: 3,
+      latitude: 53,
+      longitude: -7,
+      ...v,
+    });
     const padRows = await ctx.db
       .insert(pads)
       .values([

@@ -64,10 +64,10 @@ test('every header menu entry reaches its remote', async ({ adminPage: page }) =
 test('the stats bar shows the counts the database holds', async ({ adminPage: page }) => {
   const premium = `renewal_date >= now() AND free_renewal_date IS NULL`;
   const freemium = `free_renewal_date = renewal_date AND renewal_date >= now()`;
-  const free = `NOT (${premium}) AND NOT (${freemium})`;
+  const free = `NOT coalesce(${premium}, false) AND NOT coalesce(${freemium}, false)`;
   const active = `last_action_at >= now() - interval '1 month'`;
   const people = (role: number, state: string, extra = 'true') =>
-    count(`SELECT 1 FROM users WHERE role = ${role} AND deleted_at IS NULL AND (${state}) AND ${extra}`);
+    count(`SELECT 1 FROM users WHERE role = ${role} AND deleted_at IS NULL AND coalesce(${state}, false) AND ${extra}`);
   const expected: Record<string, number> = {
     moderated_pads: await count(
       'SELECT 1 FROM pads WHERE status_id = 3 AND is_landing_permitted AND category_id <> 1 AND deleted_at IS NULL',

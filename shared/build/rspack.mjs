@@ -66,7 +66,7 @@ export function createRspackConfig(app) {
           exposes: app.exposes ?? {},
           // Remotes are registered at runtime from runtime-config.json, never at build time.
           remotes: {},
-          shared: sharedDeps(app.appDir),
+          shared: sharedDeps(app.appDir, { treeShake: !isDev }),
           shareStrategy,
           manifest: true,
           dts: false,
@@ -81,6 +81,9 @@ export function createRspackConfig(app) {
         existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
         isDev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
+      // Dev lazy compilation swaps import('./bootstrap') for a proxy module that breaks the
+      // Module Federation async boundary ("Cannot read properties of undefined (reading 'call')").
+      lazyCompilation: false,
       optimization: { minimize: !isDev },
       performance: { hints: false },
       devServer: {

@@ -31,3 +31,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// rc-util measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'); jsdom
+// logs "not implemented" for pseudo elements, so the pseudo argument is dropped.
+if (typeof window !== 'undefined') {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+}

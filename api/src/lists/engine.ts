@@ -2,7 +2,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { BOOLEAN_OPTIONS, compileFilter, inputOf, operatorsOf } from './operators.js';
-import { columnKey, DEFAULT_PER_PAGE, orderOf, parseListRequest, whereOf, type ListRequest, type RawQuery } from './request.js';
+import {
+  columnKey,
+  DEFAULT_PER_PAGE,
+  orderOf,
+  parseListRequest,
+  whereOf,
+  type ListRequest,
+  type RawQuery,
+} from './request.js';
 import { isPredicateFilter, type FilterSpec, type ListDefinition, type Operator, type Option } from './types.js';
 
 export interface ListResponse {
@@ -11,7 +19,14 @@ export interface ListResponse {
   filterable: FilterableMeta[];
   entity: string;
   summary?: SummaryItem[];
-  meta: { from: number | null; to: number | null; total: number; per_page: number; current_page: number; last_page: number };
+  meta: {
+    from: number | null;
+    to: number | null;
+    total: number;
+    per_page: number;
+    current_page: number;
+    last_page: number;
+  };
 }
 
 export interface ColumnMeta {
@@ -68,7 +83,8 @@ export function nestRow(row: Record<string, unknown>): Record<string, unknown> {
 
 export async function listRows(db: Db, def: ListDefinition, query: RawQuery): Promise<ListResponse> {
   const req = parseListRequest(def, query);
-  const [result, filterable] = await Promise.all([queryPage(db, def, req), describeFilters(db, def)]);
+  const result = await queryPage(db, def, req);
+  const filterable = describeFilters(def, result.options);
   const perPage = perPageOf(def);
   const offset = (req.page - 1) * perPage;
   const data = result.rows.map(nestRow);
@@ -103,6 +119,18 @@ interface PageResult {
   total: number;
   rows: Record<string, unknown>[];
   summary: { key: unknown; n: number }[];
+  options: Record<string, Option[]> | null;
+}
+
+/** Filters whose options come from a table: their queries ride along in the list's statement. */
+function optionQueries(def: ListDefinition): SQL {
+  const parts: SQL[] = [];
+  for (const [column, f] of Object.entries(def.filters)) {
+    if (!isPredicateFilter(f) && f.options && !Array.isArray(f.options)) {
+      parts.push(sql`${column}::text, (SELECT coalesce(json_agg(o), '[]'::json) FROM (${f.options}) o)`);
+    }
+  }
+  return parts.length ? sql`json_build_object(${sql.join(parts, sql`, `)})` : sql`NULL::json`;
 }
 
 /** The page as JSON rows, its total and the summary groups, in one statement (one round trip). */
@@ -112,7 +140,8 @@ export function pageQuery(def: ListDefinition, req: ListRequest): SQL {
   const page = sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (SELECT ${selectOf(def)} FROM ${def.from} WHERE ${where}
     ORDER BY ${orderOf(def, req.sort)} LIMIT ${perPage} OFFSET ${(req.page - 1) * perPage}) r)`;
   if (!def.summary) {
-    return sql`SELECT (SELECT count(*) FROM ${def.from} WHERE ${where}) AS total, ${page} AS rows, '[]'::json AS summary`;
+    return sql`SELECT (SELECT count(*) FROM ${def.from} WHERE ${where}) AS total, ${page} AS rows, '[]'::json AS summary,
+      ${optionQueries(def)} AS options`;
   }
   // The summary groups by its column under every other filter; the total is the groups that also
   // pass the summary column's own filters, so one scan yields both.
@@ -125,13 +154,14 @@ export function pageQuery(def: ListDefinition, req: ListRequest): SQL {
       SELECT ${spec.expr} AS key, count(*) AS n, count(*) FILTER (WHERE ${ownWhere}) AS matched
       FROM ${def.from} WHERE ${whereOf(def, req, column)} GROUP BY 1)
     SELECT (SELECT coalesce(sum(matched), 0) FROM s) AS total, ${page} AS rows,
-      (SELECT coalesce(json_agg(json_build_object('key', key, 'n', n)), '[]'::json) FROM s) AS summary`;
+      (SELECT coalesce(json_agg(json_build_object('key', key, 'n', n)), '[]'::json) FROM s) AS summary,
+      ${optionQueries(def)} AS options`;
 }
 
 async function queryPage(db: Db, def: ListDefinition, req: ListRequest): Promise<PageResult> {
   const { rows } = await db.execute(pageQuery(def, req));
   const row = rows[0] as unknown as PageResult;
-  return { total: Number(row.total), rows: row.rows, summary: row.summary };
+  return { total: Number(row.total), rows: row.rows, summary: row.summary, options: row.options };
 }
 
 export function describeColumns(def: ListDefinition): ColumnMeta[] {
@@ -151,26 +181,25 @@ export function describeColumns(def: ListDefinition): ColumnMeta[] {
     }));
 }
 
-async function optionsOf(db: Db, filter: FilterSpec): Promise<Option[] | undefined> {
+function optionsOf(column: string, filter: FilterSpec, loaded: Record<string, Option[]> | null): Option[] | undefined {
   if (isPredicateFilter(filter)) return Object.entries(filter.cases).map(([value, c]) => ({ value, label: c.label }));
-  if (typeof filter.options === 'function') return filter.options(db);
-  if (filter.options) return filter.options;
+  if (Array.isArray(filter.options)) return filter.options;
+  if (filter.options) return loaded?.[column] ?? [];
   return filter.value === 'boolean' ? BOOLEAN_OPTIONS : undefined;
 }
 
-export async function describeFilters(db: Db, def: ListDefinition): Promise<FilterableMeta[]> {
-  return Promise.all(
-    Object.entries(def.filters).map(async ([column, f]) => {
-      const options = await optionsOf(db, f);
-      return {
-        column,
-        display_name: f.display_name,
-        operators: operatorsOf(f),
-        type: inputOf(f),
-        ...(options ? { options } : {}),
-      };
-    }),
-  );
+/** The filterable columns for the client; `loaded` holds the options read by the list's statement. */
+export function describeFilters(def: ListDefinition, loaded: Record<string, Option[]> | null): FilterableMeta[] {
+  return Object.entries(def.filters).map(([column, f]) => {
+    const options = optionsOf(column, f, loaded);
+    return {
+      column,
+      display_name: f.display_name,
+      operators: operatorsOf(f),
+      type: inputOf(f),
+      ...(options ? { options } : {}),
+    };
+  });
 }
 
 /** Checks a declaration's default filters once at start-up, so a typo fails fast rather than per request. */

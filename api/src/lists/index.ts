@@ -1,7 +1,25 @@
 // The list engine: declare a list (types.ts), mount it (routes.ts); engine.ts and export.ts run it.
 export * from './types.js';
-export { assertDefinition, listRows, describeColumns, describeFilters, pageQuery, nestRow, type ListResponse } from './engine.js';
-export { exportList, exportRows, sendCsv, csvCell, visibleExportColumns, type ExportColumn } from './export.js';
+export {
+  assertDefinition,
+  listRows,
+  describeColumns,
+  describeFilters,
+  pageQuery,
+  nestRow,
+  type ListResponse,
+} from './engine.js';
+export {
+  exportList,
+  exportBatches,
+  exportRows,
+  sendCsv,
+  csvCell,
+  neutralise,
+  type Cell,
+  visibleExportColumns,
+  type ExportColumn,
+} from './export.js';
 export { parseListRequest, whereOf, orderOf, type ListRequest, type RawQuery } from './request.js';
 export { mountList } from './routes.js';
 export { registerList, listOf } from './registry.js';

@@ -143,7 +143,8 @@ function parseSort(
   return { key: 'id', expr: def.id, nullable: false, direction: dir };
 }
 
-export const columnKey = (c: { column: string; relation?: string }) => (c.relation ? `${c.relation}.${c.column}` : c.column);
+export const columnKey = (c: { column: string; relation?: string }) =>
+  c.relation ? `${c.relation}.${c.column}` : c.column;
 
 /** WHERE for the request; `except` leaves out one column's conditions (for the summary). */
 export function whereOf(def: ListDefinition, req: ListRequest, except?: string): SQL {
@@ -156,7 +157,12 @@ export function whereOf(def: ListDefinition, req: ListRequest, except?: string):
     if (def.keywordMatchesId && /^\d{1,9}$/.test(req.keyword)) matches.push(sql`${def.id} = ${Number(req.keyword)}`);
     parts.push(sql`(${sql.join(matches, sql` OR `)})`);
   }
-  return parts.length ? sql.join(parts.map((p) => sql`(${p})`), sql` AND `) : sql`TRUE`;
+  return parts.length
+    ? sql.join(
+        parts.map((p) => sql`(${p})`),
+        sql` AND `,
+      )
+    : sql`TRUE`;
 }
 
 /** ORDER BY for the request: the chosen column, then the id in the same direction (stable pages). */

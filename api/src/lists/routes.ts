@@ -12,7 +12,9 @@ export function mountList(app: FastifyInstance, path: string, def: ListDefinitio
   app.get(path, { schema: { tags: ['lists'], summary: `List ${def.entity}` } }, (request) =>
     listRows(app.db, def, request.query as RawQuery),
   );
-  app.get(`${path}/download-csv`, { schema: { tags: ['lists'], summary: `Export ${def.entity} as CSV` } }, (request, reply) =>
-    exportList(request, reply, app.db, def),
+  app.get(
+    `${path}/download-csv`,
+    { schema: { tags: ['lists'], summary: `Export ${def.entity} as CSV` } },
+    (request, reply) => exportList(request, reply, app.db, def),
   );
 }

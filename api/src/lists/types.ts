@@ -2,7 +2,6 @@
 // parameterised query, describe the list to the client (columns, filterable) and export it.
 // Identifiers only ever come from here; request values only ever become bound parameters.
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 
 export const OPERATORS = [
   'equals',
@@ -29,8 +28,11 @@ export interface Option {
   label: string;
 }
 
-/** Static options, or loaded per request (e.g. categories from their table). */
-export type OptionsSource = Option[] | ((db: Db) => Promise<Option[]>);
+/**
+ * Static options, or a query returning `value` and `label` columns (e.g. categories from their table),
+ * which runs inside the list's one statement rather than as an extra round trip.
+ */
+export type OptionsSource = Option[] | SQL;
 
 /** A filter on one SQL expression (a column, a joined relation's column, or a computed boolean). */
 export interface ValueFilter {

@@ -43,7 +43,8 @@ export function parseDate(text: string): string {
   if (!m) throw new ValueError('Must be a date YYYY-MM-DD.');
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (y < 1000 || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) throw new ValueError('Is not a valid date.');
+  if (y < 1000 || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
+    throw new ValueError('Is not a valid date.');
   return text;
 }
 
@@ -84,7 +85,8 @@ export function parseList(kind: ValueKind, raw: string): Scalar[] {
 /** `a,b` for between: two dates (inclusive days) or two numbers. */
 export function parseRange(kind: ValueKind, raw: string): [Scalar, Scalar] {
   const parts = raw.split(',');
-  if (parts.length !== 2) throw new ValueError(kind === 'date' ? 'Must be two dates YYYY-MM-DD,YYYY-MM-DD.' : 'Must be two values a,b.');
+  if (parts.length !== 2)
+    throw new ValueError(kind === 'date' ? 'Must be two dates YYYY-MM-DD,YYYY-MM-DD.' : 'Must be two values a,b.');
   const from = parseScalar(kind, parts[0]!);
   const to = parseScalar(kind, parts[1]!);
   if (from > to) throw new ValueError('The range starts after it ends.');

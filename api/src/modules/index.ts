@@ -16,4 +16,12 @@ import savedFiltersModule from './saved-filters/index.js';
 // uploadsModule serves /uploads/<key> at the root (see its file).
 export const publicModules: FastifyPluginAsync[] = [geoModule, uploadsModule, healthModule, authModule, lookupsModule];
 
-export const adminModules: FastifyPluginAsync[] = [padsCreateModule, statsModule, adminUsersModule, adminLookupsModule, padListModule, adminListModule, savedFiltersModule];
+export const adminModules: FastifyPluginAsync[] = [
+  padsCreateModule,
+  statsModule,
+  adminUsersModule,
+  adminLookupsModule,
+  padListModule,
+  adminListModule,
+  savedFiltersModule,
+];

@@ -26,9 +26,16 @@ declare module 'fastify' {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Takes the database or a transaction, so a sign-in can issue its token atomically with its log row. */
-export async function issueToken(db: Pick<Db, 'insert'>, userId: number, device: string | undefined, ip: string): Promise<string> {
+export async function issueToken(
+  db: Pick<Db, 'insert'>,
+  userId: number,
+  device: string | undefined,
+  ip: string,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(accessTokens).values({ user_id: userId, token_hash: hashToken(token), device: device?.slice(0, 300), ip });
+  await db
+    .insert(accessTokens)
+    .values({ user_id: userId, token_hash: hashToken(token), device: device?.slice(0, 300), ip });
   return token;
 }
 
@@ -44,7 +51,9 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     .select({ user: users, tokenId: accessTokens.id, lastUsed: accessTokens.last_used_at })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
-    .where(and(eq(accessTokens.token_hash, hashToken(token)), isNull(accessTokens.revoked_at), isNull(users.deleted_at)))
+    .where(
+      and(eq(accessTokens.token_hash, hashToken(token)), isNull(accessTokens.revoked_at), isNull(users.deleted_at)),
+    )
     .limit(1);
   if (!row) return;
   request.user = row.user;

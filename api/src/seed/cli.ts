@@ -1,4 +1,5 @@
 // `pnpm seed`: reference data + demo data into the configured database (embedded by default).
+// `pnpm seed --scale` adds the benchmark volumes (src/seed/scale.ts) on top.
 // Safe to run again: it inserts nothing that is already there.
 import { loadConfig } from '../config.js';
 import { connect } from '../db/connect.js';
@@ -13,6 +14,10 @@ try {
       ? `Seeded reference and demo data in ${Date.now() - started} ms. Sign in as ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`
       : `Reference data checked in ${Date.now() - started} ms; demo data already present, nothing else to do.`,
   );
+  if (process.argv.includes('--scale')) {
+    const { seedScale, SCALE_SIZES } = await import('./scale.js');
+    await seedScale(connection.db, SCALE_SIZES, (message) => console.log(`scale: ${message}`));
+  }
 } finally {
   await connection.close();
 }

@@ -31,7 +31,16 @@ import { isoCountries, REGIONS, US_STATES } from './geography.js';
 import { assignOwners, buildPads, type PadPlan } from './pads.js';
 import { buildAdmins, buildMembers, DEMO_ADMIN } from './people.js';
 import { createRandom, type Random } from './random.js';
-import { CATEGORIES, CONTACT_TYPES, FACILITIES, LANDING_FEES, STATUSES, TAGS, USER_TAGS, WARNINGS } from './reference.js';
+import {
+  CATEGORIES,
+  CONTACT_TYPES,
+  FACILITIES,
+  LANDING_FEES,
+  STATUSES,
+  TAGS,
+  USER_TAGS,
+  WARNINGS,
+} from './reference.js';
 
 export { DEMO_ADMIN } from './people.js';
 
@@ -96,7 +105,9 @@ async function seedReferenceData(tx: Tx): Promise<void> {
       .values(names.map((name, i) => ({ id: i + 1, name })))
       .onConflictDoNothing();
     // Rows were inserted with explicit ids: move the sequence past them so later inserts do not collide.
-    await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), (SELECT max(id) FROM ${table}))`);
+    await tx.execute(
+      sql`SELECT setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), (SELECT max(id) FROM ${table}))`,
+    );
   }
   await tx.insert(countries).values(isoCountries()).onConflictDoNothing({ target: countries.code });
   await tx
@@ -126,7 +137,11 @@ async function seedDemoData(tx: Tx): Promise<void> {
   }
   const pilots = members.filter((u) => u.role === ROLE.Pilot);
   const owners = members.filter((u) => u.role === ROLE.Owner);
-  await seedUserTags(tx, rng, members.map((m) => m.id));
+  await seedUserTags(
+    tx,
+    rng,
+    members.map((m) => m.id),
+  );
 
   const regionIds = new Map((await tx.select().from(regions)).map((r) => [`${r.country_code}|${r.region}`, r.id]));
   const activeAdminIds = admins.filter((a) => !a.deleted_at).map((a) => a.id);
@@ -134,12 +149,20 @@ async function seedDemoData(tx: Tx): Promise<void> {
   assignOwners(rng, plans, owners);
   const padIds = await insertPads(tx, plans);
 
-  await seedActivity(tx, rng, now, [...admins, ...members].map((u) => u.id), padIds);
+  await seedActivity(
+    tx,
+    rng,
+    now,
+    [...admins, ...members].map((u) => u.id),
+    padIds,
+  );
 }
 
 async function seedUserTags(tx: Tx, rng: Random, userIds: number[]): Promise<void> {
   const rows = userIds.flatMap((user_id) =>
-    rng.chance(0.2) ? rng.sample([1, 2, 3, 4, 5, 6], rng.int(1, 2)).map((user_tag_id) => ({ user_id, user_tag_id })) : [],
+    rng.chance(0.2)
+      ? rng.sample([1, 2, 3, 4, 5, 6], rng.int(1, 2)).map((user_tag_id) => ({ user_id, user_tag_id }))
+      : [],
   );
   for (const chunk of chunks(rows)) await tx.insert(userUserTags).values(chunk);
 }

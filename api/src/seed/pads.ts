@@ -54,7 +54,12 @@ export function readAirports(): AirportRow[] {
 }
 
 const DAY = 86_400_000;
-const ARCHIVE_REASONS = ['Closed permanently', 'Duplicate of another pad', 'Owner asked for removal', 'Landing no longer possible'];
+const ARCHIVE_REASONS = [
+  'Closed permanently',
+  'Duplicate of another pad',
+  'Owner asked for removal',
+  'Landing no longer possible',
+];
 const SITE_INFO = [
   'Large flat field next to the main building.',
   'Grass landing area, marked with an H in season.',
@@ -72,8 +77,16 @@ const ADVICE = [
 
 const NAME_PATTERNS: Record<number, ((t: string, r: Random) => string)[]> = {
   [CATEGORY.AerialPoi]: [(t) => `${t} Castle`, (t) => `${t} Abbey`, (t) => `${t} Lighthouse`, (t) => `${t} Viewpoint`],
-  [CATEGORY.BnB]: [(t, r) => `${r.pick(LAST_NAMES)}'s B&B, ${t}`, (t) => `${t} Farmhouse B&B`, (t) => `The Old Rectory, ${t}`],
-  [CATEGORY.LandingSite]: [(t, r) => `${r.pick(LAST_NAMES)} Farm Strip`, (t) => `${t} Landing Field`, (t) => `${t} Estate Helipad`],
+  [CATEGORY.BnB]: [
+    (t, r) => `${r.pick(LAST_NAMES)}'s B&B, ${t}`,
+    (t) => `${t} Farmhouse B&B`,
+    (t) => `The Old Rectory, ${t}`,
+  ],
+  [CATEGORY.LandingSite]: [
+    (t, r) => `${r.pick(LAST_NAMES)} Farm Strip`,
+    (t) => `${t} Landing Field`,
+    (t) => `${t} Estate Helipad`,
+  ],
   [CATEGORY.Hotel]: [(t) => `${t} Grand Hotel`, (t) => `${t} Manor House Hotel`, (t) => `${t} Castle Hotel & Spa`],
   [CATEGORY.Pub]: [
     (t, r) => `The ${r.pick(['Red Lion', 'Crown', 'Black Horse', 'Plough', 'Royal Oak', 'Swan'])}, ${t}`,
@@ -115,7 +128,11 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
-const ids = (rng: Random, count: number, max: number) => rng.sample(Array.from({ length: count }, (_, i) => i + 1), max);
+const ids = (rng: Random, count: number, max: number) =>
+  rng.sample(
+    Array.from({ length: count }, (_, i) => i + 1),
+    max,
+  );
 
 function phone(rng: Random, cc: Town['country_code']): string {
   return `${PHONE_PREFIX[cc]}${String(rng.int(0, 999_999)).padStart(6, '0')}`;
@@ -137,7 +154,9 @@ function padContact(rng: Random, cc: Town['country_code'], padName: string, phon
 }
 
 function landingFeeId(rng: Random, categoryId: number, warningIds: number[], facilityIds: number[]): number | null {
-  const required = warningIds.includes(WARNING_LANDING_FEE) || (categoryId === CATEGORY.Aerodrome && facilityIds.includes(FACILITY_LANDING_FEE));
+  const required =
+    warningIds.includes(WARNING_LANDING_FEE) ||
+    (categoryId === CATEGORY.Aerodrome && facilityIds.includes(FACILITY_LANDING_FEE));
   if (required) return rng.int(2, LANDING_FEES.length);
   return categoryId === CATEGORY.Aerodrome && rng.chance(0.3) ? rng.int(1, LANDING_FEES.length) : null;
 }
@@ -178,15 +197,20 @@ function plan(rng: Random, people: PadPeople, now: number, input: CommonInput, o
     is_api_accessible: rng.chance(0.9),
     user_id: isPrivate ? rng.pick(people.pilots).id : null,
     submitter_user_id: submitter ? submitter.id : rng.chance(0.8) ? rng.pick(people.adminIds) : null,
-    hisc: cc !== 'FR' && rng.chance(0.1) ? `${cc}${Array.from({ length: 4 }, () => rng.pick([...LETTERS])).join('')}${rng.int(10, 99)}` : null,
+    hisc:
+      cc !== 'FR' && rng.chance(0.1)
+        ? `${cc}${Array.from({ length: 4 }, () => rng.pick([...LETTERS])).join('')}${rng.int(10, 99)}`
+        : null,
     site_information: rng.chance(0.7) ? rng.pick(SITE_INFO) : null,
     landing_advice: rng.chance(0.6) ? rng.pick(ADVICE) : null,
     description: rng.chance(0.5) ? `${name} welcomes helicopter guests by prior arrangement.` : null,
-    website: categoryId !== CATEGORY.AerialPoi && rng.chance(0.5) ? `https://www.${slug(name).slice(0, 40)}.example` : null,
+    website:
+      categoryId !== CATEGORY.AerialPoi && rng.chance(0.5) ? `https://www.${slug(name).slice(0, 40)}.example` : null,
     twitter_handle: rng.chance(0.15) ? `@${slug(name).replace(/-/g, '').slice(0, 15)}` : null,
-    trip_advisor_rating: [CATEGORY.Hotel, CATEGORY.Pub, CATEGORY.Restaurant, CATEGORY.BnB].includes(categoryId as 2) && rng.chance(0.5)
-      ? (rng.int(30, 50) / 10).toFixed(1)
-      : null,
+    trip_advisor_rating:
+      [CATEGORY.Hotel, CATEGORY.Pub, CATEGORY.Restaurant, CATEGORY.BnB].includes(categoryId as 2) && rng.chance(0.5)
+        ? (rng.int(30, 50) / 10).toFixed(1)
+        : null,
     landing_fee_id: landingFeeId(rng, categoryId, warningIds, facilityIds),
     address: `${name}, ${input.region}, ${COUNTRY_NAMES[cc]}`,
     country: COUNTRY_NAMES[cc],
@@ -205,7 +229,12 @@ function plan(rng: Random, people: PadPeople, now: number, input: CommonInput, o
   const padContacts: NewContact[] = [padContact(rng, cc, name, phonable)];
   if (rng.chance(0.15)) padContacts.push({ ...padContact(rng, cc, name, true), is_primary: false });
   if (rng.chance(0.05)) {
-    padContacts.push({ name: `${rng.pick(LAST_NAMES)} Aviation`, contact_type_id: CONTACT_TYPE.Operator, phone: phone(rng, cc), email: null });
+    padContacts.push({
+      name: `${rng.pick(LAST_NAMES)} Aviation`,
+      contact_type_id: CONTACT_TYPE.Operator,
+      phone: phone(rng, cc),
+      email: null,
+    });
   }
   if (submitter) {
     padContacts.push({
@@ -279,9 +308,10 @@ export function buildPads(
           createdAt: new Date(now - rng.int(0, 2500) * DAY),
         },
         {
-          icao: categoryId === CATEGORY.Aerodrome || (categoryId === CATEGORY.LandingSite && rng.chance(0.1))
-            ? `${ICAO_PREFIX[town.country_code]}${rng.pick([...LETTERS])}${rng.pick([...LETTERS])}`
-            : null,
+          icao:
+            categoryId === CATEGORY.Aerodrome || (categoryId === CATEGORY.LandingSite && rng.chance(0.1))
+              ? `${ICAO_PREFIX[town.country_code]}${rng.pick([...LETTERS])}${rng.pick([...LETTERS])}`
+              : null,
         },
       ),
     );

@@ -13,8 +13,40 @@ export interface ScaleSizes {
 
 export const SCALE_SIZES: ScaleSizes = { pads: 100_000, users: 200_000, logs: 1_000_000 };
 
-const PAD_WORDS = ['Manor', 'Farm', 'Castle', 'Hall', 'Lodge', 'House', 'Park', 'Field', 'Airstrip', 'Inn', 'Arms', 'Court', 'Abbey', 'Mill', 'Green'];
-const PLACE_WORDS = ['Oak', 'Ash', 'River', 'Hill', 'Lake', 'Stone', 'Bridge', 'Wood', 'Heath', 'Marsh', 'Cliff', 'Glen', 'Moor', 'Vale', 'Bay'];
+const PAD_WORDS = [
+  'Manor',
+  'Farm',
+  'Castle',
+  'Hall',
+  'Lodge',
+  'House',
+  'Park',
+  'Field',
+  'Airstrip',
+  'Inn',
+  'Arms',
+  'Court',
+  'Abbey',
+  'Mill',
+  'Green',
+];
+const PLACE_WORDS = [
+  'Oak',
+  'Ash',
+  'River',
+  'Hill',
+  'Lake',
+  'Stone',
+  'Bridge',
+  'Wood',
+  'Heath',
+  'Marsh',
+  'Cliff',
+  'Glen',
+  'Moor',
+  'Vale',
+  'Bay',
+];
 const REGIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland', 'Leinster', 'Munster', 'Connacht', 'Ulster'];
 const ACTIONS = ['login', 'view_pad', 'favourite', 'review', 'edit_pad', 'search', 'logout'];
 
@@ -22,7 +54,11 @@ const textArray = (items: string[]) => sql.raw(`ARRAY[${items.map((s) => `'${s.r
 /** A random element of a constant array, per row. */
 const pick = (items: string[]) => sql`(${textArray(items)})[1 + floor(random() * ${items.length})::int]`;
 
-export async function seedScale(db: Db, sizes: ScaleSizes = SCALE_SIZES, log: (m: string) => void = () => {}): Promise<void> {
+export async function seedScale(
+  db: Db,
+  sizes: ScaleSizes = SCALE_SIZES,
+  log: (m: string) => void = () => {},
+): Promise<void> {
   await seedReference(db);
   const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM users WHERE username LIKE 'scale-%'`);
   if (Number(rows[0]!.n) > 0) {
@@ -64,10 +100,14 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
       CASE WHEN g % 301 = 0 THEN now() - interval '3 days' END
     FROM generate_series(1, ${sizes.users}) g`);
   // Freemium: the free renewal date equals the renewal date.
-  await db.execute(sql`UPDATE users SET renewal_date = free_renewal_date WHERE free_renewal_date IS NOT NULL AND username LIKE 'scale-%'`);
+  await db.execute(
+    sql`UPDATE users SET renewal_date = free_renewal_date WHERE free_renewal_date IS NOT NULL AND username LIKE 'scale-%'`,
+  );
   step(`users ${sizes.users}`);
 
-  const { rows: range } = await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM users WHERE username LIKE 'scale-%'`);
+  const { rows: range } = await db.execute(
+    sql`SELECT min(id) AS lo, max(id) AS hi FROM users WHERE username LIKE 'scale-%'`,
+  );
   const lo = Number(range[0]!.lo);
   const span = Number(range[0]!.hi) - lo + 1;
   const randomUser = sql`(${lo} + floor(random() * ${span})::int)`;

@@ -19,7 +19,12 @@ export class S3FileStorage implements FileStorage {
     this.base = `${endpoint.replace(/\/+$/, '')}/${encodeURIComponent(s3.bucket)}`;
   }
 
-  private async send(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}): Promise<Response> {
+  private async send(
+    method: string,
+    key: string,
+    body?: Buffer,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const url = new URL(`${this.base}/${key}`);
     const signed = signRequest(this.s3, { method, url, payloadHash: sha256Hex(body ?? ''), headers });
     return fetch(url, {

@@ -22,7 +22,8 @@ export const sha256Hex = (data: Buffer | string) => createHash('sha256').update(
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 
 // RFC 3986 encoding as SigV4 wants it (encodeURIComponent leaves !'()* alone).
-const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Returns the headers to send: the given ones plus host, x-amz-date, x-amz-content-sha256 and authorization. */
 export function signRequest(credentials: SigV4Credentials, input: SignInput): Record<string, string> {
@@ -38,16 +39,29 @@ export function signRequest(credentials: SigV4Credentials, input: SignInput): Re
   const names = Object.keys(headers).sort();
   const canonicalHeaders = names.map((n) => `${n}:${headers[n]}\n`).join('');
   const signedHeaders = names.join(';');
-  const canonicalPath = input.url.pathname.split('/').map((s) => encode(decodeURIComponent(s))).join('/');
+  const canonicalPath = input.url.pathname
+    .split('/')
+    .map((s) => encode(decodeURIComponent(s)))
+    .join('/');
   const canonicalQuery = [...input.url.searchParams.entries()]
     .map(([k, v]) => [encode(k), encode(v)] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
-  const canonicalRequest = [input.method, canonicalPath, canonicalQuery, canonicalHeaders, signedHeaders, input.payloadHash].join('\n');
+  const canonicalRequest = [
+    input.method,
+    canonicalPath,
+    canonicalQuery,
+    canonicalHeaders,
+    signedHeaders,
+    input.payloadHash,
+  ].join('\n');
   const scope = `${day}/${credentials.region}/${service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${credentials.secretKey}`, day), credentials.region), service), 'aws4_request');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${credentials.secretKey}`, day), credentials.region), service),
+    'aws4_request',
+  );
   const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
   return {
     ...headers,

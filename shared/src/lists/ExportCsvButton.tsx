@@ -46,7 +46,11 @@ export function ExportCsvButton({
         {label}
       </Button>
       {withUpdateOption && (
-        <Checkbox checked={forUpdate} onChange={(event) => setForUpdate(event.target.checked)} data-testid={`${testId}-for-update`}>
+        <Checkbox
+          checked={forUpdate}
+          onChange={(event) => setForUpdate(event.target.checked)}
+          data-testid={`${testId}-for-update`}
+        >
           Export for update
         </Checkbox>
       )}

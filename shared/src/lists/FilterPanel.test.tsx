@@ -28,7 +28,13 @@ afterEach(() => get.mockRestore());
 function renderPanel(state = defaultListState()) {
   const onApply = jest.fn();
   renderWithProviders(
-    <FilterPanel entity="pads" state={state} filterable={filterable} onApply={onApply} exportUrl="/admin/pads/download-csv" />,
+    <FilterPanel
+      entity="pads"
+      state={state}
+      filterable={filterable}
+      onApply={onApply}
+      exportUrl="/admin/pads/download-csv"
+    />,
   );
   return onApply;
 }
@@ -57,7 +63,9 @@ it('asks for the dates of a between row and does not submit', async () => {
 });
 
 it('submits complete rows and the keyword', async () => {
-  const onApply = renderPanel(defaultListState({ filters: { 'name:contains': 'inn', 'created_at:between': '2024-01-01,2024-01-31' } }));
+  const onApply = renderPanel(
+    defaultListState({ filters: { 'name:contains': 'inn', 'created_at:between': '2024-01-01,2024-01-31' } }),
+  );
   fireEvent.change(screen.getByTestId('filter-keyword'), { target: { value: 'heli' } });
   fireEvent.click(screen.getByTestId('filter-submit'));
   expect(onApply).toHaveBeenCalledWith({

@@ -78,7 +78,8 @@ export function FilterPanel({
     onApply({ filters: {}, keyword: '', savedFilterId: null });
   };
 
-  const changeRow = (index: number, row: FilterRow) => setRows((current) => current.map((r, i) => (i === index ? row : r)));
+  const changeRow = (index: number, row: FilterRow) =>
+    setRows((current) => current.map((r, i) => (i === index ? row : r)));
   const removeRow = (index: number) =>
     setRows((current) => (current.length > 1 ? current.filter((_, i) => i !== index) : [newFilterRow()]));
 
@@ -141,10 +142,14 @@ export function FilterPanel({
           onDeleted={() => onApply({ filters: state.filters, keyword: state.keyword, savedFilterId: null })}
         />
         {exportUrl && hasActiveFilter(state) && (
-          <ExportCsvButton url={exportUrl} params={exportParams} fileName={exportFileName ?? `${entity}.csv`} withUpdateOption />
+          <ExportCsvButton
+            url={exportUrl}
+            params={exportParams}
+            fileName={exportFileName ?? `${entity}.csv`}
+            withUpdateOption
+          />
         )}
       </Flex>
     </Card>
   );
 }
-

@@ -21,6 +21,23 @@ export interface FilterRowFieldsProps {
   onRemove: () => void;
 }
 
+/** Whether a value typed for one operator still fits another (a list stays a list, a date range stays a range). */
+function sameValueShape(
+  type: FilterableColumn['type'] | undefined,
+  from: FilterOperator | undefined,
+  to: FilterOperator,
+): boolean {
+  const shape = (operator: FilterOperator | undefined) =>
+    isBlankOperator(operator)
+      ? 'none'
+      : operator === 'between'
+        ? 'range'
+        : takesList(type, operator)
+          ? 'list'
+          : 'single';
+  return shape(from) === shape(to);
+}
+
 const toDayjs = (value: string | undefined) => (value ? dayjs(value, FILTER_DATE_FORMAT) : null);
 
 /** Column, operator and keyword of one Advanced search row. */
@@ -41,7 +58,10 @@ export function FilterRowFields({ row, index, filterable, error, onChange, onRem
             onChange={(dates) =>
               onChange({
                 ...row,
-                value: dates?.[0] && dates[1] ? [dates[0].format(FILTER_DATE_FORMAT), dates[1].format(FILTER_DATE_FORMAT)] : undefined,
+                value:
+                  dates?.[0] && dates[1]
+                    ? [dates[0].format(FILTER_DATE_FORMAT), dates[1].format(FILTER_DATE_FORMAT)]
+                    : undefined,
               })
             }
             data-testid={`filter-row-${index}-value`}
@@ -59,7 +79,10 @@ export function FilterRowFields({ row, index, filterable, error, onChange, onRem
     }
     if (definition.type === 'select' || definition.type === 'multiple') {
       const multiple = takesList(definition.type, row.operator);
-      const options = (definition.options ?? []).map((option) => ({ value: String(option.value), label: option.label }));
+      const options = (definition.options ?? []).map((option) => ({
+        value: String(option.value),
+        label: option.label,
+      }));
       return (
         <Select
           mode={multiple ? 'multiple' : undefined}
@@ -110,12 +133,21 @@ export function FilterRowFields({ row, index, filterable, error, onChange, onRem
           listHeight={256}
           options={operators.map((operator) => ({ value: operator, label: OPERATOR_LABELS[operator] ?? operator }))}
           onChange={(operator: FilterOperator) =>
-            onChange({ ...row, operator, value: takesList(definition?.type, operator) === takesList(definition?.type, row.operator) && operator !== 'between' && row.operator !== 'between' ? row.value : undefined })
+            onChange({
+              ...row,
+              operator,
+              value: sameValueShape(definition?.type, row.operator, operator) ? row.value : undefined,
+            })
           }
           data-testid={`filter-row-${index}-operator`}
         />
         {valueWidget()}
-        <Button icon={<DeleteOutlined />} aria-label="Remove filter" onClick={onRemove} data-testid={`filter-row-${index}-remove`} />
+        <Button
+          icon={<DeleteOutlined />}
+          aria-label="Remove filter"
+          onClick={onRemove}
+          data-testid={`filter-row-${index}-remove`}
+        />
       </Space>
     </Form.Item>
   );

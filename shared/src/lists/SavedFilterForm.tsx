@@ -20,7 +20,14 @@ interface Values {
   is_public: boolean;
 }
 
-export function SavedFilterForm({ entity, filters, columns = [], savedFilterId, onSaved, onDeleted }: SavedFilterFormProps) {
+export function SavedFilterForm({
+  entity,
+  filters,
+  columns = [],
+  savedFilterId,
+  onSaved,
+  onDeleted,
+}: SavedFilterFormProps) {
   const [form] = Form.useForm<Values>();
   const { data = [] } = useSavedFilters(entity);
   // Someone else's public filter can be applied but not changed: saving then makes a new one.
@@ -61,7 +68,13 @@ export function SavedFilterForm({ entity, filters, columns = [], savedFilterId, 
   };
 
   return (
-    <Form form={form} layout="inline" onFinish={submit} initialValues={{ name: '', is_public: false }} data-testid="save-filter-form">
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={submit}
+      initialValues={{ name: '', is_public: false }}
+      data-testid="save-filter-form"
+    >
       <Form.Item name="name" rules={[{ required: true, whitespace: true, message: 'Please input filter name!' }]}>
         <Input placeholder="Filter name" maxLength={200} data-testid="save-filter-name" />
       </Form.Item>
@@ -73,7 +86,12 @@ export function SavedFilterForm({ entity, filters, columns = [], savedFilterId, 
           {editing ? 'Update' : 'Save'}
         </Button>
         {editing && (
-          <Popconfirm title="Are you sure you want to delete this filter?" okText="Yes" cancelText="No" onConfirm={deleteFilter}>
+          <Popconfirm
+            title="Are you sure you want to delete this filter?"
+            okText="Yes"
+            cancelText="No"
+            onConfirm={deleteFilter}
+          >
             <Button danger loading={remove.isPending} data-testid="save-filter-delete">
               Delete
             </Button>

@@ -14,7 +14,9 @@ export function fileNameFromDisposition(disposition: string | undefined | null):
  * not carry it), then hands the blob to the browser as a file.
  */
 export async function downloadCsv(url: string, params: Record<string, string>, fallbackName: string): Promise<string> {
-  const response = await apiClient.get<Blob>(url, { params, responseType: 'blob' });
+  const response = await apiClient.get<Blob>(url, { params, responseType: 'blob' }).catch(async (error: unknown) => {
+    throw await withJsonErrorBody(error);
+  });
   const name = fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? fallbackName;
   const href = URL.createObjectURL(response.data);
   try {
@@ -29,4 +31,27 @@ export async function downloadCsv(url: string, params: Record<string, string>, f
     setTimeout(() => URL.revokeObjectURL(href), 0);
   }
   return name;
+}
+
+/** A failed blob request carries its JSON error body as a Blob; read it so the server message shows. */
+async function withJsonErrorBody(error: unknown): Promise<unknown> {
+  const response = (error as { response?: { data?: unknown } }).response;
+  if (response && typeof Blob !== 'undefined' && response.data instanceof Blob) {
+    try {
+      response.data = JSON.parse(await blobText(response.data)) as unknown;
+    } catch {
+      // Not JSON: the error keeps its own message.
+    }
+  }
+  return error;
+}
+
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 }

@@ -32,8 +32,12 @@ describe('filter row completeness', () => {
   });
 
   it('needs both dates of a between', () => {
-    expect(isRowComplete(newFilterRow({ column: 'created_at', operator: 'between', value: ['2024-01-01'] }))).toBe(false);
-    expect(isRowComplete(newFilterRow({ column: 'created_at', operator: 'between', value: ['2024-01-01', '2024-01-31'] }))).toBe(true);
+    expect(isRowComplete(newFilterRow({ column: 'created_at', operator: 'between', value: ['2024-01-01'] }))).toBe(
+      false,
+    );
+    expect(
+      isRowComplete(newFilterRow({ column: 'created_at', operator: 'between', value: ['2024-01-01', '2024-01-31'] })),
+    ).toBe(true);
   });
 });
 
@@ -51,7 +55,12 @@ describe('rows to filters', () => {
 
   it('round-trips applied filters back into rows', () => {
     const rows = filtersToRows(
-      { 'created_at:between': '2024-01-01,2024-01-31', 'category_id:in': '[1,3]', 'icao:is_blank': 'true', 'name:contains': 'inn' },
+      {
+        'created_at:between': '2024-01-01,2024-01-31',
+        'category_id:in': '[1,3]',
+        'icao:is_blank': 'true',
+        'name:contains': 'inn',
+      },
       filterable,
     );
     expect(rows.map(({ id: _id, ...row }) => row)).toEqual([

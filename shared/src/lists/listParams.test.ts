@@ -1,4 +1,10 @@
-import { buildListParams, defaultListState, hasActiveFilter, listStateFromQuery, queryWithoutListParams } from './listParams';
+import {
+  buildListParams,
+  defaultListState,
+  hasActiveFilter,
+  listStateFromQuery,
+  queryWithoutListParams,
+} from './listParams';
 
 describe('buildListParams', () => {
   it('sends page, direction, filters, list params and extras, leaving the default id order unnamed', () => {
@@ -39,7 +45,10 @@ describe('deep links', () => {
   });
 
   it('reads an encoded filter key', () => {
-    expect(listStateFromQuery('?filters%5Bis_claimed%3Aequals%5D=1')).toEqual({ filters: { 'is_claimed:equals': '1' }, params: {} });
+    expect(listStateFromQuery('?filters%5Bis_claimed%3Aequals%5D=1')).toEqual({
+      filters: { 'is_claimed:equals': '1' },
+      params: {},
+    });
   });
 
   it('is null without list params', () => {
@@ -61,7 +70,12 @@ it('counts a filter or a keyword as active', () => {
 
 describe('summary bar', () => {
   const { filtersForSummary } = jest.requireActual('./SummaryBar') as typeof import('./SummaryBar');
-  const entry = { key: 3, label: 'Landing Site', total: 5, filter: { column: 'category_id', operator: 'equals', value: 3 } };
+  const entry = {
+    key: 3,
+    label: 'Landing Site',
+    total: 5,
+    filter: { column: 'category_id', operator: 'equals', value: 3 },
+  };
   it('replaces filters on the same column, keeps the others, and toggles off', () => {
     const next = filtersForSummary({ 'category_id:in': '[1,2]', 'name:contains': 'inn' }, entry);
     expect(next).toEqual({ 'name:contains': 'inn', 'category_id:equals': '3' });

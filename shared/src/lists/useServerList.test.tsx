@@ -7,7 +7,12 @@ import { readListState, writeListState } from './listStateStorage';
 import { defaultListState } from './listParams';
 import { useServerList } from './useServerList';
 
-const page = { data: [], columns: [], filterable: [], meta: { from: null, to: null, total: 0, per_page: 20, current_page: 1, last_page: 1 } };
+const page = {
+  data: [],
+  columns: [],
+  filterable: [],
+  meta: { from: null, to: null, total: 0, per_page: 20, current_page: 1, last_page: 1 },
+};
 
 let location: ReturnType<typeof useLocation>;
 function LocationSpy() {
@@ -38,13 +43,22 @@ const lastParams = () => (get.mock.calls.at(-1)![1] as { params: Record<string, 
 
 it('restores the remembered state of the list', async () => {
   writeListState('pads', defaultListState({ page: 3, keyword: 'inn', filters: { 'status_id:equals': '1' } }));
-  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), { wrapper: wrapperFor('/dashboard/pad-list') });
+  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), {
+    wrapper: wrapperFor('/dashboard/pad-list'),
+  });
   await waitFor(() => expect(result.current.data).toBeDefined());
-  expect(lastParams()).toEqual({ page: '3', sort_direction: 'descend', keyword: 'inn', 'filters[status_id:equals]': '1' });
+  expect(lastParams()).toEqual({
+    page: '3',
+    sort_direction: 'descend',
+    keyword: 'inn',
+    'filters[status_id:equals]': '1',
+  });
 });
 
 it('remembers changes and goes back to page 1 when anything but the page changes', async () => {
-  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), { wrapper: wrapperFor('/dashboard/pad-list') });
+  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), {
+    wrapper: wrapperFor('/dashboard/pad-list'),
+  });
   act(() => result.current.update({ page: 4 }));
   expect(readListState('pads')?.page).toBe(4);
   act(() => result.current.update({ keyword: 'pub' }));
@@ -57,7 +71,12 @@ it('opens a deep link pre-filtered, over the remembered state, and takes the par
     wrapper: wrapperFor('/dashboard/pad-list?type=moderated&filters[is_claimed:equals]=1'),
   });
   await waitFor(() => expect(result.current.data).toBeDefined());
-  expect(lastParams()).toEqual({ page: '1', sort_direction: 'descend', type: 'moderated', 'filters[is_claimed:equals]': '1' });
+  expect(lastParams()).toEqual({
+    page: '1',
+    sort_direction: 'descend',
+    type: 'moderated',
+    'filters[is_claimed:equals]': '1',
+  });
   await waitFor(() => expect(location.search).toBe(''));
   expect(readListState('pads')).toMatchObject({ page: 1, keyword: '', params: { type: 'moderated' } });
 });
@@ -70,7 +89,9 @@ it('forgets the remembered state on a 500 and reports it', async () => {
       response: { status: 500, data: { message: 'Boom', code: 'internal_error' } },
     }),
   );
-  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), { wrapper: wrapperFor('/dashboard/pad-list') });
+  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), {
+    wrapper: wrapperFor('/dashboard/pad-list'),
+  });
   await waitFor(() => expect(result.current.failure).toEqual({ status: 500, message: 'Boom' }));
   expect(readListState('pads')).toBeNull();
 });
@@ -79,7 +100,9 @@ it('keeps the state on other failures', async () => {
   writeListState('pads', defaultListState({ page: 2 }));
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   get.mockRejectedValue(Object.assign(new Error('x'), { isAxiosError: true, response: { status: 422, data: {} } }));
-  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), { wrapper: wrapperFor('/dashboard/pad-list') });
+  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), {
+    wrapper: wrapperFor('/dashboard/pad-list'),
+  });
   await waitFor(() => expect(result.current.query.isError).toBe(true));
   expect(result.current.failure).toBeNull();
   expect(readListState('pads')?.page).toBe(2);

@@ -33,14 +33,12 @@ export function useServerList<Row>(
 
   const query = useQuery({
     queryKey: ['server-list', listKey, fetchUrl, params],
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<ServerListResponse<Row>>(fetchUrl, { params, signal })).data,
+    queryFn: async ({ signal }) => (await apiClient.get<ServerListResponse<Row>>(fetchUrl, { params, signal })).data,
     placeholderData: keepPreviousData,
   });
 
   const status = query.error ? httpStatusOf(query.error) : undefined;
-  const failure: ListFailure | null =
-    status === 500 ? { status, message: errorMessage(query.error) } : null;
+  const failure: ListFailure | null = status === 500 ? { status, message: errorMessage(query.error) } : null;
 
   useEffect(() => {
     if (!query.error) return;

@@ -3,7 +3,13 @@ import { gridCluster, inBBox, worldPixel } from './gridCluster';
 import { mapProviderFor } from './mapProvider';
 import type { MapMarker } from './types';
 
-const pad = (id: number, latitude: number, longitude: number): MapMarker => ({ id, name: `Pad ${id}`, latitude, longitude, category_id: 3 });
+const pad = (id: number, latitude: number, longitude: number): MapMarker => ({
+  id,
+  name: `Pad ${id}`,
+  latitude,
+  longitude,
+  category_id: 3,
+});
 
 describe('gridCluster', () => {
   const close = [pad(1, 54.47, -4.96), pad(2, 54.4701, -4.9601), pad(3, 54.4702, -4.9602), pad(4, 54.4703, -4.9603)];

@@ -16,7 +16,9 @@ export function worldPixel(latitude: number, longitude: number, zoom: number): {
 export function inBBox(marker: Pick<MapMarker, 'latitude' | 'longitude'>, [west, south, east, north]: BBox): boolean {
   if (marker.latitude < south || marker.latitude > north) return false;
   // A view across the antimeridian has west > east.
-  return west <= east ? marker.longitude >= west && marker.longitude <= east : marker.longitude >= west || marker.longitude <= east;
+  return west <= east
+    ? marker.longitude >= west && marker.longitude <= east
+    : marker.longitude >= west || marker.longitude <= east;
 }
 
 /** The view grown by half its size each way, so panning a little shows markers already placed. */

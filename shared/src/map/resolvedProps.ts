@@ -9,7 +9,10 @@ import {
 import type { ClusterOptions, LatLng, MapMarker, PadMapProps } from './types';
 
 /** PadMapProps with every default filled in, as the provider implementations receive them. */
-export interface ProviderMapProps extends Omit<PadMapProps, 'height' | 'center' | 'zoom' | 'minZoom' | 'markers' | 'cluster' | 'popupHref'> {
+export interface ProviderMapProps extends Omit<
+  PadMapProps,
+  'height' | 'center' | 'zoom' | 'minZoom' | 'markers' | 'cluster' | 'popupHref'
+> {
   height: number | string;
   center: LatLng;
   zoom: number;

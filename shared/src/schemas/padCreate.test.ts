@@ -20,7 +20,14 @@ const valid = () => ({
   tags: [1],
   warnings: [] as number[],
   facilities: [] as number[],
-  location: { address: '1 Farm Lane', country: 'United Kingdom', county: '', region: '', latitude: 54.47, longitude: -4.96 },
+  location: {
+    address: '1 Farm Lane',
+    country: 'United Kingdom',
+    county: '',
+    region: '',
+    latitude: 54.47,
+    longitude: -4.96,
+  },
   contacts: [{ name: 'Ann', phone: '+441234', email: 'ann@pads.test', contact_type_id: 1 }],
   photos: [{ direction: 'north' }],
   website: '',
@@ -75,8 +82,9 @@ test('latitude and longitude bounds', async () => {
   expect(await errorsOf((v) => (v.location.latitude = -90.1))).toEqual({ 'location.latitude': ['Min: -90'] });
   expect(await errorsOf((v) => (v.location.longitude = 180.5))).toEqual({ 'location.longitude': ['Max: 180'] });
   expect(await errorsOf((v) => (v.location.longitude = -181))).toEqual({ 'location.longitude': ['Min: -180'] });
-  expect(await errorsOf((v) => ((v.location as { latitude: unknown }).latitude = '')))
-    .toEqual({ 'location.latitude': ['Required'] });
+  expect(await errorsOf((v) => ((v.location as { latitude: unknown }).latitude = ''))).toEqual({
+    'location.latitude': ['Required'],
+  });
   // Coordinates typed as text are read as numbers.
   expect(await errorsOf((v) => ((v.location as { latitude: unknown }).latitude = '53.35'))).toEqual({});
 });

@@ -136,7 +136,11 @@ export const padCreateSchema = object({
     .nullable()
     .default(null)
     .test('landing-fee', PAD_CREATE_MESSAGES.required, function (value) {
-      const { category_id, facilities = [], warnings = [] } = this.parent as {
+      const {
+        category_id,
+        facilities = [],
+        warnings = [],
+      } = this.parent as {
         category_id?: number;
         facilities?: number[];
         warnings?: number[];
@@ -167,7 +171,11 @@ export const padCreateSchema = object({
   notes: optionalText(10_000),
 });
 
-export function landingFeeRequired(categoryId: number | undefined | null, facilities: number[], warnings: number[]): boolean {
+export function landingFeeRequired(
+  categoryId: number | undefined | null,
+  facilities: number[],
+  warnings: number[],
+): boolean {
   return (
     (Number(categoryId) === LANDING_FEE_RULE.category && facilities.includes(LANDING_FEE_RULE.facility)) ||
     warnings.includes(LANDING_FEE_RULE.warning)
@@ -180,9 +188,7 @@ export type PadContactValues = InferType<typeof padContactSchema>;
 /** yup reports `contacts[0].email`; the API contract and the form use `contacts.0.email`. */
 export const dottedPath = (path: string | undefined) => (path ?? '_').replace(/\[(\d+)\]/g, '.$1');
 
-export type PadCreateResult =
-  | { ok: true; value: PadCreateValues }
-  | { ok: false; errors: Record<string, string[]> };
+export type PadCreateResult = { ok: true; value: PadCreateValues } | { ok: false; errors: Record<string, string[]> };
 
 /** Validates everything at once and keys the messages by dotted path (the API's `errors` shape). */
 export async function validatePadCreate(input: unknown): Promise<PadCreateResult> {

@@ -26,7 +26,13 @@ const commonFilters: Record<string, FilterSpec> = {
   last_name: { display_name: 'Last name', expr: sql`${users.last_name}`, value: 'text' },
   username: { display_name: 'Username', expr: sql`${users.username}`, value: 'text' },
   email: { display_name: 'Email', expr: sql`${users.email}`, value: 'text' },
-  role: { display_name: 'Role', expr: sql`${users.role}`, value: 'integer', options: ROLE_OPTIONS, operators: ['equals', 'not_equals', 'in', 'not_in'] },
+  role: {
+    display_name: 'Role',
+    expr: sql`${users.role}`,
+    value: 'integer',
+    options: ROLE_OPTIONS,
+    operators: ['equals', 'not_equals', 'in', 'not_in'],
+  },
   created_at: { display_name: 'Created', expr: sql`${users.created_at}`, value: 'date' },
   deleted_at: { display_name: 'Deactivated', expr: sql`${users.deleted_at}`, value: 'date' },
 };

@@ -50,55 +50,77 @@ const isPasswordChange = (body: unknown) =>
   typeof body === 'object' && body !== null && ('password' in body || 'password_confirmation' in body);
 
 export default async function adminUsersModule(app: FastifyInstance): Promise<void> {
-  app.post('/users', { schema: createAdminRouteSchema, validatorCompiler: yupBodyValidator }, async (request, reply) => {
-    const values = await validate(newAdminSchema, request.body);
-    await assertUnique(app, values);
-    const { role, is_tac_accepted: tac } = request.body as { role?: unknown; is_tac_accepted?: unknown };
-    // This endpoint only ever registers admins; the panel sends role 1, anything else is refused.
-    if (role !== undefined && role !== ROLE.Admin) throw validationFailed({ role: ['Only admins (role 1) can be registered here.'] });
-    const user = await withUniqueFields(async () =>
-      insertUser(app.db, {
-        first_name: values.first_name,
-        last_name: values.last_name,
-        username: values.username,
-        email: values.email,
-        password_hash: await hashPassword(values.password),
-        role: ROLE.Admin,
-        is_tac_accepted: typeof tac === 'boolean' ? tac : true,
-      }),
-    );
-    return reply.code(201).send({ data: serializeUser(user) });
-  });
+  app.post(
+    '/users',
+    { schema: createAdminRouteSchema, validatorCompiler: yupBodyValidator },
+    async (request, reply) => {
+      const values = await validate(newAdminSchema, request.body);
+      const { role, is_tac_accepted: tac } = request.body as { role?: unknown; is_tac_accepted?: unknown };
+      // This endpoint only ever registers admins; the panel sends role 1, anything else is refused.
+      if (role !== undefined && role !== ROLE.Admin)
+        throw validationFailed({ role: ['Only admins (role 1) can be registered here.'] });
+      await assertUnique(app, values);
+      const user = await withUniqueFields(async () =>
+        insertUser(app.db, {
+          first_name: values.first_name,
+          last_name: values.last_name,
+          username: values.username,
+          email: values.email,
+          password_hash: await hashPassword(values.password),
+          role: ROLE.Admin,
+          is_tac_accepted: typeof tac === 'boolean' ? tac : true,
+        }),
+      );
+      return reply.code(201).send({ data: serializeUser(user) });
+    },
+  );
 
-  // Static paths before /users/:id in find-my-way's eyes anyway; declared first for the reader.
-  app.put('/users/toggle-map', { schema: userMapToggleRouteSchema, validatorCompiler: yupBodyValidator }, async (request) => {
-    const { is_user_map_on } = await validate(userMapToggleSchema, request.body);
-    return { data: serializeUser(await toggle(app, request, 'is_user_map_on', is_user_map_on)) };
-  });
+  // find-my-way prefers these static paths to /users/:id whatever the declaration order.
+  app.put(
+    '/users/toggle-map',
+    { schema: userMapToggleRouteSchema, validatorCompiler: yupBodyValidator },
+    async (request) => {
+      const { is_user_map_on } = await validate(userMapToggleSchema, request.body);
+      return { data: serializeUser(await toggle(app, request, 'is_user_map_on', is_user_map_on)) };
+    },
+  );
 
-  app.put('/pads/toggle-map', { schema: padMapToggleRouteSchema, validatorCompiler: yupBodyValidator }, async (request) => {
-    const { is_map_on } = await validate(padMapToggleSchema, request.body);
-    return { data: serializeUser(await toggle(app, request, 'is_map_on', is_map_on)) };
-  });
+  app.put(
+    '/pads/toggle-map',
+    { schema: padMapToggleRouteSchema, validatorCompiler: yupBodyValidator },
+    async (request) => {
+      const { is_map_on } = await validate(padMapToggleSchema, request.body);
+      return { data: serializeUser(await toggle(app, request, 'is_map_on', is_map_on)) };
+    },
+  );
 
-  app.put<{ Params: { id: number } }>('/users/:id', { schema: updateUserRouteSchema, validatorCompiler: yupBodyValidator }, async (request) => {
-    const { id } = request.params;
-    if (!(await findUser(app.db, id))) throw notFound('User');
-    let user: UserRow | undefined;
-    if (isPasswordChange(request.body)) {
-      const { password } = await validate(passwordChangeSchema, request.body);
-      user = await changePassword(app.db, id, await hashPassword(password), request.tokenId);
-    } else {
-      const values = await validate(profileSchema, request.body);
-      await assertUnique(app, values, id);
-      user = await withUniqueFields(() => updateUser(app.db, id, values));
-    }
-    if (!user) throw notFound('User');
-    return { data: serializeUser(user) };
-  });
+  app.put<{ Params: { id: number } }>(
+    '/users/:id',
+    { schema: updateUserRouteSchema, validatorCompiler: yupBodyValidator },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await findUser(app.db, id))) throw notFound('User');
+      let user: UserRow | undefined;
+      if (isPasswordChange(request.body)) {
+        const { password } = await validate(passwordChangeSchema, request.body);
+        user = await changePassword(app.db, id, await hashPassword(password), request.tokenId);
+      } else {
+        const values = await validate(profileSchema, request.body);
+        await assertUnique(app, values, id);
+        user = await withUniqueFields(() => updateUser(app.db, id, values));
+      }
+      if (!user) throw notFound('User');
+      return { data: serializeUser(user) };
+    },
+  );
 }
 
-async function toggle(app: FastifyInstance, request: FastifyRequest, key: 'is_map_on' | 'is_user_map_on', value: boolean) {
+async function toggle(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: 'is_map_on' | 'is_user_map_on',
+  value: boolean,
+) {
   const user = await setAdminSetting(app.db, request.user!.id, key, value);
   if (!user) throw notFound('User');
   return user;

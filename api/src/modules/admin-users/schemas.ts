@@ -7,7 +7,11 @@ const userResponse = { type: 'object', properties: { data: userJsonSchema } } as
 const str = { type: 'string' } as const;
 
 // Server-only bodies (no form validates them): strict, so "yes" or 1 is not silently a boolean.
-const flag = (name: string) => boolean().strict().required(`The ${name} field must be true or false.`).typeError(`The ${name} field must be true or false.`);
+const flag = (name: string) =>
+  boolean()
+    .strict()
+    .required(`The ${name} field must be true or false.`)
+    .typeError(`The ${name} field must be true or false.`);
 export const userMapToggleSchema = object({ is_user_map_on: flag('is_user_map_on') });
 export const padMapToggleSchema = object({ is_map_on: flag('is_map_on') });
 
@@ -33,7 +37,8 @@ export const createAdminRouteSchema = {
 
 export const updateUserRouteSchema = {
   tags,
-  summary: 'Update a profile ({ first_name, last_name, username, email }) or a password ({ password, password_confirmation })',
+  summary:
+    'Update a profile ({ first_name, last_name, username, email }) or a password ({ password, password_confirmation })',
   params: idParamsSchema,
   body: {
     type: 'object',

@@ -27,8 +27,10 @@ export default async function geoModule(app: FastifyInstance): Promise<void> {
     const lat = Number(request.query.lat);
     const lng = Number(request.query.lng);
     const errors: Record<string, string[]> = {};
-    if (request.query.lat === undefined || !Number.isFinite(lat) || lat < -90 || lat > 90) errors.lat = ['Latitude must be between -90 and 90.'];
-    if (request.query.lng === undefined || !Number.isFinite(lng) || lng < -180 || lng > 180) errors.lng = ['Longitude must be between -180 and 180.'];
+    if (request.query.lat === undefined || !Number.isFinite(lat) || lat < -90 || lat > 90)
+      errors.lat = ['Latitude must be between -90 and 90.'];
+    if (request.query.lng === undefined || !Number.isFinite(lng) || lng < -180 || lng > 180)
+      errors.lng = ['Longitude must be between -180 and 180.'];
     if (Object.keys(errors).length) throw validationFailed(errors);
     return { data: await service.reverse(lat, lng) };
   });

@@ -43,7 +43,15 @@ export class GeoService {
     const offline = countryAt(latitude, longitude);
     if (!offline) return null; // open sea: nothing to say
     return this.complete(
-      { address: '', country: offline.country, country_code: offline.country_code, county: '', region: '', latitude, longitude },
+      {
+        address: '',
+        country: offline.country,
+        country_code: offline.country_code,
+        county: '',
+        region: '',
+        latitude,
+        longitude,
+      },
       'offline',
     );
   }
@@ -63,7 +71,12 @@ export class GeoService {
     const offline = countryAt(place.latitude, place.longitude);
     const country_code = place.country_code || offline?.country_code || '';
     const country = place.country || (offline?.country_code === country_code ? offline.country : '');
-    const region = await regionFor(this.db, country_code, [place.region, place.county, offline?.territory ?? '']);
+    const region = await regionFor(
+      this.db,
+      country_code,
+      [place.region, place.county, offline?.territory ?? ''],
+      place,
+    );
     return {
       ...place,
       country,

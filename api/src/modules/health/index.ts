@@ -12,7 +12,10 @@ export default async function healthModule(app: FastifyInstance): Promise<void> 
         tags: ['health'],
         summary: 'Liveness and database reachability',
         security: [],
-        response: { 200: { type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' } } }, ...errorResponses(503) },
+        response: {
+          200: { type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' } } },
+          ...errorResponses(503),
+        },
       },
       // Health probes every few seconds would drown the request log.
       logLevel: 'warn',

@@ -28,7 +28,10 @@ export default async function lookupsModule(app: FastifyInstance): Promise<void>
 export async function adminLookupsModule(app: FastifyInstance): Promise<void> {
   // Every country in the table may prefix a HISC code (docs/decisions.md).
   app.get('/regions/get-hisc-country-codes', { schema: hiscCountryCodesRouteSchema }, async () => {
-    const rows = await app.db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.code));
+    const rows = await app.db
+      .select({ code: countries.code, name: countries.name })
+      .from(countries)
+      .orderBy(asc(countries.code));
     return { data: Object.fromEntries(rows.map((r) => [r.code, r.name])) };
   });
 

@@ -38,7 +38,10 @@ export const listRegions = (db: Db) =>
     .orderBy(asc(regions.country_code), asc(regions.region));
 
 export const listCountries = (db: Db) =>
-  db.select({ id: countries.id, code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name));
+  db
+    .select({ id: countries.id, code: countries.code, name: countries.name })
+    .from(countries)
+    .orderBy(asc(countries.name));
 
 export const listUsStates = (db: Db) =>
   db.select({ id: usStates.id, code: usStates.code, name: usStates.name }).from(usStates).orderBy(asc(usStates.name));

@@ -13,7 +13,10 @@ const codeNameList = {
   properties: {
     data: {
       type: 'array',
-      items: { type: 'object', properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } } },
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
+      },
     },
   },
 } as const;
@@ -26,11 +29,22 @@ const regionItem = {
 export const regionsRouteSchema = {
   tags,
   summary: 'Regions with their country code',
-  response: { 200: { type: 'object', properties: { data: { type: 'array', items: regionItem } } }, ...errorResponses(401) },
+  response: {
+    200: { type: 'object', properties: { data: { type: 'array', items: regionItem } } },
+    ...errorResponses(401),
+  },
 };
 
-export const countriesRouteSchema = { tags, summary: 'Countries (ISO 3166-1 alpha-2)', response: { 200: codeNameList, ...errorResponses(401) } };
-export const usStatesRouteSchema = { tags, summary: 'US states', response: { 200: codeNameList, ...errorResponses(401) } };
+export const countriesRouteSchema = {
+  tags,
+  summary: 'Countries (ISO 3166-1 alpha-2)',
+  response: { 200: codeNameList, ...errorResponses(401) },
+};
+export const usStatesRouteSchema = {
+  tags,
+  summary: 'US states',
+  response: { 200: codeNameList, ...errorResponses(401) },
+};
 
 export const hiscCountryCodesRouteSchema = {
   tags,

@@ -13,19 +13,25 @@ const padListModule: FastifyPluginAsync = async (app) => {
     listRows(app.db, padList, request.query as RawQuery),
   );
 
-  app.get('/pads/download-csv', { schema: { tags: ['pads'], summary: 'Pad list as CSV (export_for_update=1: import format)' } }, (request, reply) => {
-    const flag = (request.query as RawQuery).export_for_update;
-    if (flag !== undefined && flag !== '' && flag !== '0' && flag !== '1' && flag !== 'true' && flag !== 'false') {
-      throw validationFailed({ export_for_update: ['Must be 1 or 0.'] });
-    }
-    const forUpdate = flag === '1' || flag === 'true';
-    return exportList(request, reply, app.db, padList, forUpdate ? UPDATE_FORMAT : undefined);
-  });
+  app.get(
+    '/pads/download-csv',
+    { schema: { tags: ['pads'], summary: 'Pad list as CSV (export_for_update=1: import format)' } },
+    (request, reply) => {
+      const flag = (request.query as RawQuery).export_for_update;
+      if (flag !== undefined && flag !== '' && flag !== '0' && flag !== '1' && flag !== 'true' && flag !== 'false') {
+        throw validationFailed({ export_for_update: ['Must be 1 or 0.'] });
+      }
+      const forUpdate = flag === '1' || flag === 'true';
+      return exportList(request, reply, app.db, padList, forUpdate ? UPDATE_FORMAT : undefined);
+    },
+  );
 
   // Both map calls of the spec answer the same way: the current list filters, clustered for the viewport.
   for (const path of ['/pads/pads-for-map', '/pads/index-pads-for-map']) {
-    app.get(path, { schema: { tags: ['pads'], summary: 'Pads for the map (bbox, zoom, grid + list filters)' } }, (request) =>
-      padsForMap(app.db, request.query as RawQuery),
+    app.get(
+      path,
+      { schema: { tags: ['pads'], summary: 'Pads for the map (bbox, zoom, grid + list filters)' } },
+      (request) => padsForMap(app.db, request.query as RawQuery),
     );
   }
 };

@@ -44,9 +44,12 @@ function parseMapParams(query: RawQuery): MapParams {
   const errors: FieldErrors = {};
   let bbox: MapParams['bbox'];
   if (query.bbox !== undefined && query.bbox !== '') {
-    const parts = String(query.bbox).split(',').map((s) => (/^-?\d{1,3}(\.\d{1,12})?$/.test(s.trim()) ? Number(s) : NaN));
+    const parts = String(query.bbox)
+      .split(',')
+      .map((s) => (/^-?\d{1,3}(\.\d{1,12})?$/.test(s.trim()) ? Number(s) : NaN));
     const [w, s, e, n] = parts;
-    if (parts.length !== 4 || parts.some((v) => Number.isNaN(v))) errors.bbox = ['Must be west,south,east,north in degrees.'];
+    if (parts.length !== 4 || parts.some((v) => Number.isNaN(v)))
+      errors.bbox = ['Must be west,south,east,north in degrees.'];
     else if (Math.abs(w!) > 180 || Math.abs(e!) > 180 || Math.abs(s!) > 90 || Math.abs(n!) > 90 || s! > n!) {
       errors.bbox = ['Is outside the world or upside down.'];
     } else bbox = [w!, s!, e!, n!];
@@ -75,27 +78,29 @@ export async function padsForMap(db: Db, query: RawQuery): Promise<MapResponse> 
   let inBox = sql`TRUE`;
   if (bbox) {
     const [w, s, e, n] = bbox;
-    const lng = w <= e ? sql`${pads.longitude} BETWEEN ${w} AND ${e}` : sql`(${pads.longitude} >= ${w} OR ${pads.longitude} <= ${e})`;
+    const lng =
+      w <= e
+        ? sql`${pads.longitude} BETWEEN ${w} AND ${e}`
+        : sql`(${pads.longitude} >= ${w} OR ${pads.longitude} <= ${e})`;
     inBox = sql`${pads.latitude} BETWEEN ${s} AND ${n} AND ${lng}`;
   }
+  // One pass over the matching pads builds the cells; each cell keeps its ids (array_agg is cheap next
+  // to materialising every pad twice), and only the ids of small cells are looked up again for names.
   const { rows } = await db.execute(sql`
-    WITH pts AS (
-      SELECT ${pads.id} AS id, ${pads.name} AS name, ${pads.latitude} AS latitude, ${pads.longitude} AS longitude,
-        ${pads.category_id} AS category_id,
-        floor((radians(${pads.longitude}) + pi()) / ${cell}::float8) AS gx,
-        floor((pi() - ln(tan(pi() / 4 + radians(least(greatest(${pads.latitude}, ${-MAX_LAT}::float8), ${MAX_LAT}::float8)) / 2))) / ${cell}::float8) AS gy
+    WITH cells AS (
+      SELECT count(*)::int AS n, avg(${pads.latitude}) AS lat, avg(${pads.longitude}) AS lng,
+        min(${pads.longitude}) AS w, min(${pads.latitude}) AS s, max(${pads.longitude}) AS e, max(${pads.latitude}) AS nn,
+        array_agg(${pads.id}) AS ids
       FROM ${padList.from} WHERE ${whereOf(padList, req)} AND ${inBox}
-    ), cells AS (
-      SELECT gx, gy, count(*)::int AS n, avg(latitude) AS lat, avg(longitude) AS lng,
-        min(longitude) AS w, min(latitude) AS s, max(longitude) AS e, max(latitude) AS nn
-      FROM pts GROUP BY gx, gy
+      GROUP BY floor((radians(${pads.longitude}) + pi()) / ${cell}::float8),
+        floor((pi() - ln(tan(pi() / 4 + radians(least(greatest(${pads.latitude}, ${-MAX_LAT}::float8), ${MAX_LAT}::float8)) / 2))) / ${cell}::float8)
     )
     SELECT
       (SELECT coalesce(json_agg(json_build_object('latitude', round(lat::numeric, 6), 'longitude', round(lng::numeric, 6),
         'count', n, 'bbox', json_build_array(w, s, e, nn))), '[]'::json) FROM cells WHERE n >= ${MIN_CLUSTER_SIZE}) AS clusters,
       (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'latitude', p.latitude,
-        'longitude', p.longitude, 'category_id', p.category_id)), '[]'::json)
-        FROM pts p JOIN cells c USING (gx, gy) WHERE c.n < ${MIN_CLUSTER_SIZE}) AS places,
+        'longitude', p.longitude, 'category_id', p.category_id) ORDER BY p.id), '[]'::json)
+        FROM pads p WHERE p.id IN (SELECT unnest(ids) FROM cells WHERE n < ${MIN_CLUSTER_SIZE})) AS places,
       (SELECT coalesce(sum(n), 0)::int FROM cells) AS total`);
   const row = rows[0] as { clusters: MapCluster[]; places: MapPlace[]; total: number };
   return { data: { places: row.places, clusters: row.clusters, total: row.total, zoom, grid } };

@@ -1,8 +1,7 @@
 // The pad list (GET /api/admin/pads) declared for the list engine.
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { categories, pads, statuses, users } from '../../db/schema.js';
 import { padIsClaimed, padIsLive, padIsModerated, userIsPremium } from '../../domain/definitions.js';
-import type { Db } from '../../db/client.js';
 import type { ListDefinition, Option } from '../../lists/index.js';
 import { ROLE } from '../../plugins/auth.js';
 
@@ -16,8 +15,8 @@ export const ROLE_OPTIONS: Option[] = [
   { value: ROLE.Undefined, label: 'Undefined' },
 ];
 
-const lookup = (table: typeof categories | typeof statuses) => async (db: Db) =>
-  (await db.select({ value: table.id, label: table.name }).from(table).orderBy(asc(table.id))) as Option[];
+const lookup = (table: typeof categories | typeof statuses) =>
+  sql`SELECT ${table.id} AS value, ${table.name} AS label FROM ${table} ORDER BY ${table.id}`;
 
 const notPhonableButListed = sql`(NOT ${pads.is_phonable} AND ${pads.status_id} = 3 AND ${pads.is_landing_permitted})`;
 const isPrivate = sql`(${pads.user_id} IS NOT NULL)`;
@@ -65,14 +64,45 @@ export const padList: ListDefinition = {
       link: '/dashboard/pad-view',
       link_column: 'id',
     },
-    { column: 'name', relation: 'category', display_name: 'Category', select: sql`${categories.name}`, sort: sql`${categories.name}`, nullable: true },
-    { column: 'name', relation: 'status', display_name: 'Status', select: sql`${statuses.name}`, sort: sql`${pads.status_id}` },
-    { column: 'country_code', display_name: 'Country', select: sql`${pads.country_code}`, sort: sql`${pads.country_code}`, nullable: true },
-    { column: 'region', display_name: 'Region', select: sql`${pads.region}`, sort: sql`${pads.region}`, nullable: true },
+    {
+      column: 'name',
+      relation: 'category',
+      display_name: 'Category',
+      select: sql`${categories.name}`,
+      sort: sql`${categories.name}`,
+      nullable: true,
+    },
+    {
+      column: 'name',
+      relation: 'status',
+      display_name: 'Status',
+      select: sql`${statuses.name}`,
+      sort: sql`${pads.status_id}`,
+    },
+    {
+      column: 'country_code',
+      display_name: 'Country',
+      select: sql`${pads.country_code}`,
+      sort: sql`${pads.country_code}`,
+      nullable: true,
+    },
+    {
+      column: 'region',
+      display_name: 'Region',
+      select: sql`${pads.region}`,
+      sort: sql`${pads.region}`,
+      nullable: true,
+    },
     { column: 'latitude', display_name: 'Latitude', select: sql`${pads.latitude}`, sort: sql`${pads.latitude}` },
     { column: 'longitude', display_name: 'Longitude', select: sql`${pads.longitude}`, sort: sql`${pads.longitude}` },
     { column: 'created_at', display_name: 'Created', select: sql`${pads.created_at}`, sort: sql`${pads.created_at}` },
-    { column: 'deleted_at', display_name: 'Archived', select: sql`${pads.deleted_at}`, sort: sql`${pads.deleted_at}`, nullable: true },
+    {
+      column: 'deleted_at',
+      display_name: 'Archived',
+      select: sql`${pads.deleted_at}`,
+      sort: sql`${pads.deleted_at}`,
+      nullable: true,
+    },
   ],
   extra: {
     category_id: sql`${pads.category_id}`,
@@ -88,9 +118,25 @@ export const padList: ListDefinition = {
   filters: {
     id: { display_name: 'ID', expr: sql`${pads.id}`, value: 'integer' },
     name: { display_name: 'Name', expr: sql`${pads.name}`, value: 'text' },
-    category_id: { display_name: 'Category', expr: sql`${pads.category_id}`, value: 'integer', options: lookup(categories), operators: ['equals', 'not_equals', 'in', 'not_in'] },
-    status_id: { display_name: 'Status', expr: sql`${pads.status_id}`, value: 'integer', options: lookup(statuses), operators: ['equals', 'not_equals', 'in', 'not_in'] },
-    is_landing_permitted: { display_name: 'Landing permitted', expr: sql`${pads.is_landing_permitted}`, value: 'boolean' },
+    category_id: {
+      display_name: 'Category',
+      expr: sql`${pads.category_id}`,
+      value: 'integer',
+      options: lookup(categories),
+      operators: ['equals', 'not_equals', 'in', 'not_in'],
+    },
+    status_id: {
+      display_name: 'Status',
+      expr: sql`${pads.status_id}`,
+      value: 'integer',
+      options: lookup(statuses),
+      operators: ['equals', 'not_equals', 'in', 'not_in'],
+    },
+    is_landing_permitted: {
+      display_name: 'Landing permitted',
+      expr: sql`${pads.is_landing_permitted}`,
+      value: 'boolean',
+    },
     is_phonable: { display_name: 'Phonable', expr: sql`${pads.is_phonable}`, value: 'boolean' },
     is_private: { display_name: 'Private', expr: isPrivate, value: 'boolean' },
     is_claimed: { display_name: 'Claimed', expr: padIsClaimed, value: 'boolean' },
@@ -107,7 +153,13 @@ export const padList: ListDefinition = {
     updated_at: { display_name: 'Updated', expr: sql`${pads.updated_at}`, value: 'date' },
     deleted_at: { display_name: 'Archived', expr: sql`${pads.deleted_at}`, value: 'date' },
     user_id: { display_name: 'Private owner (user id)', expr: sql`${pads.user_id}`, value: 'integer' },
-    'submitter.user.role': { display_name: 'Submitter role', expr: sub('role'), value: 'integer', options: ROLE_OPTIONS, operators: ['equals', 'not_equals', 'in', 'not_in', 'is_blank', 'is_not_blank'] },
+    'submitter.user.role': {
+      display_name: 'Submitter role',
+      expr: sub('role'),
+      value: 'integer',
+      options: ROLE_OPTIONS,
+      operators: ['equals', 'not_equals', 'in', 'not_in', 'is_blank', 'is_not_blank'],
+    },
     'submitter.user.email': { display_name: 'Submitter email', expr: sub('email'), value: 'text' },
   },
   keyword: [sql`${pads.name}`, sql`${pads.region}`],

@@ -44,7 +44,10 @@ export const UPDATE_FORMAT: ExportColumn[] = [
   { header: 'Mogas', select: hasFacility(FACILITY_PATTERNS.mogas) },
   { header: 'custom facility', select: hasFacility(FACILITY_PATTERNS.custom) },
   // A landing fee is payable when the pad has a fee category or the 'Landing fee' facility.
-  { header: 'landing fees', select: flag(sql`(${pads.landing_fee_id} IS NOT NULL OR ${facilityExists(FACILITY_PATTERNS.landingFee)})`) },
+  {
+    header: 'landing fees',
+    select: flag(sql`(${pads.landing_fee_id} IS NOT NULL OR ${facilityExists(FACILITY_PATTERNS.landingFee)})`),
+  },
   { header: 'site information', select: sql`${pads.site_information}` },
   { header: 'landing advice', select: sql`${pads.landing_advice}` },
   {

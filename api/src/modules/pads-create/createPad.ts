@@ -69,11 +69,14 @@ export async function createPad(db: Db, storage: FileStorage, command: CreatePad
           })),
         )
         .returning();
-      if (pad.tags.length) await tx.insert(padTags).values(unique(pad.tags).map((tag_id) => ({ pad_id: padId, tag_id })));
+      if (pad.tags.length)
+        await tx.insert(padTags).values(unique(pad.tags).map((tag_id) => ({ pad_id: padId, tag_id })));
       if (pad.warnings.length)
         await tx.insert(padWarnings).values(unique(pad.warnings).map((warning_id) => ({ pad_id: padId, warning_id })));
       if (pad.facilities.length)
-        await tx.insert(padFacilities).values(unique(pad.facilities).map((facility_id) => ({ pad_id: padId, facility_id })));
+        await tx
+          .insert(padFacilities)
+          .values(unique(pad.facilities).map((facility_id) => ({ pad_id: padId, facility_id })));
       const uploadRows = stored.length
         ? await tx
             .insert(uploads)
@@ -119,7 +122,12 @@ async function completeLocation(db: Db, location: PadCreateValues['location']) {
   const offline = countryAt(location.latitude, location.longitude);
   const country_code = (location.country_code || offline?.country_code || '').toUpperCase();
   const country = location.country || (offline && offline.country_code === country_code ? offline.country : '');
-  const region = await regionFor(db, country_code, [location.region, location.county, offline?.territory ?? '']);
+  const region = await regionFor(
+    db,
+    country_code,
+    [location.region, location.county, offline?.territory ?? ''],
+    location,
+  );
   return {
     address: location.address,
     country: country || null,

@@ -65,7 +65,8 @@ function parseJson(text: string): unknown {
  */
 export function toSchemaInput(input: CreateInput): Record<string, unknown> {
   const data = (typeof input.data === 'object' && input.data !== null ? input.data : {}) as Record<string, unknown>;
-  const twitter = typeof data.twitter_handle === 'string' ? data.twitter_handle.trim().replace(/^@/, '') : data.twitter_handle;
+  const twitter =
+    typeof data.twitter_handle === 'string' ? data.twitter_handle.trim().replace(/^@/, '') : data.twitter_handle;
   return {
     ...data,
     twitter_handle: twitter,

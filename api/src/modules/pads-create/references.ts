@@ -10,17 +10,25 @@ type FieldErrors = Record<string, string[]>;
 
 async function existingIds(db: Db, table: PgTable & { id: PgColumn }, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...new Set(ids)]));
   return new Set(rows.map((r) => Number(r.id)));
 }
 
 export async function checkReferences(db: Db, pad: PadCreateValues, hisc: string | null): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const invalid = (field: string) => (errors[field] = [`The selected ${field.replace(/^.*\./, '').replace(/_id$/, '').replace(/_/g, ' ')} is invalid.`]);
+  const invalid = (field: string) =>
+    (errors[field] = [`The selected ${field.replace(/^.*\./, '').replace(/_id$/, '').replace(/_/g, ' ')} is invalid.`]);
 
   const [category, contactTypeIds, tagIds, warningIds, facilityIds, fee] = await Promise.all([
     existingIds(db, categories, [pad.category_id]),
-    existingIds(db, contactTypes, pad.contacts.map((c) => c.contact_type_id)),
+    existingIds(
+      db,
+      contactTypes,
+      pad.contacts.map((c) => c.contact_type_id),
+    ),
     existingIds(db, tags, pad.tags),
     existingIds(db, warnings, pad.warnings),
     existingIds(db, facilities, pad.facilities),

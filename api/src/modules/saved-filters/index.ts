@@ -45,7 +45,13 @@ function normaliseFilters(raw: unknown, errors: FieldErrors): Record<string, str
   const put = (column: unknown, operator: unknown, value: unknown, field: string) => {
     const empty = (v: unknown) => v === undefined || v === null || v === '';
     if (empty(column) && empty(operator) && empty(value)) return;
-    if (typeof column !== 'string' || typeof operator !== 'string' || empty(column) || empty(operator) || empty(value)) {
+    if (
+      typeof column !== 'string' ||
+      typeof operator !== 'string' ||
+      empty(column) ||
+      empty(operator) ||
+      empty(value)
+    ) {
       (errors[field] ??= []).push('A filter needs a column, an operator and a value.');
       return;
     }
@@ -104,15 +110,21 @@ function readInput(body: unknown, creating: boolean): Input {
   }
   if (b.is_public !== undefined) {
     if (typeof b.is_public === 'boolean') input.is_public = b.is_public;
-    else if (b.is_public === 1 || b.is_public === 0 || b.is_public === '1' || b.is_public === '0') input.is_public = String(b.is_public) === '1';
+    else if (b.is_public === 1 || b.is_public === 0 || b.is_public === '1' || b.is_public === '0')
+      input.is_public = String(b.is_public) === '1';
     else errors.is_public = ['Must be true or false.'];
   }
   if (creating || b.entity !== undefined) {
-    if (typeof b.entity !== 'string' || !/^[a-z][a-z0-9_-]{0,49}$/.test(b.entity)) errors.entity = ['The entity field is required.'];
+    if (typeof b.entity !== 'string' || !/^[a-z][a-z0-9_-]{0,49}$/.test(b.entity))
+      errors.entity = ['The entity field is required.'];
     else input.entity = b.entity;
   }
   if (b.columns !== undefined && b.columns !== null) {
-    if (!Array.isArray(b.columns) || b.columns.length > MAX_COLUMNS || !b.columns.every((c) => typeof c === 'string' && c.length <= 200)) {
+    if (
+      !Array.isArray(b.columns) ||
+      b.columns.length > MAX_COLUMNS ||
+      !b.columns.every((c) => typeof c === 'string' && c.length <= 200)
+    ) {
       errors.columns = ['Must be a list of column names.'];
     } else input.columns = b.columns.filter((c: string) => c !== '');
   }
@@ -126,22 +138,37 @@ const visibleTo = (userId: number): SQL => or(eq(savedFilters.user_id, userId), 
 async function findEditable(db: Db, request: FastifyRequest): Promise<Row> {
   const id = Number((request.params as { id: string }).id);
   const userId = request.user!.id;
-  const [row] = Number.isInteger(id) && id > 0 && id <= 2147483647
-    ? await db.select().from(savedFilters).where(and(eq(savedFilters.id, id), visibleTo(userId)))
-    : [];
+  const [row] =
+    Number.isInteger(id) && id > 0 && id <= 2147483647
+      ? await db
+          .select()
+          .from(savedFilters)
+          .where(and(eq(savedFilters.id, id), visibleTo(userId)))
+      : [];
   if (!row) throw notFound('Saved filter');
   if (row.user_id !== userId) throw forbidden('Only the owner can change this saved filter.');
   return row;
 }
 
 const savedFiltersModule: FastifyPluginAsync = async (app) => {
-  app.get('/reports', { schema: { tags: ['saved-filters'], summary: 'Saved filters visible to me' } }, async (request) => {
-    const userId = request.user!.id;
-    const entity = (request.query as Record<string, unknown>).entity;
-    const where = typeof entity === 'string' && entity !== '' ? and(visibleTo(userId), eq(savedFilters.entity, entity)) : visibleTo(userId);
-    const rows = await app.db.select().from(savedFilters).where(where).orderBy(asc(savedFilters.name), asc(savedFilters.id));
-    return { data: rows.map((r) => serialize(r, userId)) };
-  });
+  app.get(
+    '/reports',
+    { schema: { tags: ['saved-filters'], summary: 'Saved filters visible to me' } },
+    async (request) => {
+      const userId = request.user!.id;
+      const entity = (request.query as Record<string, unknown>).entity;
+      const where =
+        typeof entity === 'string' && entity !== ''
+          ? and(visibleTo(userId), eq(savedFilters.entity, entity))
+          : visibleTo(userId);
+      const rows = await app.db
+        .select()
+        .from(savedFilters)
+        .where(where)
+        .orderBy(asc(savedFilters.name), asc(savedFilters.id));
+      return { data: rows.map((r) => serialize(r, userId)) };
+    },
+  );
 
   app.post('/reports', { schema: { tags: ['saved-filters'], summary: 'Save a filter' } }, async (request, reply) => {
     const input = readInput(request.body, true);
@@ -162,25 +189,33 @@ const savedFiltersModule: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({ data: serialize(row!, request.user!.id) });
   });
 
-  app.put('/reports/:id', { schema: { tags: ['saved-filters'], summary: 'Update my saved filter' } }, async (request) => {
-    const row = await findEditable(app.db, request);
-    const input = readInput(request.body, false);
-    const errors: FieldErrors = {};
-    if (input.filters) checkAgainstList(input.entity ?? row.entity, input.filters, errors);
-    if (Object.keys(errors).length) throw validationFailed(errors);
-    const [updated] = await app.db
-      .update(savedFilters)
-      .set({ ...input, updated_at: new Date() })
-      .where(eq(savedFilters.id, row.id))
-      .returning();
-    return { data: serialize(updated!, request.user!.id) };
-  });
+  app.put(
+    '/reports/:id',
+    { schema: { tags: ['saved-filters'], summary: 'Update my saved filter' } },
+    async (request) => {
+      const row = await findEditable(app.db, request);
+      const input = readInput(request.body, false);
+      const errors: FieldErrors = {};
+      if (input.filters) checkAgainstList(input.entity ?? row.entity, input.filters, errors);
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const [updated] = await app.db
+        .update(savedFilters)
+        .set({ ...input, updated_at: new Date() })
+        .where(eq(savedFilters.id, row.id))
+        .returning();
+      return { data: serialize(updated!, request.user!.id) };
+    },
+  );
 
-  app.delete('/reports/:id', { schema: { tags: ['saved-filters'], summary: 'Delete my saved filter' } }, async (request, reply) => {
-    const row = await findEditable(app.db, request);
-    await app.db.delete(savedFilters).where(eq(savedFilters.id, row.id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/reports/:id',
+    { schema: { tags: ['saved-filters'], summary: 'Delete my saved filter' } },
+    async (request, reply) => {
+      const row = await findEditable(app.db, request);
+      await app.db.delete(savedFilters).where(eq(savedFilters.id, row.id));
+      return reply.code(204).send();
+    },
+  );
 };
 
 export default savedFiltersModule;

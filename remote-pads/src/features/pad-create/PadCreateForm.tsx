@@ -37,7 +37,13 @@ export function PadCreateForm({ onCreated }: { onCreated: (pad: CreatedPad) => v
           <Form layout="vertical" component={false}>
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
               {globalError && (
-                <Alert type="error" title={globalError} showIcon closable={{ onClose: () => setGlobalError(null) }} role="alert" />
+                <Alert
+                  type="error"
+                  title={globalError}
+                  showIcon
+                  closable={{ onClose: () => setGlobalError(null) }}
+                  role="alert"
+                />
               )}
               <LocationSection />
               <MainInfoSection />

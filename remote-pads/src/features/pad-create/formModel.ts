@@ -1,11 +1,6 @@
 // The form's values, their defaults (spec §5: contact type 1, landing permitted and API access on)
 // and how they become the multipart request.
-import {
-  DEFAULT_CONTACT_TYPE_ID,
-  ICAO_CATEGORIES,
-  withPlusPrefix,
-  type PadDirection,
-} from '@pads/shared';
+import { DEFAULT_CONTACT_TYPE_ID, ICAO_CATEGORIES, withPlusPrefix, type PadDirection } from '@pads/shared';
 
 export interface ContactValues {
   name: string;
@@ -90,7 +85,8 @@ export const initialPadValues = (): PadFormValues => ({
   notes: '',
 });
 
-export const carriesIcao = (categoryId: number | '') => (ICAO_CATEGORIES as readonly number[]).includes(Number(categoryId));
+export const carriesIcao = (categoryId: number | '') =>
+  (ICAO_CATEGORIES as readonly number[]).includes(Number(categoryId));
 
 /** A phone that is only a dial code ("+44") was never filled in. */
 function phoneToSend(phone: string): string {

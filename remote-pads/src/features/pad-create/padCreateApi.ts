@@ -22,7 +22,14 @@ export interface CreatedPad {
   id: number;
   name: string;
   created_at: string;
-  location: { address: string; country: string | null; county: string | null; region: string | null; latitude: number; longitude: number };
+  location: {
+    address: string;
+    country: string | null;
+    county: string | null;
+    region: string | null;
+    latitude: number;
+    longitude: number;
+  };
 }
 
 export async function fetchPredictions(q: string, signal?: AbortSignal): Promise<Prediction[]> {

@@ -7,7 +7,10 @@ import { initialPadValues, type PadFormValues } from './formModel';
 const FORM_ROOTS = new Set(Object.keys(initialPadValues()));
 
 /** Puts the field errors on the form and returns the message for the global alert, if any. */
-export function applyServerError(error: unknown, setErrors: (errors: FormikErrors<PadFormValues>) => void): string | null {
+export function applyServerError(
+  error: unknown,
+  setErrors: (errors: FormikErrors<PadFormValues>) => void,
+): string | null {
   notifyError(error);
   const serverErrors = apiErrorBody(error)?.errors;
   if (!serverErrors || Object.keys(serverErrors).length === 0) return errorMessage(error);

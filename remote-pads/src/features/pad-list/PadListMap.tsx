@@ -5,7 +5,9 @@ import { useMemo, useState } from 'react';
 import { fetchPadMap } from './padListApi';
 
 const clampBBox = ([west, south, east, north]: BBox): string =>
-  [Math.max(-180, west), Math.max(-90, south), Math.min(180, east), Math.min(90, north)].map((v) => v.toFixed(6)).join(',');
+  [Math.max(-180, west), Math.max(-90, south), Math.min(180, east), Math.min(90, north)]
+    .map((v) => v.toFixed(6))
+    .join(',');
 
 /**
  * The clustered map of the current list: the server clusters the filtered pads for the visible
@@ -16,7 +18,9 @@ export function PadListMap({ listParams }: { listParams: Record<string, string> 
   const params = useMemo(() => {
     // The map shows the whole filtered list, not the table's page or order.
     const { page: _page, sort_column: _sortColumn, sort_direction: _sortDirection, ...filters } = listParams;
-    return view ? { ...filters, bbox: clampBBox(view.bbox), zoom: String(Math.round(view.zoom)), grid: String(LIST_GRID_SIZE) } : null;
+    return view
+      ? { ...filters, bbox: clampBBox(view.bbox), zoom: String(Math.round(view.zoom)), grid: String(LIST_GRID_SIZE) }
+      : null;
   }, [listParams, view]);
 
   const { data } = useQuery({

@@ -32,7 +32,14 @@ const row = (over: Record<string, unknown>) => ({
 const listResponse = {
   data: [
     row({ id: 1, is_recommended: true, is_private: true }),
-    row({ id: 2, name: 'Beta Field', is_phonable: false, is_landing_permitted: false, has_invalid_phone: true, status_id: 1 }),
+    row({
+      id: 2,
+      name: 'Beta Field',
+      is_phonable: false,
+      is_landing_permitted: false,
+      has_invalid_phone: true,
+      status_id: 1,
+    }),
     row({ id: 3, name: 'Gone Pad', deleted_at: '2024-01-01T00:00:00Z' }),
   ],
   columns: [

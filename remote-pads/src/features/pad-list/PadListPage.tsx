@@ -28,13 +28,19 @@ const renderers: Record<string, CellRenderer<PadRow>> = {
 };
 
 /** Saved filters may carry the API's "no filter" placeholder entry; it is not a filter. */
-const withoutEmpty = (filters: AppliedFilters) => Object.fromEntries(Object.entries(filters).filter(([key]) => key !== ''));
+const withoutEmpty = (filters: AppliedFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([key]) => key !== ''));
 
 export default function PadListPage() {
   const navigate = useNavigate();
-  const { state, update, params, data, query, failure } = useServerList<PadRow>(PAD_LIST_KEY, PAD_LIST_URL, {}, {
-    paramNames: LIST_PARAMS,
-  });
+  const { state, update, params, data, query, failure } = useServerList<PadRow>(
+    PAD_LIST_KEY,
+    PAD_LIST_URL,
+    {},
+    {
+      paramNames: LIST_PARAMS,
+    },
+  );
   const { isMapOn, setMapOn, saving } = usePadMapSwitch();
   const type = padTypeOf(state.params.type);
   const columnNames = useMemo(() => data?.columns.map((column) => column.column) ?? [], [data?.columns]);
@@ -73,10 +79,20 @@ export default function PadListPage() {
 
       <Flex justify="space-between" align="center" wrap gap={12}>
         <PadTypeSelector value={type} onChange={(next) => update({ params: { ...state.params, type: next } })} />
-        <ExportCsvButton url={PAD_CSV_URL} params={params} fileName="pads.csv" label="Export Pads (CSV)" data-testid="export-pads" />
+        <ExportCsvButton
+          url={PAD_CSV_URL}
+          params={params}
+          fileName="pads.csv"
+          label="Export Pads (CSV)"
+          data-testid="export-pads"
+        />
       </Flex>
 
-      <SummaryBar summary={data?.summary} filters={state.filters} onSelect={(filters) => update({ filters, savedFilterId: null })} />
+      <SummaryBar
+        summary={data?.summary}
+        filters={state.filters}
+        onSelect={(filters) => update({ filters, savedFilterId: null })}
+      />
 
       <Space>
         <Switch checked={isMapOn} loading={saving} onChange={setMapOn} data-testid="map-switch" />

@@ -22,7 +22,11 @@ export function PadNameCell({ row }: { row: PadRow }) {
       )}
       {!row.is_landing_permitted && (
         <Tooltip title="Landing not permitted">
-          <StopOutlined style={{ color: '#cf1322' }} aria-label="Landing not permitted" data-testid="pad-landing-not-permitted" />
+          <StopOutlined
+            style={{ color: '#cf1322' }}
+            aria-label="Landing not permitted"
+            data-testid="pad-landing-not-permitted"
+          />
         </Tooltip>
       )}
       {row.is_private && <Tag color="purple">Private</Tag>}

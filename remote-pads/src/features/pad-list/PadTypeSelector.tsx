@@ -11,8 +11,9 @@ export function PadTypeSelector({ value, onChange }: { value: PadType; onChange:
       data-testid="pad-type"
     >
       {PAD_TYPES.map((type) => (
-        <Radio.Button key={type.value} value={type.value} data-testid={`pad-type-${type.value}`}>
-          {type.label}
+        // The test id sits on the visible label: antd puts a Radio.Button's own props on its hidden input.
+        <Radio.Button key={type.value} value={type.value}>
+          <span data-testid={`pad-type-${type.value}`}>{type.label}</span>
         </Radio.Button>
       ))}
     </Radio.Group>

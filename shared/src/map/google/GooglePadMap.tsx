@@ -132,9 +132,11 @@ function Pin({ pin, onPinDragEnd }: ProviderMapProps) {
     };
   }, [map, hasPin]);
 
+  const pinLat = pin?.lat;
+  const pinLng = pin?.lng;
   useEffect(() => {
-    if (pin && pinRef.current) pinRef.current.setPosition(pin);
-  }, [pin?.lat, pin?.lng, hasPin, map]);
+    if (pinLat !== undefined && pinLng !== undefined) pinRef.current?.setPosition({ lat: pinLat, lng: pinLng });
+  }, [pinLat, pinLng, hasPin, map]);
 
   return null;
 }
@@ -157,11 +159,15 @@ function ViewSync({ onViewChange, focus }: ProviderMapProps) {
     return () => listener.remove();
   }, [map]);
 
+  // Compared by value: callers often pass a new object with the same place.
+  const focusLat = focus?.lat;
+  const focusLng = focus?.lng;
+  const focusZoom = focus?.zoom;
   useEffect(() => {
-    if (!map || !focus) return;
-    map.panTo({ lat: focus.lat, lng: focus.lng });
-    if (focus.zoom !== undefined) map.setZoom(focus.zoom);
-  }, [map, focus?.lat, focus?.lng, focus?.zoom]);
+    if (!map || focusLat === undefined || focusLng === undefined) return;
+    map.panTo({ lat: focusLat, lng: focusLng });
+    if (focusZoom !== undefined) map.setZoom(focusZoom);
+  }, [map, focusLat, focusLng, focusZoom]);
 
   return null;
 }

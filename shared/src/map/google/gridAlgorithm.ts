@@ -1,5 +1,11 @@
 /// <reference types="google.maps" />
-import { Cluster, type Algorithm, type AlgorithmInput, type AlgorithmOutput, type Marker } from '@googlemaps/markerclusterer';
+import {
+  Cluster,
+  type Algorithm,
+  type AlgorithmInput,
+  type AlgorithmOutput,
+  type Marker,
+} from '@googlemaps/markerclusterer';
 import { gridCluster } from '../gridCluster';
 import type { ClusterOptions, MapMarker } from '../types';
 

@@ -86,15 +86,29 @@ function PadLayer({ markers, clusters, cluster, popupHref, navigate }: ProviderM
 }
 
 function padMarker(marker: MapMarker, href: string, navigate: (href: string) => void): L.Marker {
-  return L.marker([marker.latitude, marker.longitude], { icon: categoryIcon(marker.category_id), title: marker.name })
-    .bindPopup(() => popupElement(marker, href, navigate));
+  return L.marker([marker.latitude, marker.longitude], {
+    icon: categoryIcon(marker.category_id),
+    title: marker.name,
+  }).bindPopup(() => popupElement(marker, href, navigate));
 }
 
 function clusterMarker(map: L.Map, item: MapCluster): L.Marker {
   return L.marker([item.latitude, item.longitude], { icon: clusterIcon(item.count) }).on('click', () => {
     const [west, south, east, north] = item.bbox ?? [];
-    if (west !== undefined && south !== undefined && east !== undefined && north !== undefined && (west !== east || south !== north)) {
-      map.fitBounds([[south, west], [north, east]], { padding: [24, 24] });
+    if (
+      west !== undefined &&
+      south !== undefined &&
+      east !== undefined &&
+      north !== undefined &&
+      (west !== east || south !== north)
+    ) {
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { padding: [24, 24] },
+      );
     } else {
       map.setView([item.latitude, item.longitude], map.getZoom() + 2);
     }
@@ -124,9 +138,11 @@ function PinLayer({ pin, onPinDragEnd }: ProviderMapProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, Boolean(pin)]);
 
+  const pinLat = pin?.lat;
+  const pinLng = pin?.lng;
   useEffect(() => {
-    if (pin && pinRef.current) pinRef.current.setLatLng([pin.lat, pin.lng]);
-  }, [pin?.lat, pin?.lng]);
+    if (pinLat !== undefined && pinLng !== undefined) pinRef.current?.setLatLng([pinLat, pinLng]);
+  }, [pinLat, pinLng]);
 
   return null;
 }
@@ -145,9 +161,13 @@ function ViewEvents({ onMapClick, onViewChange, focus }: ProviderMapProps) {
     handlers.current.onViewChange?.({ bbox: bboxOf(map), zoom: map.getZoom() });
   }, [map]);
 
+  // Compared by value: callers often pass a new object with the same place.
+  const focusLat = focus?.lat;
+  const focusLng = focus?.lng;
+  const focusZoom = focus?.zoom;
   useEffect(() => {
-    if (focus) map.setView([focus.lat, focus.lng], focus.zoom ?? map.getZoom());
-  }, [map, focus?.lat, focus?.lng, focus?.zoom]);
+    if (focusLat !== undefined && focusLng !== undefined) map.setView([focusLat, focusLng], focusZoom ?? map.getZoom());
+  }, [map, focusLat, focusLng, focusZoom]);
 
   return null;
 }

@@ -69,5 +69,6 @@ export class GoogleGeoProvider implements GeoProvider {
 
 function assertOk(body: GoogleStatus): void {
   // ZERO_RESULTS is an answer; anything else (REQUEST_DENIED, OVER_QUERY_LIMIT…) is a provider failure.
-  if (body.status !== 'OK' && body.status !== 'ZERO_RESULTS') throw new Error(`google: ${body.status} ${body.error_message ?? ''}`);
+  if (body.status !== 'OK' && body.status !== 'ZERO_RESULTS')
+    throw new Error(`google: ${body.status} ${body.error_message ?? ''}`);
 }

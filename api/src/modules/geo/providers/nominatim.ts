@@ -24,13 +24,16 @@ export class NominatimGeoProvider implements GeoProvider {
 
   private url(path: string, params: Record<string, string>): URL {
     const url = new URL(`${this.base}/${path}`);
-    for (const [k, v] of Object.entries({ ...params, format: 'jsonv2', addressdetails: '1' })) url.searchParams.set(k, v);
+    for (const [k, v] of Object.entries({ ...params, format: 'jsonv2', addressdetails: '1' }))
+      url.searchParams.set(k, v);
     return url;
   }
 
   async predictions(query: string): Promise<Prediction[]> {
     const places = await fetchJson<NominatimPlace[]>(this.url('search', { q: query, limit: '5' }), HEADERS);
-    return places.filter((p) => p.osm_type && p.osm_id).map((p) => ({ place_id: osmId(p), description: p.display_name }));
+    return places
+      .filter((p) => p.osm_type && p.osm_id)
+      .map((p) => ({ place_id: osmId(p), description: p.display_name }));
   }
 
   async geocode({ placeId, query }: { placeId?: string; query?: string }): Promise<GeoPlace | null> {

@@ -19,11 +19,7 @@ interface FieldItemProps extends Omit<FormItemProps, 'name' | 'children'> {
 export function FieldItem({ name, children, ...item }: FieldItemProps) {
   const error = useFieldError(name);
   return (
-    <Form.Item
-      {...item}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-    >
+    <Form.Item {...item} validateStatus={error ? 'error' : undefined} help={error}>
       {children}
     </Form.Item>
   );

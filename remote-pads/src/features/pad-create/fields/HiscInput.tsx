@@ -34,16 +34,16 @@ export function HiscInput() {
         {/* A disabled input fires no mouse events: the span carries the tooltip. */}
         <Tooltip title={disabled ? PAD_CREATE_MESSAGES.hiscCountryCode : undefined}>
           <span style={{ flex: 1 }} data-testid="hisc-input-wrapper">
-          <Input
-            aria-label="HISC"
-            name="hisc"
-            disabled={disabled}
-            value={values.hisc}
-            maxLength={HISC_REST_MAX}
-            onChange={(e) => void setFieldValue('hisc', normalizeHiscRest(e.target.value))}
-            onBlur={() => void setFieldTouched('hisc', true)}
-            placeholder="NNNNnn"
-          />
+            <Input
+              aria-label="HISC"
+              name="hisc"
+              disabled={disabled}
+              value={values.hisc}
+              maxLength={HISC_REST_MAX}
+              onChange={(e) => void setFieldValue('hisc', normalizeHiscRest(e.target.value))}
+              onBlur={() => void setFieldTouched('hisc', true)}
+              placeholder="NNNNnn"
+            />
           </span>
         </Tooltip>
       </Space.Compact>

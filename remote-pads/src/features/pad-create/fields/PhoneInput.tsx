@@ -59,7 +59,9 @@ export function PhoneInput({ value, country, onChange, onCountryChange, onBlur, 
         }}
         onChange={(e) => onChange(e.target.value.replace(/[^0-9+ ()-]/g, ''))}
         onBlur={() => {
-          onChange(/^\+\d{0,4}$/.test(value.trim()) && value.trim() === `+${dialOf(country)}` ? '' : withPlusPrefix(value));
+          onChange(
+            /^\+\d{0,4}$/.test(value.trim()) && value.trim() === `+${dialOf(country)}` ? '' : withPlusPrefix(value),
+          );
           onBlur();
         }}
       />

@@ -28,7 +28,11 @@ export function AddressSearch({ onChoose }: AddressSearchProps) {
   });
   const options = useMemo(
     () =>
-      (enabled ? (predictions.data ?? []) : []).map((p) => ({ value: p.description, label: p.description, placeId: p.place_id })),
+      (enabled ? (predictions.data ?? []) : []).map((p) => ({
+        value: p.description,
+        label: p.description,
+        placeId: p.place_id,
+      })),
     [enabled, predictions.data],
   );
 
@@ -39,7 +43,9 @@ export function AddressSearch({ onChoose }: AddressSearchProps) {
         options={options}
         onChange={(text: string) => void setFieldValue('location.address', text)}
         onBlur={() => void setFieldTouched('location.address', true)}
-        onSelect={(_value: string, option: { placeId: string; value: string }) => onChoose(option.placeId, option.value)}
+        onSelect={(_value: string, option: { placeId: string; value: string }) =>
+          onChoose(option.placeId, option.value)
+        }
         placeholder="Search an address"
         aria-label="Address"
         allowClear

@@ -29,7 +29,12 @@ export function ContactsSection() {
         >
           {listError && <div className="ant-form-item-explain-error">{listError}</div>}
           {values.contacts.map((_, index) => (
-            <ContactRow key={index} index={index} onRemove={() => remove(index)} canRemove={values.contacts.length > 1} />
+            <ContactRow
+              key={index}
+              index={index}
+              onRemove={() => remove(index)}
+              canRemove={values.contacts.length > 1}
+            />
           ))}
         </Card>
       )}
@@ -65,7 +70,13 @@ function ContactRow({ index, canRemove, onRemove }: ContactRowProps) {
       </Col>
       <Col xs={24} md={5}>
         <FieldItem name={path('name')} label="Contact name">
-          <Input aria-label="Contact name" name={path('name')} value={contact.name} onChange={handleChange} onBlur={handleBlur} />
+          <Input
+            aria-label="Contact name"
+            name={path('name')}
+            value={contact.name}
+            onChange={handleChange}
+            onBlur={handleBlur}
+          />
         </FieldItem>
       </Col>
       <Col xs={24} md={7}>
@@ -84,14 +95,26 @@ function ContactRow({ index, canRemove, onRemove }: ContactRowProps) {
       </Col>
       <Col xs={22} md={6}>
         <FieldItem name={path('email')} label="Email">
-          <Input aria-label="Email" name={path('email')} value={contact.email} onChange={handleChange} onBlur={handleBlur} />
+          <Input
+            aria-label="Email"
+            name={path('email')}
+            value={contact.email}
+            onChange={handleChange}
+            onBlur={handleBlur}
+          />
         </FieldItem>
       </Col>
       <Col xs={2} md={1} style={{ paddingTop: 30 }}>
         <Tooltip title={canRemove ? 'Delete contact' : PAD_CREATE_MESSAGES.atLeastOneContact}>
           {/* The span keeps the tooltip working on the disabled button. */}
           <span>
-            <Button aria-label="Delete contact" icon={<DeleteOutlined />} danger disabled={!canRemove} onClick={onRemove} />
+            <Button
+              aria-label="Delete contact"
+              icon={<DeleteOutlined />}
+              danger
+              disabled={!canRemove}
+              onClick={onRemove}
+            />
           </span>
         </Tooltip>
       </Col>

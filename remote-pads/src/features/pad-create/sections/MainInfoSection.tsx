@@ -12,14 +12,25 @@ const toOptions = (items: { id: number; name: string }[]) => items.map((i) => ({
 export function MainInfoSection() {
   const { values, handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<PadFormValues>();
   const { categories, landingFees, tags } = useStartupData();
-  const feeRequired = landingFeeRequired(values.category_id === '' ? null : values.category_id, values.facilities, values.warnings);
+  const feeRequired = landingFeeRequired(
+    values.category_id === '' ? null : values.category_id,
+    values.facilities,
+    values.warnings,
+  );
 
   return (
     <Card title="Main information" size="small" data-testid="section-main">
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <FieldItem name="name" label="Name" required>
-            <Input name="name" aria-label="Name" value={values.name} onChange={handleChange} onBlur={handleBlur} maxLength={255} />
+            <Input
+              name="name"
+              aria-label="Name"
+              value={values.name}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              maxLength={255}
+            />
           </FieldItem>
         </Col>
         <Col xs={24} md={12}>

@@ -20,7 +20,14 @@ export function NotesSection() {
         {FIELDS.map(([name, label]) => (
           <Col xs={24} md={12} key={name}>
             <FieldItem name={name} label={label}>
-              <Input.TextArea name={name} aria-label={label} rows={3} value={values[name]} onChange={handleChange} onBlur={handleBlur} />
+              <Input.TextArea
+                name={name}
+                aria-label={label}
+                rows={3}
+                value={values[name]}
+                onChange={handleChange}
+                onBlur={handleBlur}
+              />
             </FieldItem>
           </Col>
         ))}

@@ -38,7 +38,10 @@ export function PhotosSection({ progress }: { progress: number | null }) {
   const remove = (uid: string) => {
     const photo = values.photos.find((p) => p.uid === uid);
     if (photo) URL.revokeObjectURL(photo.preview);
-    void setFieldValue('photos', values.photos.filter((p) => p.uid !== uid));
+    void setFieldValue(
+      'photos',
+      values.photos.filter((p) => p.uid !== uid),
+    );
   };
 
   return (
@@ -58,9 +61,7 @@ export function PhotosSection({ progress }: { progress: number | null }) {
           <InboxOutlined />
         </p>
         <p className="ant-upload-text">Click or drag PNG / JPEG photos here</p>
-        <p className="ant-upload-hint">
-          Up to {PAD_CREATE_PHOTO_LIMIT} photos on create, each with a direction.
-        </p>
+        <p className="ant-upload-hint">Up to {PAD_CREATE_PHOTO_LIMIT} photos on create, each with a direction.</p>
       </Upload.Dragger>
       {listError && (
         <div className="ant-form-item-explain-error" role="alert">
@@ -72,7 +73,8 @@ export function PhotosSection({ progress }: { progress: number | null }) {
           dataSource={values.photos}
           rowKey="uid"
           renderItem={(photo, index) => {
-            const fileError = submitCount > 0 || getIn(errors, `photos.${index}`) ? photoError(errors, index) : undefined;
+            const fileError =
+              submitCount > 0 || getIn(errors, `photos.${index}`) ? photoError(errors, index) : undefined;
             return (
               <List.Item
                 data-testid={`photo-${index}`}
@@ -85,14 +87,31 @@ export function PhotosSection({ progress }: { progress: number | null }) {
                     options={directionOptions}
                     onChange={(direction: string) => void setFieldValue(`photos.${index}.direction`, direction)}
                   />,
-                  <Button key="remove" aria-label="Remove photo" icon={<DeleteOutlined />} onClick={() => remove(photo.uid)} />,
+                  <Button
+                    key="remove"
+                    aria-label="Remove photo"
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(photo.uid)}
+                  />,
                 ]}
               >
                 <List.Item.Meta
-                  avatar={<Image src={photo.preview} width={64} height={48} style={{ objectFit: 'cover' }} alt={photo.file.name} />}
+                  avatar={
+                    <Image
+                      src={photo.preview}
+                      width={64}
+                      height={48}
+                      style={{ objectFit: 'cover' }}
+                      alt={photo.file.name}
+                    />
+                  }
                   title={photo.file.name}
                   description={
-                    fileError ? <span className="ant-form-item-explain-error">{fileError}</span> : `${Math.round(photo.file.size / 1024)} KB`
+                    fileError ? (
+                      <span className="ant-form-item-explain-error">{fileError}</span>
+                    ) : (
+                      `${Math.round(photo.file.size / 1024)} KB`
+                    )
                   }
                 />
               </List.Item>

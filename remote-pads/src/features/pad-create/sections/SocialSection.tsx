@@ -11,7 +11,14 @@ export function SocialSection() {
       <Row gutter={16}>
         <Col xs={24} md={10}>
           <FieldItem name="website" label="Website">
-            <Input name="website" aria-label="Website" value={values.website} onChange={handleChange} onBlur={handleBlur} placeholder="https://" />
+            <Input
+              name="website"
+              aria-label="Website"
+              value={values.website}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              placeholder="https://"
+            />
           </FieldItem>
         </Col>
         <Col xs={24} md={8}>

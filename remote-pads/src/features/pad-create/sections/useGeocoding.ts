@@ -34,19 +34,24 @@ export function useGeocoding() {
   const pin = parseCoordinates(values.location.latitude, values.location.longitude);
   const debouncedPin = useDebounced(pin ? keyOf(pin) : null);
 
-  const applyPlace = useCallback(
-    async (place: GeoPlace, options: { address: boolean }) => {
-      const address = options.address || !values.location.address ? place.address : values.location.address;
-      await setFieldValue('location', {
-        ...values.location,
-        address: address || values.location.address,
+  // Geocoder answers arrive later: they read the latest values and set single fields, so nothing the
+  // user typed in the meantime is overwritten with a stale copy.
+  const latest = useRef(values);
+  latest.current = values;
+
+  const setPlaceFields = useCallback(
+    async (place: GeoPlace, fields: Partial<PadFormValues['location']> = {}) => {
+      const next: Partial<PadFormValues['location']> = {
         country: place.country,
         county: place.county,
         region: place.region,
         country_code: place.country_code,
-      });
+        ...fields,
+      };
+      for (const [field, value] of Object.entries(next)) await setFieldValue(`location.${field}`, value, false);
+      await setFieldValue('location.address', fields.address ?? latest.current.location.address);
     },
-    [setFieldValue, values.location],
+    [setFieldValue],
   );
 
   const choosePrediction = useCallback(
@@ -57,13 +62,8 @@ export function useGeocoding() {
         if (!place) return;
         const point = { lat: Number(formatCoordinate(place.latitude)), lng: Number(formatCoordinate(place.longitude)) };
         knownPlace.current = keyOf(point);
-        await setFieldValue('location', {
-          ...values.location,
+        await setPlaceFields(place, {
           address: description,
-          country: place.country,
-          county: place.county,
-          region: place.region,
-          country_code: place.country_code,
           latitude: formatCoordinate(point.lat),
           longitude: formatCoordinate(point.lng),
         });
@@ -74,18 +74,15 @@ export function useGeocoding() {
         setGeocoding(false);
       }
     },
-    [setFieldValue, values.location],
+    [setPlaceFields],
   );
 
   const movePin = useCallback(
     async (point: LatLng) => {
-      await setFieldValue('location', {
-        ...values.location,
-        latitude: formatCoordinate(point.lat),
-        longitude: formatCoordinate(point.lng),
-      });
+      await setFieldValue('location.latitude', formatCoordinate(point.lat), false);
+      await setFieldValue('location.longitude', formatCoordinate(point.lng));
     },
-    [setFieldValue, values.location],
+    [setFieldValue],
   );
 
   const typeCoordinate = useCallback(
@@ -108,16 +105,15 @@ export function useGeocoding() {
     reverseGeocode(lat, lng, controller.signal)
       .then((place) => {
         knownPlace.current = debouncedPin;
-        if (place) void applyPlace(place, { address: false });
+        // The address is the admin's text: a reverse result only fills it when it is still empty.
+        if (place) void setPlaceFields(place, latest.current.location.address ? {} : { address: place.address });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('reverse geocoding failed', error);
       })
       .finally(() => setGeocoding(false));
     return () => controller.abort();
-    // applyPlace changes with every keystroke; only new coordinates should trigger a call.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedPin]);
+  }, [debouncedPin, setPlaceFields]);
 
   return { pin, focus, geocoding, choosePrediction, movePin, typeCoordinate };
 }

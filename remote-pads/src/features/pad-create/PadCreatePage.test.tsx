@@ -1,0 +1,131 @@
+import { apiError, renderWithProviders } from '@pads/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import PadCreatePage from './PadCreatePage';
+import * as api from './padCreateApi';
+
+// antd's selects schedule through MessageChannel, which jsdom lacks.
+if (!('MessageChannel' in globalThis)) {
+  class StubChannel {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+  }
+  Object.assign(globalThis, { MessageChannel: StubChannel });
+}
+
+jest.mock('@pads/shared', () => {
+  const actual = jest.requireActual('@pads/shared');
+  const named = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name }));
+  return {
+    ...actual,
+    notifyError: jest.fn(),
+    useStartupData: () => ({
+      categories: named('Aerial Point of Interest', 'B&B', 'Landing Site', 'Hotel', 'Pub', 'Restaurant', 'Aerodrome'),
+      contactTypes: named('Pad Contact', 'Operator', 'Submitter', 'Owner'),
+      landingFees: named('Free'),
+      tags: named('Scenic'),
+      warnings: named('Power lines'),
+      facilities: named('Windsock'),
+    }),
+    // The real map needs a browser; this stand-in only reports a click at Dublin.
+    PadMap: ({ onMapClick, pin }: { onMapClick: (p: { lat: number; lng: number }) => void; pin: unknown }) => (
+      <button type="button" data-testid="map" data-pin={JSON.stringify(pin)} onClick={() => onMapClick({ lat: 53.3498, lng: -6.2603 })}>
+        map
+      </button>
+    ),
+  };
+});
+jest.mock('./padCreateApi');
+const mocked = api as jest.Mocked<typeof api>;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.fetchHiscCountryCodes.mockResolvedValue([{ value: 'GB', label: 'GB — United Kingdom' }]);
+  mocked.fetchPredictions.mockResolvedValue([]);
+  mocked.reverseGeocode.mockResolvedValue({
+    address: '',
+    country: 'Republic of Ireland',
+    country_code: 'IE',
+    county: '',
+    region: 'Dublin',
+    region_id: 6,
+    latitude: 53.3498,
+    longitude: -6.2603,
+    source: 'offline',
+  });
+});
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input,textarea' });
+
+test('required messages, the disabled HISC input and the undeletable last contact', async () => {
+  renderWithProviders(<PadCreatePage />);
+  fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+  expect(await screen.findAllByText('Required')).toHaveLength(5); // address, name, category, latitude, longitude
+  expect(field('HISC')).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Delete contact' })).toBeDisabled();
+  expect(screen.getByRole('switch', { name: 'Landing permitted' })).toBeChecked();
+  expect(screen.getByRole('switch', { name: 'API access' })).toBeChecked();
+});
+
+test('a map click sets the coordinates and the reverse geocoder fills the place', async () => {
+  renderWithProviders(<PadCreatePage />);
+  fireEvent.click(screen.getByTestId('map'));
+  await waitFor(() => expect(field('Longitude')).toHaveValue('-6.2603'));
+  expect(field('Latitude')).toHaveValue('53.3498');
+  await waitFor(() => expect(field('Country')).toHaveValue('Republic of Ireland'));
+  expect(field('Region')).toHaveValue('Dublin');
+  expect(mocked.reverseGeocode).toHaveBeenCalledWith(53.3498, -6.2603, expect.anything());
+});
+
+test('coordinates accept numeric text only and show their bounds', async () => {
+  renderWithProviders(<PadCreatePage />);
+  fireEvent.change(field('Latitude'), { target: { value: '9a1' } });
+  expect(field('Latitude')).toHaveValue('91');
+  fireEvent.blur(field('Latitude'));
+  expect(await screen.findByText('Max: 90')).toBeInTheDocument();
+  fireEvent.change(field('Longitude'), { target: { value: '-181' } });
+  fireEvent.blur(field('Longitude'));
+  expect(await screen.findByText('Min: -180')).toBeInTheDocument();
+});
+
+async function fillValidPad() {
+  fireEvent.change(screen.getByRole('combobox', { name: 'Address' }), { target: { value: 'Farm Lane' } });
+  fireEvent.click(screen.getByTestId('map'));
+  fireEvent.change(field('Name'), { target: { value: 'Hilltop' } });
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+  fireEvent.click(await screen.findByTitle('Hotel'));
+}
+
+test('a server refusal lands on its fields, the rest in the alert', async () => {
+  mocked.createPad.mockRejectedValue(
+    apiError(422, {
+      message: 'The hisc has already been taken.',
+      errors: { hisc: ['The hisc has already been taken.'], 'contacts.0.email': ['Please enter a valid email!'], data: ['Broken data'] },
+    }),
+  );
+  renderWithProviders(<PadCreatePage />);
+  await fillValidPad();
+  fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+  expect(await screen.findByText('The hisc has already been taken.')).toBeInTheDocument();
+  expect(within(screen.getByTestId('contact-0')).getByText('Please enter a valid email!')).toBeInTheDocument();
+  expect(screen.getByRole('alert', { name: '' })).toBeTruthy();
+  expect(screen.getByText('Broken data')).toBeInTheDocument();
+});
+
+test('success shows the pad and "Create another one" starts again', async () => {
+  mocked.createPad.mockResolvedValue({
+    id: 42,
+    name: 'Hilltop',
+    created_at: '2026-03-05T14:07:00.000Z',
+    location: { address: 'Farm Lane', country: null, county: null, region: null, latitude: 53.3498, longitude: -6.2603 },
+  });
+  renderWithProviders(<PadCreatePage />);
+  await fillValidPad();
+  fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+  expect(await screen.findByText('Pad "Hilltop" is successfully created')).toBeInTheDocument();
+  expect(screen.getByTestId('created-pad-id')).toHaveTextContent('42');
+  expect(screen.getByText(/05 Mar 2026 \d{2}:07/)).toBeInTheDocument();
+  const sent = mocked.createPad.mock.calls[0]![0];
+  expect(JSON.parse(String(sent.get('data')))).toMatchObject({ name: 'Hilltop', category_id: 4, location: { latitude: 53.3498 } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create another one' }));
+  expect(field('Name')).toHaveValue('');
+});
