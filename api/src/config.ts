@@ -18,7 +18,7 @@ export interface Config {
   seedOnStart: boolean;
   logLevel: string;
   /** Fastify's trustProxy: only behind a known proxy may X-Forwarded-For pick the client IP (the login limit keys on it). */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   googleMapsServerKey: string | undefined;
   geocoderUrl: string | undefined;
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
@@ -53,8 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+/** 'true', or the proxy's addresses/CIDRs (comma-separated) as proxy-addr takes them. */
+function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value === 'true' ? true : value;
 }

@@ -32,6 +32,8 @@ export async function createTestContext(
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
   await admin.end();
   const db = createDb(withDatabase(adminUrl, name), 4);
+  // DROP DATABASE ... WITH (FORCE) below may end a pooled connection that is still closing; that is expected.
+  db.$client.on('error', () => {});
   const config = { ...loadConfig({}), ...overrides };
   const app = await buildApp({ db, config, ...appOptions });
   await app.ready();

@@ -8,7 +8,6 @@ let fx: Fixture;
 beforeAll(async () => {
   ctx = await createTestContext();
   // DROP DATABASE … WITH (FORCE) in ctx.close() can reach a pooled connection that is still closing.
-  ctx.db.$client.on('error', () => {});
   fx = await seedListFixture(ctx.db);
 });
 afterAll(() => ctx.close());
