@@ -21,23 +21,32 @@ export default tseslint.config(
     settings: {
       'boundaries/include': [...apps.map((a) => `${a}/src/**/*`), 'shared/src/**/*'],
       'boundaries/elements': [
-        ...apps.map((app) => ({ type: 'feature', pattern: `${app}/src/features/*`, capture: ['feature'], mode: 'folder' })),
-        ...apps.map((app) => ({ type: 'app', pattern: `${app}/src`, capture: ['app'], mode: 'folder' })),
-        { type: 'shared', pattern: 'shared/src', mode: 'folder' },
+        { type: 'shared', pattern: 'shared/src' },
+        { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
+        { type: 'app', pattern: '*/src', capture: ['app'] },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'allow',
-          rules: [
+          policies: [
             // A feature reaches another feature only through `shared`.
-            { from: ['feature'], disallow: [['feature', { feature: '!${from.feature}' }]] },
-            { from: ['shared'], disallow: ['feature', 'app'] },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+              },
+            },
+            // `shared` is below every app: it never imports from one.
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+            },
           ],
         },
       ],

@@ -28,7 +28,12 @@ jest.mock('@pads/shared', () => {
     }),
     // The real map needs a browser; this stand-in only reports a click at Dublin.
     PadMap: ({ onMapClick, pin }: { onMapClick: (p: { lat: number; lng: number }) => void; pin: unknown }) => (
-      <button type="button" data-testid="map" data-pin={JSON.stringify(pin)} onClick={() => onMapClick({ lat: 53.3498, lng: -6.2603 })}>
+      <button
+        type="button"
+        data-testid="map"
+        data-pin={JSON.stringify(pin)}
+        onClick={() => onMapClick({ lat: 53.3498, lng: -6.2603 })}
+      >
         map
       </button>
     ),
@@ -103,7 +108,11 @@ test('a server refusal lands on its fields, the rest in the alert', async () => 
   mocked.createPad.mockRejectedValue(
     apiError(422, {
       message: 'The hisc has already been taken.',
-      errors: { hisc: ['The hisc has already been taken.'], 'contacts.0.email': ['Please enter a valid email!'], data: ['Broken data'] },
+      errors: {
+        hisc: ['The hisc has already been taken.'],
+        'contacts.0.email': ['Please enter a valid email!'],
+        data: ['Broken data'],
+      },
     }),
   );
   renderWithProviders(<PadCreatePage />);
@@ -119,7 +128,14 @@ test('success shows the pad and "Create another one" starts again', async () => 
     id: 42,
     name: 'Hilltop',
     created_at: '2026-03-05T14:07:00.000Z',
-    location: { address: 'Farm Lane', country: null, county: null, region: null, latitude: 53.3498, longitude: -6.2603 },
+    location: {
+      address: 'Farm Lane',
+      country: null,
+      county: null,
+      region: null,
+      latitude: 53.3498,
+      longitude: -6.2603,
+    },
   });
   renderWithProviders(<PadCreatePage />);
   await fillValidPad();
@@ -128,7 +144,11 @@ test('success shows the pad and "Create another one" starts again', async () => 
   expect(screen.getByTestId('created-pad-id')).toHaveTextContent('42');
   expect(screen.getByText(/05 Mar 2026 \d{2}:07/)).toBeInTheDocument();
   const sent = mocked.createPad.mock.calls[0]![0];
-  expect(JSON.parse(String(sent.get('data')))).toMatchObject({ name: 'Hilltop', category_id: 4, location: { latitude: 53.3498 } });
+  expect(JSON.parse(String(sent.get('data')))).toMatchObject({
+    name: 'Hilltop',
+    category_id: 4,
+    location: { latitude: 53.3498 },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Create another one' }));
   expect(field('Name')).toHaveValue('');
 });
