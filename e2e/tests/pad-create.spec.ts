@@ -18,9 +18,20 @@ function fieldItem(scope: Page | Locator, label: string): Locator {
   return scope.locator('.ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) });
 }
 
+/** Picks an option of an antd select, retrying when a busy machine swallows the click. */
 async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const combobox = scope.getByLabel(label, { exact: true });
+  const select = combobox.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    await combobox.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** PNG/JPEG bytes drawn by the browser, so the test needs no image library. */

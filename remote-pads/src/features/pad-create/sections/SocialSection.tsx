@@ -26,7 +26,7 @@ export function SocialSection() {
             <Input
               name="twitter_handle"
               aria-label="Twitter"
-              addonBefore="@"
+              prefix="@"
               value={values.twitter_handle}
               onChange={handleChange}
               onBlur={handleBlur}
