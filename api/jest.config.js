@@ -9,7 +9,10 @@ const config = {
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: ['@swc/jest', { module: { type: 'commonjs' } }],
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+    ],
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // @pads/shared is TypeScript source: let swc compile it too.

@@ -4,7 +4,10 @@ import { defineConfig } from '@playwright/test';
 import { E2E } from './support/env';
 
 const remoteEnv = Object.fromEntries(Object.values(E2E.remotes).map((r) => [r.env, `http://localhost:${r.port}`]));
-const serveEnv = { ...process.env, API_URL: E2E.apiUrl, GOOGLE_MAPS_KEY: '', MAP_TILE_URL: '', ...remoteEnv } as Record<string, string>;
+const serveEnv = { ...process.env, API_URL: E2E.apiUrl, GOOGLE_MAPS_KEY: '', MAP_TILE_URL: '', ...remoteEnv } as Record<
+  string,
+  string
+>;
 
 export default defineConfig({
   testDir: './tests',

@@ -53,7 +53,9 @@ const STATUS_CODES: Record<number, string> = {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'not_found' });
+    reply
+      .code(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'not_found' });
   });
 
   app.setErrorHandler((error: FastifyError | AppError | ValidationError, request, reply) => {

@@ -9,7 +9,10 @@ function getPool(): pg.Pool {
   return pool;
 }
 
-export async function query<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params: unknown[] = []) {
+export async function query<T extends pg.QueryResultRow = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+) {
   const { rows } = await getPool().query<T>(text, params);
   return rows;
 }

@@ -10,7 +10,11 @@ export async function signIn(page: Page, email: string = E2E.admin.email, passwo
   await expect(page).toHaveURL(/\/dashboard\//);
 }
 
-export async function apiToken(request: APIRequestContext, email: string = E2E.admin.email, password: string = E2E.admin.password) {
+export async function apiToken(
+  request: APIRequestContext,
+  email: string = E2E.admin.email,
+  password: string = E2E.admin.password,
+) {
   const res = await request.post(`${E2E.apiUrl}/api/auth/login`, { data: { email, password } });
   expect(res.ok()).toBeTruthy();
   return (await res.json()).token as string;

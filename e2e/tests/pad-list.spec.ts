@@ -300,7 +300,7 @@ test.describe('pad list', () => {
   test('deep links and the stats bar open the list pre-filtered', async ({ adminPage: page }) => {
     await freshList(page);
     await page.getByTestId('stat-claimed_pads').click();
-    await expect(page).toHaveURL(/\/dashboard\/pad-list$/);
+    await expect(page).toHaveURL(/\/dashboard\/pad-list\?filters/);
     await expectList(
       page,
       `SELECT p.id FROM pads p WHERE p.deleted_at IS NULL AND EXISTS

@@ -1,5 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AppProviders, recordContainerInstances, setRuntimeConfig, useSessionStore, type RuntimeConfig } from '@pads/shared';
+import {
+  AppProviders,
+  recordContainerInstances,
+  setRuntimeConfig,
+  useSessionStore,
+  type RuntimeConfig,
+} from '@pads/shared';
 import { Button } from 'antd';
 import { StrictMode, useState, version } from 'react';
 import { createRoot } from 'react-dom/client';

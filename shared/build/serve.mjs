@@ -30,7 +30,11 @@ app.addHook('onSend', async (_request, reply, payload) => {
 });
 
 app.options('/*', async (_request, reply) => {
-  reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS').header('Access-Control-Allow-Headers', '*').code(204).send();
+  reply
+    .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+    .header('Access-Control-Allow-Headers', '*')
+    .code(204)
+    .send();
 });
 
 app.get('/runtime-config.json', async (_request, reply) => {

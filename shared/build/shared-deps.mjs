@@ -78,7 +78,10 @@ export function usedExportsOf(request) {
     for (const [, clause] of readFileSync(file, 'utf8').matchAll(importFrom)) {
       if (/^type\s/.test(clause)) continue;
       const named = /\{([^}]*)\}/.exec(clause);
-      const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+      const outside = clause
+        .replace(/\{[^}]*\}/, '')
+        .replace(/,/g, '')
+        .trim();
       if (outside) return undefined; // default or namespace import: keep the whole module
       for (const part of named ? named[1].split(',') : []) {
         const name = part.trim();

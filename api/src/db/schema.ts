@@ -176,8 +176,12 @@ export const pads = pgTable(
     // The pad list's keyword also searches the region; the rare quick filters get partial indexes so
     // their pages and counts do not scan every pad.
     index('pads_region_trgm').using('gin', sql`${t.region} gin_trgm_ops`),
-    index('pads_landing_not_permitted_idx').on(t.category_id).where(sql`NOT ${t.is_landing_permitted}`),
-    index('pads_not_phonable_idx').on(t.category_id).where(sql`NOT ${t.is_phonable}`),
+    index('pads_landing_not_permitted_idx')
+      .on(t.category_id)
+      .where(sql`NOT ${t.is_landing_permitted}`),
+    index('pads_not_phonable_idx')
+      .on(t.category_id)
+      .where(sql`NOT ${t.is_phonable}`),
   ],
 );
 

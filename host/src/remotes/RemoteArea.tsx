@@ -6,7 +6,8 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { RemoteRoutes } from './RemoteRoutes';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; routes: RouteObject[] } | { status: 'failed'; error: unknown };
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; routes: RouteObject[] } | { status: 'failed'; error: unknown };
 
 // Loaded route tables survive switching between remotes, so coming back is instant.
 const loadedRoutes = new Map<RemoteName, RouteObject[]>();

@@ -18,5 +18,8 @@ export function manifestUrl(baseUrl: string): string {
 }
 
 export function remoteEntries(config: RuntimeConfig) {
-  return (Object.keys(REMOTE_SEGMENTS) as RemoteName[]).map((name) => ({ name, entry: manifestUrl(config.remotes[name]) }));
+  return (Object.keys(REMOTE_SEGMENTS) as RemoteName[]).map((name) => ({
+    name,
+    entry: manifestUrl(config.remotes[name]),
+  }));
 }

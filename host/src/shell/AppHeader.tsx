@@ -23,7 +23,13 @@ export function AppHeader() {
       <Link to="/dashboard/pad-list" aria-label="Home" style={{ display: 'flex' }}>
         <PadsLogo size={36} />
       </Link>
-      <Menu theme="dark" mode="horizontal" items={headerMenuItems} selectedKeys={selectedMenuKey(pathname)} style={{ flex: 1, minWidth: 0 }} />
+      <Menu
+        theme="dark"
+        mode="horizontal"
+        items={headerMenuItems}
+        selectedKeys={selectedMenuKey(pathname)}
+        style={{ flex: 1, minWidth: 0 }}
+      />
       <UserMenu />
     </Layout.Header>
   );

@@ -13,12 +13,18 @@ describe('StatsBar', () => {
     expect(screen.getByTestId('stat-moderated_pads')).toHaveTextContent('Moderated pads: 1,200');
     expect(screen.getByTestId('stat-moderated_pads')).toHaveAttribute('href', '/dashboard/pad-list?type=moderated');
     expect(screen.getByTestId('stat-claimed_pads')).toHaveTextContent('n/a');
-    expect(screen.getByTestId('stat-claimed_pads')).toHaveAttribute('href', '/dashboard/pad-list?filters[is_claimed:equals]=1');
+    expect(screen.getByTestId('stat-claimed_pads')).toHaveAttribute(
+      'href',
+      '/dashboard/pad-list?filters[is_claimed:equals]=1',
+    );
     expect(screen.getByTestId('stat-active_freemium_pilots')).toHaveAttribute(
       'href',
       '/dashboard/user-list?filters[role:equals]=2&filters[premium_state:equals]=freemium&filters[active_30_days:equals]=1',
     );
-    expect(screen.getByTestId('stat-deleted_accounts')).toHaveAttribute('href', '/dashboard/user-list?filters[is_deleted_account:equals]=1');
+    expect(screen.getByTestId('stat-deleted_accounts')).toHaveAttribute(
+      'href',
+      '/dashboard/user-list?filters[is_deleted_account:equals]=1',
+    );
     expect(screen.getAllByRole('link')).toHaveLength(12);
   });
 });

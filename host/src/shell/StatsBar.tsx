@@ -11,9 +11,19 @@ export function formatStat(value: SiteStats[keyof SiteStats]): string {
 export function StatsBar() {
   const { stats } = useStartupData();
   return (
-    <Flex wrap gap="small" style={{ padding: '8px 24px', background: '#fff', borderBottom: '1px solid #f0f0f0' }} data-testid="stats-bar">
+    <Flex
+      wrap
+      gap="small"
+      style={{ padding: '8px 24px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}
+      data-testid="stats-bar"
+    >
       {STAT_LINKS.map(({ key, label, to }) => (
-        <Link key={key} to={to} data-testid={`stat-${key}`} style={{ padding: '2px 8px', borderRadius: 4, background: '#f5f7fa' }}>
+        <Link
+          key={key}
+          to={to}
+          data-testid={`stat-${key}`}
+          style={{ padding: '2px 8px', borderRadius: 4, background: '#f5f7fa' }}
+        >
           <Typography.Text type="secondary">{label}: </Typography.Text>
           <Typography.Text strong>{formatStat(stats[key])}</Typography.Text>
         </Link>

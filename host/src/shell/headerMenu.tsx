@@ -2,9 +2,19 @@ import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 
 const MENU: { key: string; label: string; to: string; segments: string[] }[] = [
-  { key: 'pads', label: 'Pads', to: '/dashboard/pad-list', segments: ['pad-list', 'pad-create', 'pad-import', 'pad-view', 'pad-view1'] },
+  {
+    key: 'pads',
+    label: 'Pads',
+    to: '/dashboard/pad-list',
+    segments: ['pad-list', 'pad-create', 'pad-import', 'pad-view', 'pad-view1'],
+  },
   { key: 'users', label: 'Users', to: '/dashboard/user-list', segments: ['user-list', 'user-view'] },
-  { key: 'moderations', label: 'Moderations', to: '/dashboard/moderation-list', segments: ['moderation-list', 'moderation-revision'] },
+  {
+    key: 'moderations',
+    label: 'Moderations',
+    to: '/dashboard/moderation-list',
+    segments: ['moderation-list', 'moderation-revision'],
+  },
   { key: 'reviews', label: 'Reviews', to: '/dashboard/comments-list', segments: ['comments-list'] },
   { key: 'reports', label: 'Reports', to: '/dashboard/reports', segments: ['reports'] },
   { key: 'announcements', label: 'Announcements', to: '/dashboard/announcements', segments: ['announcements'] },

@@ -4,7 +4,16 @@ import { useSessionStore } from '../session/sessionStore';
 import { apiClient, resetUnauthorizedRedirect } from './client';
 import { pageNavigation } from './navigation';
 
-const user = { id: 1, first_name: 'A', last_name: 'B', username: 'ab', email: 'a@b.co', role: 1, is_tac_accepted: true, deleted_at: null };
+const user = {
+  id: 1,
+  first_name: 'A',
+  last_name: 'B',
+  username: 'ab',
+  email: 'a@b.co',
+  role: 1,
+  is_tac_accepted: true,
+  deleted_at: null,
+};
 
 function respondWith(status: number, data: unknown): jest.MockedFunction<AxiosAdapter> {
   return jest.fn(async (config) => {
@@ -31,7 +40,9 @@ describe('apiClient', () => {
 
   it('ends the session and goes to /login on any 401', async () => {
     const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
-    await expect(apiClient.get('/admin/stats', { adapter: respondWith(401, { message: 'Unauthenticated' }) })).rejects.toBeTruthy();
+    await expect(
+      apiClient.get('/admin/stats', { adapter: respondWith(401, { message: 'Unauthenticated' }) }),
+    ).rejects.toBeTruthy();
     expect(useSessionStore.getState().token).toBeNull();
     expect(assign).toHaveBeenCalledWith('/login');
   });

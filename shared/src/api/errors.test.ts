@@ -3,9 +3,11 @@ import { describeError, errorMessage, UNKNOWN_ERROR } from './errors';
 
 describe('error messages', () => {
   it('prefers per-field errors, then the server message, then the error message', () => {
-    expect(describeError(apiError(422, { message: 'Invalid', errors: { email: ['These credentials do not match our records.'] } }))).toEqual([
-      'These credentials do not match our records.',
-    ]);
+    expect(
+      describeError(
+        apiError(422, { message: 'Invalid', errors: { email: ['These credentials do not match our records.'] } }),
+      ),
+    ).toEqual(['These credentials do not match our records.']);
     expect(describeError(apiError(500, { message: 'Boom' }))).toEqual(['Boom']);
     expect(describeError(new Error('Network Error'))).toEqual(['Network Error']);
     expect(errorMessage(undefined)).toBe(UNKNOWN_ERROR);

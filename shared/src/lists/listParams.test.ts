@@ -1,10 +1,4 @@
-import {
-  buildListParams,
-  defaultListState,
-  hasActiveFilter,
-  listStateFromQuery,
-  queryWithoutListParams,
-} from './listParams';
+import { buildListParams, defaultListState, hasActiveFilter, listStateFromQuery } from './listParams';
 
 describe('buildListParams', () => {
   it('sends page, direction, filters, list params and extras, leaving the default id order unnamed', () => {
@@ -54,11 +48,6 @@ describe('deep links', () => {
   it('is null without list params', () => {
     expect(listStateFromQuery('?tab=2', ['type'])).toBeNull();
     expect(listStateFromQuery('')).toBeNull();
-  });
-
-  it('leaves only the unrelated params in the URL', () => {
-    expect(queryWithoutListParams('?type=all&filters[a:equals]=1&tab=2', ['type'])).toBe('?tab=2');
-    expect(queryWithoutListParams('?type=all', ['type'])).toBe('');
   });
 });
 

@@ -74,13 +74,3 @@ export function listStateFromQuery(search: string, paramNames: readonly string[]
   if (!found) return null;
   return { ...state, filters, params };
 }
-
-/** The query without the list params a deep link brought in (they now live in the list state). */
-export function queryWithoutListParams(search: string, paramNames: readonly string[] = []): string {
-  const query = new URLSearchParams(search);
-  for (const name of [...query.keys()]) {
-    if (FILTER_PARAM.test(name) || paramNames.includes(name) || name === 'keyword') query.delete(name);
-  }
-  const rest = query.toString();
-  return rest ? `?${rest}` : '';
-}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { defaultListState, listStateFromQuery, queryWithoutListParams } from './listParams';
+import { useLocation } from 'react-router-dom';
+import { defaultListState, listStateFromQuery } from './listParams';
 import { readListState, writeListState } from './listStateStorage';
 import type { ListState } from './types';
 
@@ -19,12 +19,22 @@ export interface ListStateApi {
   reset: () => void;
 }
 
-function initialState(listKey: string, search: string, options: ListStateOptions): ListState {
-  const defaults = defaultListState(options.defaults);
-  // A deep link says exactly what to show, so it replaces whatever this tab remembered.
+// A deep link is applied once per history entry. React Router keeps an entry's key across reloads,
+// so a reload restores the user's later changes instead of re-applying the link, and the address
+// bar is never rewritten (rewriting it raced with the user's next click and pulled them back).
+const appliedLinkKey = (listKey: string) => `list-link:${listKey}`;
+
+function linkedStateFor(listKey: string, search: string, entryKey: string, options: ListStateOptions) {
   const linked = listStateFromQuery(search, options.paramNames);
-  if (linked) return { ...defaults, ...linked, params: { ...defaults.params, ...linked.params } };
-  return readListState(listKey) ?? defaults;
+  if (!linked) return null;
+  try {
+    if (sessionStorage.getItem(appliedLinkKey(listKey)) === `${entryKey}${search}`) return null;
+    sessionStorage.setItem(appliedLinkKey(listKey), `${entryKey}${search}`);
+  } catch {
+    // Without storage the link applies on every visit, which is still what it asks for.
+  }
+  const defaults = defaultListState(options.defaults);
+  return { ...defaults, ...linked, params: { ...defaults.params, ...linked.params } };
 }
 
 /**
@@ -33,22 +43,20 @@ function initialState(listKey: string, search: string, options: ListStateOptions
  */
 export function useListState(listKey: string, options: ListStateOptions = {}): ListStateApi {
   const location = useLocation();
-  const navigate = useNavigate();
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  const [state, setState] = useState<ListState>(() => initialState(listKey, location.search, options));
+  const [state, setState] = useState<ListState>(
+    () =>
+      linkedStateFor(listKey, location.search, location.key, options) ??
+      readListState(listKey) ??
+      defaultListState(options.defaults),
+  );
 
-  // A deep link followed while the list is already open (e.g. from the stats bar) applies too;
-  // then the params leave the URL so a reload restores the user's later changes instead.
+  // A deep link followed while the list is already open (e.g. from the stats bar) applies too.
   useEffect(() => {
-    const { paramNames } = optionsRef.current;
-    if (!listStateFromQuery(location.search, paramNames)) return;
-    setState(initialState(listKey, location.search, optionsRef.current));
-    navigate(
-      { pathname: location.pathname, search: queryWithoutListParams(location.search, paramNames), hash: location.hash },
-      { replace: true },
-    );
-  }, [listKey, location.search, location.pathname, location.hash, navigate]);
+    const linked = linkedStateFor(listKey, location.search, location.key, optionsRef.current);
+    if (linked) setState(linked);
+  }, [listKey, location.search, location.key]);
 
   useEffect(() => {
     writeListState(listKey, state);

@@ -65,7 +65,7 @@ it('remembers changes and goes back to page 1 when anything but the page changes
   expect(readListState('pads')).toMatchObject({ page: 1, keyword: 'pub' });
 });
 
-it('opens a deep link pre-filtered, over the remembered state, and takes the params out of the URL', async () => {
+it('opens a deep link pre-filtered, over the remembered state, once per history entry', async () => {
   writeListState('pads', defaultListState({ page: 5, keyword: 'old' }));
   const { result } = renderHook(() => useServerList('pads', '/admin/pads', {}, { paramNames: ['type'] }), {
     wrapper: wrapperFor('/dashboard/pad-list?type=moderated&filters[is_claimed:equals]=1'),
@@ -77,8 +77,15 @@ it('opens a deep link pre-filtered, over the remembered state, and takes the par
     type: 'moderated',
     'filters[is_claimed:equals]': '1',
   });
-  await waitFor(() => expect(location.search).toBe(''));
-  expect(readListState('pads')).toMatchObject({ page: 1, keyword: '', params: { type: 'moderated' } });
+  await waitFor(() =>
+    expect(readListState('pads')).toMatchObject({ page: 1, keyword: '', params: { type: 'moderated' } }),
+  );
+  // The same history entry again (a reload): the user's later changes win over the link.
+  act(() => result.current.update({ page: 3 }));
+  const again = renderHook(() => useServerList('pads', '/admin/pads', {}, { paramNames: ['type'] }), {
+    wrapper: wrapperFor('/dashboard/pad-list?type=moderated&filters[is_claimed:equals]=1'),
+  });
+  expect(again.result.current.state.page).toBe(3);
 });
 
 it('forgets the remembered state on a 500 and reports it', async () => {

@@ -1,11 +1,7 @@
 // Served at /runtime-config.json by shared/build/serve.mjs (and the dev server), so one
 // build runs against any API and remote URLs.
 export type RemoteName =
-  | 'remote_pads'
-  | 'remote_users'
-  | 'remote_moderation'
-  | 'remote_reports'
-  | 'remote_announcements';
+  'remote_pads' | 'remote_users' | 'remote_moderation' | 'remote_reports' | 'remote_announcements';
 
 export interface RuntimeConfig {
   apiUrl: string;

@@ -42,7 +42,13 @@ describe('newAdminSchema', () => {
   });
 
   it('requires names, username and a valid email', async () => {
-    const errors = await errorsOf(newAdminSchema, { ...valid, first_name: '', last_name: '', username: '', email: 'x' });
+    const errors = await errorsOf(newAdminSchema, {
+      ...valid,
+      first_name: '',
+      last_name: '',
+      username: '',
+      email: 'x',
+    });
     expect(errors).toHaveLength(4);
   });
 });
@@ -50,7 +56,12 @@ describe('newAdminSchema', () => {
 describe('profileSchema', () => {
   it('limits every field to 200 characters', async () => {
     const long = 'a'.repeat(201);
-    const errors = await errorsOf(profileSchema, { first_name: long, last_name: long, username: long, email: 'a@b.co' });
+    const errors = await errorsOf(profileSchema, {
+      first_name: long,
+      last_name: long,
+      username: long,
+      email: 'a@b.co',
+    });
     expect(errors).toEqual([
       'First Name must be at most 200 characters',
       'Last Name must be at most 200 characters',

@@ -19,9 +19,14 @@ describe('LoginForm', () => {
   });
 
   it("shows an 'Error' alert with the server's field errors", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, { message: 'Validation failed', errors: { email: ['These credentials do not match our records.'] } }),
-    );
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        apiError(422, {
+          message: 'Validation failed',
+          errors: { email: ['These credentials do not match our records.'] },
+        }),
+      );
     renderWithProviders(<LoginForm />);
     await userEvent.type(screen.getByLabelText('Email'), 'admin@pads.test');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -32,7 +37,16 @@ describe('LoginForm', () => {
   });
 
   it('stores the session and reports the user on success', async () => {
-    const user = { id: 1, first_name: 'A', last_name: 'B', username: 'ab', email: 'a@b.co', role: 1, is_tac_accepted: true, deleted_at: null };
+    const user = {
+      id: 1,
+      first_name: 'A',
+      last_name: 'B',
+      username: 'ab',
+      email: 'a@b.co',
+      role: 1,
+      is_tac_accepted: true,
+      deleted_at: null,
+    };
     jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { token: 'tok', user } });
     const onSignedIn = jest.fn();
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);

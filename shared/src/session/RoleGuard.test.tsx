@@ -4,7 +4,16 @@ import { Role } from '../roles';
 import { isRoleAllowed, RoleGuard } from './RoleGuard';
 import { useSessionStore } from './sessionStore';
 
-const admin = { id: 1, first_name: 'A', last_name: 'B', username: 'ab', email: 'a@b.co', role: Role.Admin, is_tac_accepted: true, deleted_at: null };
+const admin = {
+  id: 1,
+  first_name: 'A',
+  last_name: 'B',
+  username: 'ab',
+  email: 'a@b.co',
+  role: Role.Admin,
+  is_tac_accepted: true,
+  deleted_at: null,
+};
 
 function renderGuarded(allow?: Role | Role[]) {
   render(

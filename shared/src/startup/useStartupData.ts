@@ -29,7 +29,9 @@ export function useStartupData(): StartupData {
     staleTime: 60_000,
   });
 
-  const data = Object.fromEntries(LOOKUP_NAMES.map((name, index) => [name, lookups[index].data ?? []])) as unknown as Lookups;
+  const data = Object.fromEntries(
+    LOOKUP_NAMES.map((name, index) => [name, lookups[index].data ?? []]),
+  ) as unknown as Lookups;
   return {
     ...data,
     stats: stats.data ?? {},

@@ -6,12 +6,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', queryClient = createTestQueryClient(), ...options }: { route?: string; queryClient?: QueryClient } & RenderOptions = {},
+  {
+    route = '/',
+    queryClient = createTestQueryClient(),
+    ...options
+  }: { route?: string; queryClient?: QueryClient } & RenderOptions = {},
 ) {
   const result = render(
     <AppProviders queryClient={queryClient}>

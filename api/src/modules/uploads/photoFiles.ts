@@ -41,11 +41,12 @@ export async function preparePhotos(photos: IncomingPhoto[]): Promise<PreparedPh
   for (const [index, photo] of photos.entries()) {
     const kind = sniffImage(photo.data);
     const thumbnail = kind ? await thumbnailOf(photo.data) : null;
-    if (!kind || !thumbnail) {
+    const data = kind && thumbnail ? await withoutMetadata(photo.data, kind) : null;
+    if (!kind || !thumbnail || !data) {
       errors[`photos.${index}`] = [NOT_AN_IMAGE];
       continue;
     }
-    prepared.push({ kind, data: photo.data, thumbnail });
+    prepared.push({ kind, data, thumbnail });
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
   return prepared;
@@ -58,6 +59,19 @@ async function thumbnailOf(data: Buffer): Promise<Buffer | null> {
       .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The original re-encoded without its metadata: phone photos carry the GPS position and device of
+ * whoever took them, which a public directory must not hand out. Orientation is applied first.
+ */
+async function withoutMetadata(data: Buffer, kind: ImageKind): Promise<Buffer | null> {
+  try {
+    const image = sharp(data, { failOn: 'error' }).rotate();
+    return await (kind.extension === 'png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
   } catch {
     return null;
   }

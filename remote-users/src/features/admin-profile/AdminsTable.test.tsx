@@ -18,7 +18,12 @@ describe('AdminsTable', () => {
     expect(get).toHaveBeenCalledWith(
       '/admin/users/get-admins',
       expect.objectContaining({
-        params: expect.objectContaining({ page: '1', sort_direction: 'descend', type: 'active', 'filters[role:equals]': '1' }),
+        params: expect.objectContaining({
+          page: '1',
+          sort_direction: 'descend',
+          type: 'active',
+          'filters[role:equals]': '1',
+        }),
       }),
     );
   });
@@ -27,7 +32,12 @@ describe('AdminsTable', () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: adminsPage });
     renderWithProviders(<AdminsTable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Show inactive users' }));
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/admin/users/get-admins', expect.objectContaining({ params: expect.objectContaining({ type: 'all' }) })));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/admin/users/get-admins',
+        expect.objectContaining({ params: expect.objectContaining({ type: 'all' }) }),
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Hide inactive users' })).toBeInTheDocument();
   });
 
@@ -39,7 +49,9 @@ describe('AdminsTable', () => {
     await waitFor(() =>
       expect(get).toHaveBeenLastCalledWith(
         '/admin/users/get-admins',
-        expect.objectContaining({ params: expect.objectContaining({ sort_column: 'first_name', sort_direction: 'ascend' }) }),
+        expect.objectContaining({
+          params: expect.objectContaining({ sort_column: 'first_name', sort_direction: 'ascend' }),
+        }),
       ),
     );
   });

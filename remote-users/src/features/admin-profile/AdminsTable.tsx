@@ -16,7 +16,8 @@ export function AdminsTable() {
   const list = useServerList<AdminUser>(ADMINS_LIST_KEY, ADMINS_URL, {}, LIST_OPTIONS);
   const type: AdminsType = list.state.params.type === 'all' ? 'all' : 'active';
 
-  const toggleInactive = () => list.update({ params: { ...list.state.params, type: type === 'active' ? 'all' : 'active' } });
+  const toggleInactive = () =>
+    list.update({ params: { ...list.state.params, type: type === 'active' ? 'all' : 'active' } });
 
   return (
     <Card

@@ -19,7 +19,12 @@ describe('GeneralProfileSection', () => {
     await userEvent.type(firstName, 'Dana');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(put).toHaveBeenCalledWith('/admin/users/7', { first_name: 'Dana', last_name: 'Admin', username: 'demo', email: 'admin@pads.test' }),
+      expect(put).toHaveBeenCalledWith('/admin/users/7', {
+        first_name: 'Dana',
+        last_name: 'Admin',
+        username: 'demo',
+        email: 'admin@pads.test',
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument());
     expect(useSessionStore.getState().user?.first_name).toBe('Dana');
@@ -35,7 +40,11 @@ describe('GeneralProfileSection', () => {
   });
 
   it("puts the server's field errors on the fields", async () => {
-    jest.spyOn(apiClient, 'put').mockRejectedValue(apiError(422, { message: 'Validation failed', errors: { username: ['The username has already been taken.'] } }));
+    jest
+      .spyOn(apiClient, 'put')
+      .mockRejectedValue(
+        apiError(422, { message: 'Validation failed', errors: { username: ['The username has already been taken.'] } }),
+      );
     renderWithProviders(<GeneralProfileSection user={me} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -1,4 +1,12 @@
-import { applyServerErrors, fieldStatus, notifyError, PROFILE_TEXT_MAX, profileSchema, type AdminUser, type ProfileValues } from '@pads/shared';
+import {
+  applyServerErrors,
+  fieldStatus,
+  notifyError,
+  PROFILE_TEXT_MAX,
+  profileSchema,
+  type AdminUser,
+  type ProfileValues,
+} from '@pads/shared';
 import { Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -12,7 +20,12 @@ const FIELDS: { name: keyof ProfileValues; label: string }[] = [
 ];
 
 function profileValues(user: AdminUser): ProfileValues {
-  return { first_name: user.first_name ?? '', last_name: user.last_name ?? '', username: user.username ?? '', email: user.email ?? '' };
+  return {
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    username: user.username ?? '',
+    email: user.email ?? '',
+  };
 }
 
 export function GeneralProfileSection({ user }: { user: AdminUser }) {
@@ -39,7 +52,11 @@ export function GeneralProfileSection({ user }: { user: AdminUser }) {
   };
 
   return (
-    <Card title="General profile data" data-testid="profile-general" extra={!editing && <Button onClick={() => setEditing(true)}>Edit</Button>}>
+    <Card
+      title="General profile data"
+      data-testid="profile-general"
+      extra={!editing && <Button onClick={() => setEditing(true)}>Edit</Button>}
+    >
       {editing ? (
         <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
           {FIELDS.map(({ name, label }) => (
@@ -62,7 +79,10 @@ export function GeneralProfileSection({ user }: { user: AdminUser }) {
           </Space>
         </Form>
       ) : (
-        <Descriptions column={1} items={FIELDS.map(({ name, label }) => ({ key: name, label, children: user[name] }))} />
+        <Descriptions
+          column={1}
+          items={FIELDS.map(({ name, label }) => ({ key: name, label, children: user[name] }))}
+        />
       )}
     </Card>
   );

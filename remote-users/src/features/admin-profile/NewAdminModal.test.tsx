@@ -48,7 +48,11 @@ describe('NewAdminModal', () => {
   });
 
   it("notifies 'Error' and marks the fields the server rejected", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(apiError(422, { message: 'Validation failed', errors: { email: ['The email has already been taken.'] } }));
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        apiError(422, { message: 'Validation failed', errors: { email: ['The email has already been taken.'] } }),
+      );
     renderWithProviders(<NewAdminModal open onClose={() => undefined} />);
     await fillForm();
     expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();

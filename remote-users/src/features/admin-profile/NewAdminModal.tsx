@@ -1,9 +1,23 @@
-import { applyServerErrors, fieldStatus, newAdminSchema, notifyError, notifySuccess, type NewAdminValues } from '@pads/shared';
+import {
+  applyServerErrors,
+  fieldStatus,
+  newAdminSchema,
+  notifyError,
+  notifySuccess,
+  type NewAdminValues,
+} from '@pads/shared';
 import { Form, Input, Modal } from 'antd';
 import { useFormik } from 'formik';
 import { useCreateAdmin } from './useAdminMutations';
 
-const EMPTY: NewAdminValues = { first_name: '', last_name: '', username: '', email: '', password: '', password_confirmation: '' };
+const EMPTY: NewAdminValues = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+};
 
 const FIELDS: { name: keyof NewAdminValues; label: string; secret?: boolean; autoComplete?: string }[] = [
   { name: 'first_name', label: 'Name' },

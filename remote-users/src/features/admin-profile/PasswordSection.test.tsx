@@ -26,7 +26,9 @@ describe('PasswordSection', () => {
     const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { data: {} } });
     renderWithProviders(<PasswordSection userId={7} />);
     await fillPasswords('secret-1', 'secret-1');
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/admin/users/7', { password: 'secret-1', password_confirmation: 'secret-1' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/admin/users/7', { password: 'secret-1', password_confirmation: 'secret-1' }),
+    );
     expect(await screen.findByText('Your password has been changed successfully!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
   });

@@ -1,4 +1,10 @@
-import { applyServerErrors, fieldStatus, notifyError, passwordChangeSchema, type PasswordChangeValues } from '@pads/shared';
+import {
+  applyServerErrors,
+  fieldStatus,
+  notifyError,
+  passwordChangeSchema,
+  type PasswordChangeValues,
+} from '@pads/shared';
 import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -32,7 +38,11 @@ export function PasswordSection({ userId }: { userId: number }) {
   };
 
   return (
-    <Card title="Password" data-testid="profile-password" extra={!editing && <Button onClick={() => setEditing(true)}>Change password</Button>}>
+    <Card
+      title="Password"
+      data-testid="profile-password"
+      extra={!editing && <Button onClick={() => setEditing(true)}>Change password</Button>}
+    >
       {editing ? (
         <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
           <Form.Item label="Password" htmlFor="password-new" {...fieldStatus(formik, 'password')}>
@@ -45,7 +55,11 @@ export function PasswordSection({ userId }: { userId: number }) {
               onBlur={formik.handleBlur}
             />
           </Form.Item>
-          <Form.Item label="Confirm password" htmlFor="password-confirm" {...fieldStatus(formik, 'password_confirmation')}>
+          <Form.Item
+            label="Confirm password"
+            htmlFor="password-confirm"
+            {...fieldStatus(formik, 'password_confirmation')}
+          >
             <Input.Password
               id="password-confirm"
               name="password_confirmation"

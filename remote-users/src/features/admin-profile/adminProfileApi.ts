@@ -1,4 +1,11 @@
-import { apiClient, Role, type AdminUser, type NewAdminValues, type PasswordChangeValues, type ProfileValues } from '@pads/shared';
+import {
+  apiClient,
+  Role,
+  type AdminUser,
+  type NewAdminValues,
+  type PasswordChangeValues,
+  type ProfileValues,
+} from '@pads/shared';
 
 export const ADMINS_LIST_KEY = 'admin-list';
 export const ADMINS_URL = '/admin/users/get-admins';

@@ -12,7 +12,10 @@ export const me: AdminUser = {
 };
 
 export const adminsPage = {
-  data: [me, { ...me, id: 3, first_name: 'Gone', username: 'gone', email: 'gone@pads.test', deleted_at: '2025-01-01T00:00:00Z' }],
+  data: [
+    me,
+    { ...me, id: 3, first_name: 'Gone', username: 'gone', email: 'gone@pads.test', deleted_at: '2025-01-01T00:00:00Z' },
+  ],
   columns: [
     { column: 'id', display_name: 'ID', sortable: true },
     { column: 'first_name', display_name: 'First Name', sortable: true },
