@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from '../api/client';
 import { readListState, writeListState } from './listStateStorage';
 import { defaultListState } from './listParams';
@@ -14,20 +14,11 @@ const page = {
   meta: { from: null, to: null, total: 0, per_page: 20, current_page: 1, last_page: 1 },
 };
 
-let location: ReturnType<typeof useLocation>;
-function LocationSpy() {
-  location = useLocation();
-  return null;
-}
-
 function wrapperFor(route: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>
-        <LocationSpy />
-        {children}
-      </MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
 }

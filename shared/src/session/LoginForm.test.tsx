@@ -19,14 +19,12 @@ describe('LoginForm', () => {
   });
 
   it("shows an 'Error' alert with the server's field errors", async () => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(
-        apiError(422, {
-          message: 'Validation failed',
-          errors: { email: ['These credentials do not match our records.'] },
-        }),
-      );
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      apiError(422, {
+        message: 'Validation failed',
+        errors: { email: ['These credentials do not match our records.'] },
+      }),
+    );
     renderWithProviders(<LoginForm />);
     await userEvent.type(screen.getByLabelText('Email'), 'admin@pads.test');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');

@@ -11,18 +11,16 @@ describe('useStartupData', () => {
 
   it('loads lookups and stats, tolerating failures with empty defaults', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    useSessionStore
-      .getState()
-      .setSession('t', {
-        id: 1,
-        first_name: '',
-        last_name: '',
-        username: '',
-        email: '',
-        role: 1,
-        is_tac_accepted: true,
-        deleted_at: null,
-      });
+    useSessionStore.getState().setSession('t', {
+      id: 1,
+      first_name: '',
+      last_name: '',
+      username: '',
+      email: '',
+      role: 1,
+      is_tac_accepted: true,
+      deleted_at: null,
+    });
     jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
       if (url === '/categories') return { data: { data: [{ id: 1, name: 'Aerial Point of Interest' }] } };
       if (url === '/admin/stats') return { data: { data: { moderated_pads: 5 } } };
