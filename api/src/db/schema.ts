@@ -163,7 +163,17 @@ export const pads = pgTable(
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('pads_status_idx').on(t.status_id),
+    // Every pad-list count reads these columns; as index keys they let the count and the summary by
+    // category run as an index-only scan instead of deforming wide heap rows (deleted_at comes last).
+    index('pads_list_facets_idx').on(
+      t.status_id,
+      t.category_id,
+      t.is_landing_permitted,
+      t.is_phonable,
+      t.deleted_at,
+      t.user_id,
+      t.submitter_user_id,
+    ),
     index('pads_category_idx').on(t.category_id),
     index('pads_user_idx').on(t.user_id),
     index('pads_submitter_idx').on(t.submitter_user_id),
@@ -209,6 +219,10 @@ export const contacts = pgTable(
     index('contacts_pad_idx').on(t.pad_id),
     index('contacts_user_idx').on(t.user_id),
     index('contacts_type_idx').on(t.contact_type_id, t.is_claimed),
+    // The 'Claimed' filter and the stats bar look up claimed owner contacts by pad.
+    index('contacts_claimed_owner_idx')
+      .on(t.pad_id)
+      .where(sql`${t.contact_type_id} = 4 AND ${t.is_claimed}`),
   ],
 );
 

@@ -19,6 +19,9 @@ export {
   type Cell,
   visibleExportColumns,
   type ExportColumn,
+  type ExportColumnGroup,
+  type ExportField,
+  exportHeaders,
 } from './export.js';
 export { parseListRequest, whereOf, orderOf, type ListRequest, type RawQuery } from './request.js';
 export { mountList } from './routes.js';

@@ -1,6 +1,6 @@
 // Bearer-token sessions. Tokens are random 32-byte strings; only their SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
@@ -42,19 +42,33 @@ export async function issueToken(
 // Writing last_used_at on every request would turn reads into writes; once a minute is enough to see activity.
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return;
-  const token = header.slice(7).trim();
-  if (!token) return;
-  const [row] = await app.db
+/** A named prepared statement: every authenticated request runs it, so it is parsed and planned once per connection. */
+function prepareTokenLookup(db: Db) {
+  return db
     .select({ user: users, tokenId: accessTokens.id, lastUsed: accessTokens.last_used_at })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
     .where(
-      and(eq(accessTokens.token_hash, hashToken(token)), isNull(accessTokens.revoked_at), isNull(users.deleted_at)),
+      and(
+        eq(accessTokens.token_hash, sql.placeholder('hash')),
+        isNull(accessTokens.revoked_at),
+        isNull(users.deleted_at),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('auth_token_lookup');
+}
+
+async function authenticate(
+  app: FastifyInstance,
+  lookup: ReturnType<typeof prepareTokenLookup>,
+  request: FastifyRequest,
+): Promise<void> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return;
+  const token = header.slice(7).trim();
+  if (!token) return;
+  const [row] = await lookup.execute({ hash: hashToken(token) });
   if (!row) return;
   request.user = row.user;
   request.tokenId = row.tokenId;
@@ -66,7 +80,8 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
-  app.addHook('onRequest', async (request) => authenticate(app, request));
+  const lookup = prepareTokenLookup(app.db);
+  app.addHook('onRequest', async (request) => authenticate(app, lookup, request));
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();
   });

@@ -2,20 +2,15 @@
 // can be edited in a spreadsheet and imported back as updates.
 import { sql, type SQL } from 'drizzle-orm';
 import { pads } from '../../db/schema.js';
-import type { ExportColumn } from '../../lists/index.js';
+import type { ExportField } from '../../lists/index.js';
 
-/** The primary contact the import would write: primary first, then pad contacts and owners, oldest first. */
-const contact = (column: 'name' | 'phone' | 'email') =>
-  sql`(SELECT ${sql.identifier(column)} FROM contacts ct WHERE ct.pad_id = ${pads.id} AND ct.contact_type_id IN (1, 4)
+/**
+ * The primary contact the import would write (primary first, then pad contacts and owners, oldest
+ * first): name, phone and email from one lookup.
+ */
+const primaryContact = sql`(SELECT json_build_array(ct.name, ct.phone, ct.email) FROM contacts ct
+    WHERE ct.pad_id = ${pads.id} AND ct.contact_type_id IN (1, 4)
     ORDER BY ct.is_primary DESC, ct.contact_type_id, ct.id LIMIT 1)`;
-
-/** Facilities are identified by name: the import format names them, the table only has ids. */
-const facilityExists = (namePattern: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM pad_facilities pf JOIN facilities f ON f.id = pf.facility_id
-    WHERE pf.pad_id = ${pads.id} AND f.name ~* ${namePattern})`;
-
-const flag = (expr: SQL): SQL => sql`(CASE WHEN ${expr} THEN 1 ELSE 0 END)`;
-const hasFacility = (namePattern: string): SQL => flag(facilityExists(namePattern));
 
 /** Matched anywhere in the facility name (the seed names them e.g. 'Fuel (Jet A1)', 'Landing fee'). */
 export const FACILITY_PATTERNS = {
@@ -26,7 +21,20 @@ export const FACILITY_PATTERNS = {
   landingFee: 'landing fee',
 } as const;
 
-export const UPDATE_FORMAT: ExportColumn[] = [
+/**
+ * Facilities are identified by name (the import format names them, the table only has ids); all five
+ * flags come from one pass over the pad's facilities. A landing fee is payable when the pad has a fee
+ * category or the 'Landing fee' facility.
+ */
+const has = (pattern: string) => sql`coalesce(bool_or(f.name ~* ${pattern}), false)::int`;
+const facilityFlags = sql`(SELECT json_build_array(${has(FACILITY_PATTERNS.jetA1)}, ${has(FACILITY_PATTERNS.avgas)},
+      ${has(FACILITY_PATTERNS.mogas)}, ${has(FACILITY_PATTERNS.custom)},
+      (${pads.landing_fee_id} IS NOT NULL OR coalesce(bool_or(f.name ~* ${FACILITY_PATTERNS.landingFee}), false))::int)
+    FROM pad_facilities pf JOIN facilities f ON f.id = pf.facility_id WHERE pf.pad_id = ${pads.id})`;
+
+const flag = (expr: SQL): SQL => sql`(CASE WHEN ${expr} THEN 1 ELSE 0 END)`;
+
+export const UPDATE_FORMAT: ExportField[] = [
   { header: 'ID', select: sql`${pads.id}` },
   { header: 'name', select: sql`${pads.name}` },
   { header: 'category', select: sql`${pads.category_id}` },
@@ -35,18 +43,11 @@ export const UPDATE_FORMAT: ExportColumn[] = [
   { header: 'internal notes', select: sql`${pads.notes}` },
   { header: 'ICAO', select: sql`${pads.icao}` },
   { header: 'country', select: sql`${pads.country_code}` },
-  { header: 'contact name', select: contact('name') },
-  { header: 'phone', select: contact('phone') },
-  { header: 'email', select: contact('email') },
+  { headers: ['contact name', 'phone', 'email'], select: primaryContact },
   { header: 'website', select: sql`${pads.website}` },
-  { header: 'Jet A1', select: hasFacility(FACILITY_PATTERNS.jetA1) },
-  { header: '100LL/Avgas', select: hasFacility(FACILITY_PATTERNS.avgas) },
-  { header: 'Mogas', select: hasFacility(FACILITY_PATTERNS.mogas) },
-  { header: 'custom facility', select: hasFacility(FACILITY_PATTERNS.custom) },
-  // A landing fee is payable when the pad has a fee category or the 'Landing fee' facility.
   {
-    header: 'landing fees',
-    select: flag(sql`(${pads.landing_fee_id} IS NOT NULL OR ${facilityExists(FACILITY_PATTERNS.landingFee)})`),
+    headers: ['Jet A1', '100LL/Avgas', 'Mogas', 'custom facility', 'landing fees'],
+    select: facilityFlags,
   },
   { header: 'site information', select: sql`${pads.site_information}` },
   { header: 'landing advice', select: sql`${pads.landing_advice}` },
