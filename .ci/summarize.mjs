@@ -1,4 +1,5 @@
 // Adds up what Jest and Playwright printed into the one closing line CI reads: "N passed, N failed".
+// `pnpm -r` prefixes each line of a workspace package with "<package> test: ".
 import fs from 'node:fs';
 
 const [, , logFile, status] = process.argv;
@@ -7,7 +8,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const line of text.split('\n')) {
-  const jest = line.match(/^Tests:\s+(.*)total/);
+  const jest = line.match(/(?:^|: )Tests:\s+(.*)total/);
   if (jest) {
     passed += Number(jest[1].match(/(\d+) passed/)?.[1] ?? 0);
     failed += Number(jest[1].match(/(\d+) failed/)?.[1] ?? 0);

@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config.js';
 import { createDb, runMigrations, type Db } from '../src/db/client.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { users } from '../src/db/schema.js';
-import { pageQuery, parseListRequest } from '../src/lists/index.js';
+import { listRows, pageQuery, parseListRequest } from '../src/lists/index.js';
 import { padList } from '../src/modules/pad-list/pads.list.js';
 import { issueToken } from '../src/plugins/auth.js';
 import { SCALE_SIZES, seedScale } from '../src/seed/scale.js';
@@ -117,15 +117,20 @@ async function main() {
         if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
       };
       const direct = () => db.execute(query);
-      // Server and raw runs alternate, so a burst of load from other processes hits both alike.
+      // The engine alone (parse, build, run, shape), without HTTP and the token lookup.
+      const engine = () => listRows(db, padList, params);
+      // Server, engine and raw runs alternate, so a burst of load from other processes hits all alike.
       const serverTimes: number[] = [];
+      const engineTimes: number[] = [];
       const rawTimes: number[] = [];
-      for (let i = 0; i < 3; i++) await Promise.all([viaServer(), direct()]);
+      for (let i = 0; i < 3; i++) await Promise.all([viaServer(), engine(), direct()]);
       for (let i = 0; i < RUNS; i++) {
         serverTimes.push(...(await time(viaServer, 1)));
+        engineTimes.push(...(await time(engine, 1)));
         rawTimes.push(...(await time(direct, 1)));
       }
       const server = stats(serverTimes);
+      const engineStats = stats(engineTimes);
       const raw = stats(rawTimes);
       const plan = await db.execute(sql`EXPLAIN (ANALYZE, TIMING OFF) ${query}`);
       const exec =
@@ -139,16 +144,33 @@ async function main() {
         String(total),
         f1(server.median),
         f1(server.p95),
+        f1(engineStats.median),
         f1(raw.median),
         f1(raw.p95),
         (server.median / raw.median).toFixed(2),
+        (engineStats.median / raw.median).toFixed(2),
         exec,
       ]);
     }
     console.log(
-      '\nPad list (ms; server = app.inject, raw = the same SQL on the pool, pg exec = EXPLAIN ANALYZE execution)',
+      '\nPad list (ms; server = app.inject with a bearer token, engine = listRows() without HTTP and auth,\n' +
+        'raw = the same SQL on the pool, pg exec = EXPLAIN ANALYZE execution)',
     );
-    table(['request', 'total', 'server med', 'server p95', 'raw med', 'raw p95', 'ratio', 'pg exec'], rows);
+    table(
+      [
+        'request',
+        'total',
+        'server med',
+        'server p95',
+        'engine med',
+        'raw med',
+        'raw p95',
+        'server/raw',
+        'engine/raw',
+        'pg exec',
+      ],
+      rows,
+    );
 
     const mapRows: string[][] = [];
     for (const [label, params] of [

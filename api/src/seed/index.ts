@@ -67,6 +67,14 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult> {
 }
 
 export async function seed(db: Db): Promise<SeedResult> {
+  const result = await seedInTransaction(db);
+  // Fresh tables have no planner statistics until autovacuum gets round to them; without them the
+  // first minutes after a start plan the stats and list counts as if the tables were empty.
+  if (result.seededDemoData) await db.execute(sql`ANALYZE`);
+  return result;
+}
+
+function seedInTransaction(db: Db): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
     await seedReferenceData(tx);

@@ -13,6 +13,7 @@ export const DEFAULT_GRID_PX = 45;
 export const MIN_CLUSTER_SIZE = 4;
 export const DEFAULT_ZOOM = 5;
 const MAX_ZOOM = 22;
+const MAP_WORK_MEM = '16MB';
 /** Web Mercator's latitude limit; beyond it y is infinite. */
 const MAX_LAT = 85.05112878;
 
@@ -86,7 +87,7 @@ export async function padsForMap(db: Db, query: RawQuery): Promise<MapResponse> 
   }
   // One pass over the matching pads builds the cells; each cell keeps its ids (array_agg is cheap next
   // to materialising every pad twice), and only the ids of small cells are looked up again for names.
-  const { rows } = await db.execute(sql`
+  const statement = sql`
     WITH cells AS (
       SELECT count(*)::int AS n, avg(${pads.latitude}) AS lat, avg(${pads.longitude}) AS lng,
         min(${pads.longitude}) AS w, min(${pads.latitude}) AS s, max(${pads.longitude}) AS e, max(${pads.latitude}) AS nn,
@@ -101,7 +102,14 @@ export async function padsForMap(db: Db, query: RawQuery): Promise<MapResponse> 
       (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'latitude', p.latitude,
         'longitude', p.longitude, 'category_id', p.category_id) ORDER BY p.id), '[]'::json)
         FROM pads p WHERE p.id IN (SELECT unnest(ids) FROM cells WHERE n < ${MIN_CLUSTER_SIZE})) AS places,
-      (SELECT coalesce(sum(n), 0)::int FROM cells) AS total`);
+      (SELECT coalesce(sum(n), 0)::int FROM cells) AS total`;
+  // The planner cannot estimate how many cells a grid makes and plans for one per pad; with the
+  // default 4 MB of work memory that aggregation over 100k pads spills to disk (measured 83 ms against
+  // 54 ms in memory at zoom 5).
+  const { rows } = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL work_mem = '${MAP_WORK_MEM}'`));
+    return tx.execute(statement);
+  });
   const row = rows[0] as { clusters: MapCluster[]; places: MapPlace[]; total: number };
   return { data: { places: row.places, clusters: row.clusters, total: row.total, zoom, grid } };
 }
