@@ -1,6 +1,6 @@
 // Latency of GET /api/auth/user and GET /api/admin/stats against a running server (`pnpm start`):
 // signs in as the demo admin, warms up, then times N sequential requests each and prints p50/p95.
-//   pnpm --filter @pads/api exec tsx bench/auth-stats.ts   (BENCH_URL, BENCH_N to override)
+//   pnpm bench:auth   (BENCH_URL, BENCH_N to override)
 import { DEMO_ADMIN } from '../src/seed/index.js';
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:3000';

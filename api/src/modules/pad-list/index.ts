@@ -1,7 +1,15 @@
 // The pad list area: the table (with quick filters and the category summary), its CSV exports and its map.
 import type { FastifyPluginAsync } from 'fastify';
 import { validationFailed } from '../../errors.js';
-import { assertDefinition, exportList, registerList, listRows, type RawQuery } from '../../lists/index.js';
+import {
+  assertDefinition,
+  exportList,
+  LIST_FILTERS_HELP,
+  listQuerySchema,
+  listRows,
+  registerList,
+  type RawQuery,
+} from '../../lists/index.js';
 import { padsForMap } from './map.js';
 import { padList } from './pads.list.js';
 import { UPDATE_FORMAT } from './update-format.js';
@@ -9,13 +17,23 @@ import { UPDATE_FORMAT } from './update-format.js';
 const padListModule: FastifyPluginAsync = async (app) => {
   assertDefinition(padList);
   registerList(padList);
-  app.get('/pads', { schema: { tags: ['pads'], summary: 'Pad list' } }, (request) =>
+  const doc = (summary: string, extra: Parameters<typeof listQuerySchema>[1] = {}) => ({
+    tags: ['pads'],
+    summary,
+    description: LIST_FILTERS_HELP,
+    querystring: listQuerySchema(padList, extra),
+  });
+  app.get('/pads', { schema: doc('Pad list with the category summary') }, (request) =>
     listRows(app.db, padList, request.query as RawQuery),
   );
 
   app.get(
     '/pads/download-csv',
-    { schema: { tags: ['pads'], summary: 'Pad list as CSV (export_for_update=1: import format)' } },
+    {
+      schema: doc('Pad list as CSV (every page)', {
+        export_for_update: { description: '1: the 22-column pad import format with ID filled, for re-import.' },
+      }),
+    },
     (request, reply) => {
       const flag = (request.query as RawQuery).export_for_update;
       if (flag !== undefined && flag !== '' && flag !== '0' && flag !== '1' && flag !== 'true' && flag !== 'false') {
@@ -30,7 +48,13 @@ const padListModule: FastifyPluginAsync = async (app) => {
   for (const path of ['/pads/pads-for-map', '/pads/index-pads-for-map']) {
     app.get(
       path,
-      { schema: { tags: ['pads'], summary: 'Pads for the map (bbox, zoom, grid + list filters)' } },
+      {
+        schema: doc('Pads of the current list for the map, clustered on a pixel grid', {
+          bbox: { description: 'west,south,east,north in degrees (default: the whole world).' },
+          zoom: { description: 'Map zoom 0 to 22 (default 5).' },
+          grid: { description: 'Grid cell in pixels, 10 to 400 (default 45).' },
+        }),
+      },
       (request) => padsForMap(app.db, request.query as RawQuery),
     );
   }
