@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
 import { accessTokens, activityLogs, users } from '../src/db/schema.js';
+import { countHit } from '../src/modules/auth/loginRateStore.js';
 import { createTestContext, type TestContext } from './context.js';
 import { createUser, ROLE, TEST_PASSWORD, userWithToken } from './helpers.js';
 
@@ -111,6 +113,38 @@ describe('POST /api/auth/login', () => {
     });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await login({ email: 'other@example.com', password: 'guess' }, headers)).statusCode).toBe(422);
+  });
+
+  test('attempts are counted in the database: a second API instance on it sees the same ones', async () => {
+    const second = await buildApp({ db: ctx.db, config: ctx.config });
+    await second.ready();
+    try {
+      const payload = { email: 'shared@example.com', password: 'guess' };
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const app = i % 2 ? second : ctx.app;
+        statuses.push((await app.inject({ method: 'POST', url: '/api/auth/login', payload })).statusCode);
+      }
+      expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+      const { rows } = await ctx.db.$client.query<{ key: string; hits: number }>(
+        'SELECT key, hits FROM rate_limit_hits',
+      );
+      expect(rows.map((r) => r.hits)).toContain(6);
+      // Keys are hashes: no address or email is stored.
+      expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.key))).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('a spent window starts again from one', async () => {
+    expect(await countHit(ctx.db, 'window-test', 100)).toMatchObject({ current: 1 });
+    const second = await countHit(ctx.db, 'window-test', 100);
+    expect(second.current).toBe(2);
+    expect(second.ttl).toBeGreaterThan(0);
+    expect(second.ttl).toBeLessThanOrEqual(100);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await countHit(ctx.db, 'window-test', 100)).toMatchObject({ current: 1 });
   });
 });
 

@@ -85,6 +85,20 @@ export const accessTokens = pgTable(
   (t) => [uniqueIndex('access_tokens_hash_uq').on(t.token_hash), index('access_tokens_user_idx').on(t.user_id)],
 );
 
+/**
+ * Login attempts per key (a hash of IP and email) in the current window. Kept in the database, not in
+ * process memory, so every API instance behind a load balancer counts the same attempts.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: varchar('key', { length: 64 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.reset_at)],
+);
+
 export const categories = named('categories');
 export const statuses = named('statuses');
 export const contactTypes = named('contact_types');

@@ -8,6 +8,7 @@ import { serializeUser } from '../../domain/user.js';
 import { AppError, forbidden, validationFailed } from '../../errors.js';
 import { yupBodyValidator } from '../../openapi.js';
 import { ROLE } from '../../plugins/auth.js';
+import { postgresRateLimitStore } from './loginRateStore.js';
 import { validate } from '../../validation.js';
 import { findUserByEmail, recordLogin, revokeToken } from './repository.js';
 import { currentUserRouteSchema, loginRouteSchema, logoutRouteSchema } from './schemas.js';
@@ -23,6 +24,7 @@ function loginRateKey(request: FastifyRequest): string {
 export default async function authModule(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(app.db),
     // After body parsing, so the key can include the email.
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) =>
