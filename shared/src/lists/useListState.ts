@@ -34,7 +34,11 @@ function linkedStateFor(listKey: string, search: string, entryKey: string, optio
     // Without storage the link applies on every visit, which is still what it asks for.
   }
   const defaults = defaultListState(options.defaults);
-  return { ...defaults, ...linked, params: { ...defaults.params, ...linked.params } };
+  const state = { ...defaults, ...linked, params: { ...defaults.params, ...linked.params } };
+  // Stored at once, with the mark: a first render that suspends is thrown away with its state, and
+  // the retry, seeing the link already applied, must find the link's state rather than an older one.
+  writeListState(listKey, state);
+  return state;
 }
 
 /**
