@@ -113,30 +113,29 @@ export async function* exportBatches(
     const query = dialect.sqlToQuery(sql`SELECT ${select}, ${def.id} AS __id,
         ${req.sort.expr}::text AS __sort, pg_typeof(${req.sort.expr})::text AS __sort_type
       FROM ${def.from} WHERE ${where}${keyset} ORDER BY ${orderOf(def, req.sort)} LIMIT ${batchSize}`);
-    return db.$client.query<Array<string | null>>({
+    const result = db.$client.query<Array<string | null>>({
       text: query.sql,
       values: query.params,
       rowMode: 'array',
       types: rawText,
     });
+    // A read fails while the generator waits on a slow client, before anyone awaits it: marked as handled
+    // so Node does not treat it as an unhandled rejection; the await below still throws the error.
+    result.catch(() => {});
+    return result;
   };
   let pending: ReturnType<typeof read> | undefined = read(undefined);
-  try {
-    while (pending) {
-      const result = await pending;
-      pending = undefined;
-      if (result.rows.length === batchSize) {
-        const last = result.rows[result.rows.length - 1]!;
-        pending = read({ id: Number(last[n]), sort: last[n + 1] ?? null, type: String(last[n + 2]) });
-      }
-      const kinds = fields.map((f, i) => (isGroup(f) ? GROUP : kindOf(result.fields[i]!.dataTypeID)));
-      const batch: Cell[][] = new Array(result.rows.length);
-      for (let r = 0; r < result.rows.length; r++) batch[r] = cellsOf(result.rows[r]!, fields, kinds, width);
-      if (batch.length) yield batch;
+  while (pending) {
+    const result = await pending;
+    pending = undefined;
+    if (result.rows.length === batchSize) {
+      const last = result.rows[result.rows.length - 1]!;
+      pending = read({ id: Number(last[n]), sort: last[n + 1] ?? null, type: String(last[n + 2]) });
     }
-  } finally {
-    // The consumer stopped early (the client went away): the read in flight is no longer wanted.
-    pending?.catch(() => {});
+    const kinds = fields.map((f, i) => (isGroup(f) ? GROUP : kindOf(result.fields[i]!.dataTypeID)));
+    const batch: Cell[][] = new Array(result.rows.length);
+    for (let r = 0; r < result.rows.length; r++) batch[r] = cellsOf(result.rows[r]!, fields, kinds, width);
+    if (batch.length) yield batch;
   }
 }
 
