@@ -297,6 +297,30 @@ test.describe('pad list', () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/pad-view/${pad!.id}$`));
   });
 
+  test('scrolled under the sticky header, the map stays below it and its account menu', async ({ adminPage: page }) => {
+    await freshList(page);
+    if ((await page.getByTestId('map-switch').getAttribute('aria-checked')) !== 'true') {
+      await page.getByTestId('map-switch').click();
+    }
+    // A marker scrolled to the height of the sticky header's middle must be drawn under the header.
+    const marker = page.getByTestId('pad-map').locator('.leaflet-marker-icon').first();
+    await expect(marker).toBeVisible();
+    const { x, y } = await marker.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 + window.scrollY };
+    });
+    await page.evaluate((top) => window.scrollTo(0, top), y - 32);
+    await expect(page.getByTestId('app-header')).toHaveAttribute('data-sticky', 'true');
+    const headerOnTop = await page
+      .getByTestId('app-header')
+      .evaluate((header, point) => header.contains(document.elementFromPoint(point.x, 32)), { x });
+    expect(headerOnTop).toBe(true);
+    await page.getByTestId('avatar-menu').click();
+    await page.getByText('Logout').click();
+    await expect(page.locator('.ant-modal-confirm-title')).toHaveText('Are you sure you want to quit?');
+    await page.getByRole('button', { name: 'No' }).click();
+  });
+
   test('deep links and the stats bar open the list pre-filtered', async ({ adminPage: page }) => {
     await freshList(page);
     await page.getByTestId('stat-claimed_pads').click();

@@ -17,7 +17,10 @@ export function AppHeader() {
         alignItems: 'center',
         gap: 16,
         padding: '0 24px',
-        ...(sticky ? { position: 'sticky', top: 0, zIndex: 100, boxShadow: '0 2px 8px rgba(0,0,0,0.25)' } : {}),
+        // Relative when not sticky: either way the header is the account menu's positioning container.
+        ...(sticky
+          ? { position: 'sticky', top: 0, zIndex: 100, boxShadow: '0 2px 8px rgba(0,0,0,0.25)' }
+          : { position: 'relative', zIndex: 100 }),
       }}
     >
       <Link to="/dashboard/pad-list" aria-label="Home" style={{ display: 'flex' }}>

@@ -26,7 +26,14 @@ export function UserMenu() {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    // Rendered inside the header, so the menu moves with it when the header turns sticky or the page
+    // height changes under it, instead of staying where the document was when it opened.
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
       <Avatar style={{ cursor: 'pointer', background: '#1677ff' }} data-testid="avatar-menu" aria-label="Account menu">
         {initials(user?.first_name, user?.last_name)}
       </Avatar>

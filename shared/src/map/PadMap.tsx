@@ -23,7 +23,9 @@ export function PadMap(props: PadMapProps) {
   return (
     <div
       className={props.className}
-      style={{ height: resolved.height, position: 'relative', ...props.style }}
+      // Its own stacking context: Leaflet's panes and controls carry z-indexes up to 1000, which would
+      // otherwise draw the map over the sticky header and the dropdowns above it.
+      style={{ height: resolved.height, position: 'relative', isolation: 'isolate', ...props.style }}
       data-testid={props['data-testid'] ?? 'pad-map'}
       data-provider={provider}
     >
