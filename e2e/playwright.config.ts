@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: E2E.hostUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The panel honours the system's reduced-motion setting (antd motion off): clicks never land on a
+    // menu or a dialog that is still flying in, which under load Playwright can take for settled.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-gpu'],

@@ -3,7 +3,8 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { NotificationBridge } from '../feedback/NotificationBridge';
 import { createQueryClient } from './queryClient';
-import { padsTheme } from './theme';
+import { padsTheme, padsThemeWithoutMotion } from './theme';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -14,8 +15,9 @@ export interface AppProvidersProps {
 /** The one provider stack: the host renders it once, remotes render inside it (or use it standalone). */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider theme={padsTheme}>
+    <ConfigProvider theme={reducedMotion ? padsThemeWithoutMotion : padsTheme}>
       <AntdApp>
         <NotificationBridge />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>

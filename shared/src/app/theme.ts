@@ -10,3 +10,6 @@ export const padsTheme: ThemeConfig = {
     Layout: { headerBg: '#001529', bodyBg: '#f5f7fa' },
   },
 };
+
+/** The same theme without antd's motion, for people whose system asks for reduced motion. */
+export const padsThemeWithoutMotion: ThemeConfig = { ...padsTheme, token: { ...padsTheme.token, motion: false } };
