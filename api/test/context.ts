@@ -1,6 +1,6 @@
 // Per-file test context: a fresh database cloned from the migrated template, and the real app on it.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -50,4 +50,13 @@ export async function createTestContext(
       await a.end();
     },
   };
+}
+
+/** Fastify's route table as it is built: pass `onRoute` to createTestContext, read `routes` after. */
+export function routeTable() {
+  const routes: { method: HTTPMethods; url: string }[] = [];
+  const onRoute = (route: RouteOptions) => {
+    for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url });
+  };
+  return { routes, onRoute };
 }

@@ -1,19 +1,11 @@
 // The OpenAPI document is generated from the route schemas: every route is in it, and the lists
 // document their query parameters.
-import type { RouteOptions } from 'fastify';
-import { createTestContext, type TestContext } from './context.js';
+import { createTestContext, routeTable, type TestContext } from './context.js';
 
 let ctx: TestContext;
-const routes: { method: string; url: string }[] = [];
+const { routes, onRoute } = routeTable();
 beforeAll(async () => {
-  ctx = await createTestContext(
-    {},
-    {
-      onRoute: (route: RouteOptions) => {
-        for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-      },
-    },
-  );
+  ctx = await createTestContext({}, { onRoute });
 });
 afterAll(() => ctx.close());
 

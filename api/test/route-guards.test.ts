@@ -1,27 +1,20 @@
 // Walks Fastify's whole route table: every /api/admin route must refuse anonymous callers, revoked
 // tokens and non-admins, whoever wrote it. Public /api routes (bar the allow-list) need a sign-in.
-import type { HTTPMethods, RouteOptions } from 'fastify';
+import type { HTTPMethods } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { accessTokens } from '../src/db/schema.js';
-import { createTestContext, type TestContext } from './context.js';
+import { createTestContext, routeTable, type TestContext } from './context.js';
 import { ROLE, userWithToken } from './helpers.js';
 
 let ctx: TestContext;
-const routes: { method: HTTPMethods; url: string }[] = [];
+const { routes, onRoute } = routeTable();
 const auth = {} as Record<'revoked' | 'deactivated' | 'pilot' | 'owner' | 'admin', Record<string, string>>;
 
 /** Routes anyone may call. */
 const PUBLIC = [/^\/api\/auth\/login$/, /^\/api\/health$/, /^\/api\/docs(\/|$)/];
 
 beforeAll(async () => {
-  ctx = await createTestContext(
-    {},
-    {
-      onRoute: (route: RouteOptions) => {
-        for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url });
-      },
-    },
-  );
+  ctx = await createTestContext({}, { onRoute });
   const revoked = await userWithToken(ctx.db);
   await ctx.db.update(accessTokens).set({ revoked_at: new Date() }).where(eq(accessTokens.user_id, revoked.user.id));
   auth.revoked = revoked.headers;

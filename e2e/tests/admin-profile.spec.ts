@@ -6,9 +6,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { count, query } from '../support/db';
 import { E2E } from '../support/env';
 import { apiToken, expect, signIn, test } from '../support/fixtures';
+import { unique } from '../support/unique';
 
 const PER_PAGE = 20;
-const unique = () => Math.random().toString(36).slice(2, 8);
 
 interface Admin {
   id: number;

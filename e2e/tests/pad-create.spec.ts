@@ -5,11 +5,10 @@ import type { Locator, Page } from '@playwright/test';
 import { query } from '../support/db';
 import { E2E } from '../support/env';
 import { apiToken, expect, test } from '../support/fixtures';
+import { unique } from '../support/unique';
 
 // Long forms on a shared 2-core machine: generous budgets, the assertions stay strict.
 test.describe.configure({ timeout: 180_000 });
-
-const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** The antd form item whose label is exactly `label` (optionally inside `scope`). */
 function fieldItem(scope: Page | Locator, label: string): Locator {

@@ -5,9 +5,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { count, query } from '../support/db';
 import { expect, signIn, test } from '../support/fixtures';
+import { unique } from '../support/unique';
 
 const PER_PAGE = 20;
-const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** The pad ids each quick filter must show, newest first (spec part 1 §4). */
 const TYPE_SQL: Record<string, string> = {

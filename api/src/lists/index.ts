@@ -24,5 +24,5 @@ export {
   exportHeaders,
 } from './export.js';
 export { parseListRequest, whereOf, orderOf, type ListRequest, type RawQuery } from './request.js';
-export { mountList, listQuerySchema, LIST_FILTERS_HELP } from './routes.js';
+export { mountList, listRouteSchema } from './routes.js';
 export { registerList, listOf } from './registry.js';

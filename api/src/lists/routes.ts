@@ -6,7 +6,7 @@ import { registerList } from './registry.js';
 import type { RawQuery } from './request.js';
 import type { ListDefinition } from './types.js';
 
-export const LIST_FILTERS_HELP =
+const LIST_FILTERS_HELP =
   "Filters are `filters[column:operator]=value` pairs; the response's `filterable` lists each column's operators " +
   'and values. Anything not declared is a 422 naming it.';
 
@@ -14,7 +14,7 @@ export const LIST_FILTERS_HELP =
  * The documented query of a list, for the OpenAPI page. Every value is a string so that the engine,
  * not the schema validator, judges it and answers with its per-field 422.
  */
-export function listQuerySchema(def: ListDefinition, extra: Record<string, { description: string }> = {}) {
+function listQuerySchema(def: ListDefinition, extra: Record<string, { description: string }> = {}) {
   const text = (description: string) => ({ type: 'string', description });
   return {
     type: 'object',
@@ -36,24 +36,30 @@ export function listQuerySchema(def: ListDefinition, extra: Record<string, { des
   };
 }
 
+/** The OpenAPI schema of a list route (table, export or map): its summary and its documented query. */
+export function listRouteSchema(
+  def: ListDefinition,
+  tag: string,
+  summary: string,
+  extra: Parameters<typeof listQuerySchema>[1] = {},
+) {
+  return { tags: [tag], summary, description: LIST_FILTERS_HELP, querystring: listQuerySchema(def, extra) };
+}
+
 export function mountList(app: FastifyInstance, path: string, def: ListDefinition): void {
   assertDefinition(def);
   registerList(def);
-  const querystring = listQuerySchema(def);
-  app.get(
-    path,
-    { schema: { tags: ['lists'], summary: `List ${def.entity}`, description: LIST_FILTERS_HELP, querystring } },
-    (request) => listRows(app.db, def, request.query as RawQuery),
+  app.get(path, { schema: listRouteSchema(def, 'lists', `List ${def.entity}`) }, (request) =>
+    listRows(app.db, def, request.query as RawQuery),
   );
   app.get(
     `${path}/download-csv`,
     {
-      schema: {
-        tags: ['lists'],
-        summary: `Export ${def.entity} as CSV (same filters, keyword and sort as the list; every page)`,
-        description: LIST_FILTERS_HELP,
-        querystring,
-      },
+      schema: listRouteSchema(
+        def,
+        'lists',
+        `Export ${def.entity} as CSV (same filters, keyword and sort as the list; every page)`,
+      ),
     },
     (request, reply) => exportList(request, reply, app.db, def),
   );

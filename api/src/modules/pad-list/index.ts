@@ -4,8 +4,7 @@ import { validationFailed } from '../../errors.js';
 import {
   assertDefinition,
   exportList,
-  LIST_FILTERS_HELP,
-  listQuerySchema,
+  listRouteSchema,
   listRows,
   registerList,
   type RawQuery,
@@ -17,12 +16,8 @@ import { UPDATE_FORMAT } from './update-format.js';
 const padListModule: FastifyPluginAsync = async (app) => {
   assertDefinition(padList);
   registerList(padList);
-  const doc = (summary: string, extra: Parameters<typeof listQuerySchema>[1] = {}) => ({
-    tags: ['pads'],
-    summary,
-    description: LIST_FILTERS_HELP,
-    querystring: listQuerySchema(padList, extra),
-  });
+  const doc = (summary: string, extra?: Parameters<typeof listRouteSchema>[3]) =>
+    listRouteSchema(padList, 'pads', summary, extra);
   app.get('/pads', { schema: doc('Pad list with the category summary') }, (request) =>
     listRows(app.db, padList, request.query as RawQuery),
   );
