@@ -47,6 +47,8 @@ export const users = pgTable(
     free_renewal_date: timestamp('free_renewal_date', { withTimezone: true }),
     last_action_at: timestamp('last_action_at', { withTimezone: true }),
     is_deleted_account: boolean('is_deleted_account').notNull().default(false),
+    /** Bumped by every write: an edit carries the version it was made on, a stale one gets a 409. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -173,6 +175,8 @@ export const pads = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     archive_reason: text('archive_reason'),
+    /** Bumped by every write: an edit carries the version it was made on, a stale one gets a 409. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -309,7 +313,12 @@ export const savedFilters = pgTable(
   (t) => [index('saved_filters_entity_idx').on(t.entity, t.user_id)],
 );
 
-/** What users did (sign-ins, views, edits); the log report and the benchmarks read it. */
+/**
+ * What users did (sign-ins, views, edits); the log report and the benchmarks read it. An admin write
+ * names the entity it touched and the fields it changed, before and after (`api/src/domain/auditLog.ts`
+ * writes it in the write's own transaction). `subject_user_id` is the user an admin write touched, so
+ * the write shows on the Activity tab of both the admin and that user.
+ */
 export const activityLogs = pgTable(
   'activity_logs',
   {
@@ -317,12 +326,23 @@ export const activityLogs = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     pad_id: integer('pad_id').references(() => pads.id, { onDelete: 'set null' }),
     action: varchar('action', { length: 50 }).notNull(),
+    entity_type: varchar('entity_type', { length: 50 }),
+    entity_id: integer('entity_id'),
+    subject_user_id: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
     details: jsonb('details'),
+    device: varchar('device', { length: 300 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('activity_logs_user_idx').on(t.user_id, t.created_at),
     index('activity_logs_created_idx').on(t.created_at),
     index('activity_logs_action_idx').on(t.action),
+    index('activity_logs_pad_idx')
+      .on(t.pad_id, t.created_at)
+      .where(sql`${t.pad_id} IS NOT NULL`),
+    index('activity_logs_subject_idx')
+      .on(t.subject_user_id, t.created_at)
+      .where(sql`${t.subject_user_id} IS NOT NULL`),
   ],
 );
