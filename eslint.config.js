@@ -67,4 +67,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The contract is shared with the API: pure code, no UI, no browser, no app or shared package.
+    files: ['contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'antd',
+                'antd/*',
+                '@ant-design/*',
+                'formik',
+                'axios',
+                '@pads/*',
+                '**/shared/**',
+              ],
+              message: '@pads/contracts is imported by the API: keep it free of UI, browser and app code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 export * from './runtimeConfig';
-export * from './roles';
+// The contract package (schemas, reference ids) is re-exported for the apps' convenience.
+export * from '@pads/contracts';
 export * from './api';
 export * from './session';
 export * from './startup';
@@ -10,7 +11,6 @@ export * from './ui';
 export * from './federation';
 export * from './standalone';
 export * from './routing';
-export * from './schemas';
 export * from './forms';
 // The shared list engine (owned by the lists work) ships inside the '@pads/shared' singleton,
 // so its api client and session are the same instances as everyone else's.

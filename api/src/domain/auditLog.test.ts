@@ -1,4 +1,4 @@
-import { diffFields } from './auditLog';
+import { diffFields } from './auditLog.js';
 
 describe('diffFields', () => {
   it('keeps only the fields that changed, with before and after', () => {

@@ -1,6 +1,6 @@
 import type { FormikErrors } from 'formik';
 import { apiErrorBody } from '../api/errors';
-import { fieldErrors } from '../schemas/fieldErrors';
+import { fieldErrors } from '@pads/contracts';
 
 /** Puts a 422's per-field messages on the formik fields; returns whether there were any. */
 export function applyServerErrors<Values>(error: unknown, setErrors: (errors: FormikErrors<Values>) => void): boolean {

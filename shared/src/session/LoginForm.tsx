@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describeError } from '../api/errors';
 import { fieldStatus } from '../forms/fieldStatus';
 import type { AdminUser } from '../api/types';
-import { loginSchema, type LoginValues } from '../schemas/loginSchema';
+import { loginSchema, type LoginValues } from '@pads/contracts';
 import { login } from './authApi';
 import { useSessionStore } from './sessionStore';
 

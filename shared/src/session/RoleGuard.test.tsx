@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Role } from '../roles';
+import { Role } from '@pads/contracts';
 import { isRoleAllowed, RoleGuard } from './RoleGuard';
 import { useSessionStore } from './sessionStore';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Role } from '../roles';
+import { Role } from '@pads/contracts';
 import { useSessionStore } from './sessionStore';
 
 export interface RoleGuardProps {

@@ -1,7 +1,7 @@
 import { apiClient } from '../api/client';
 import { pageNavigation } from '../api/navigation';
 import type { AdminUser } from '../api/types';
-import type { LoginValues } from '../schemas/loginSchema';
+import type { LoginValues } from '@pads/contracts';
 import { useSessionStore } from './sessionStore';
 
 export async function login(values: LoginValues): Promise<{ token: string; user: AdminUser }> {

@@ -1,9 +1,6 @@
 // Admin accounts: create, edit profile or password, and the per-admin map switches. Admin scope.
 // (The admin list, GET /users/get-admins, belongs to the list engine's module.)
-// Deep imports: the schemas index uses extensionless relative imports, which NodeNext type-checking rejects.
-import { newAdminSchema } from '@pads/shared/schemas/newAdminSchema.ts';
-import { passwordChangeSchema } from '@pads/shared/schemas/passwordChangeSchema.ts';
-import { profileSchema } from '@pads/shared/schemas/profileSchema.ts';
+import { newAdminSchema, passwordChangeSchema, profileSchema } from '@pads/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../domain/passwords.js';
 import { serializeUser } from '../../domain/user.js';

@@ -1,7 +1,7 @@
 // Sign-in, sign-out and the current user. Public prefix /api; the login route is rate-limited per
 // IP and email, so one attacker cannot lock out everyone behind a shared IP by guessing one account.
 import rateLimit from '@fastify/rate-limit';
-import { loginSchema } from '@pads/shared/schemas/loginSchema.ts';
+import { loginSchema } from '@pads/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { burnVerifyTime, verifyPassword } from '../../domain/passwords.js';
 import { serializeUser } from '../../domain/user.js';

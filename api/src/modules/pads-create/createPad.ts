@@ -1,7 +1,7 @@
 // Writes a new pad with everything it owns in one transaction. Photo files are stored first (storage
 // is not transactional); if anything after that fails, the transaction rolls back and the files are
 // deleted, so a failed create leaves neither rows nor orphan files.
-import type { PadCreateValues } from '@pads/shared/schemas/padCreate.ts';
+import type { PadCreateValues } from '@pads/contracts';
 import type { Db } from '../../db/client.js';
 import { contacts, padFacilities, pads, padTags, padWarnings, uploads } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/index.js';

@@ -2,7 +2,7 @@
 // links and photos. Validation is the shared pad-create schema, the one the form uses.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { validatePadCreate } from '@pads/shared/schemas/padCreate.ts';
+import { validatePadCreate } from '@pads/contracts';
 import { validationFailed } from '../../errors.js';
 import { createFileStorage } from '../../storage/index.js';
 import { preparePhotos } from '../uploads/photoFiles.js';

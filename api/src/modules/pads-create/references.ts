@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { categories, contactTypes, facilities, landingFees, pads, tags, warnings } from '../../db/schema.js';
-import type { PadCreateValues } from '@pads/shared/schemas/padCreate.ts';
+import type { PadCreateValues } from '@pads/contracts';
 
 type FieldErrors = Record<string, string[]>;
 

@@ -20,7 +20,7 @@ function setPath(target: Record<string, unknown>, keys: string[], message: strin
       node[key] = message;
       return;
     }
-    const nextIsIndex = /^\d+$/.test(keys[index + 1]);
+    const nextIsIndex = /^\d+$/.test(keys[index + 1] ?? '');
     if (typeof node[key] !== 'object' || node[key] === null) node[key] = nextIsIndex ? [] : {};
     node = node[key] as Record<string, unknown>;
   });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fieldErrors, loginSchema, newAdminSchema, passwordChangeSchema, profileSchema } from './index';
+import { fieldErrors, loginSchema, newAdminSchema, passwordChangeSchema, profileSchema } from './index.ts';
 
 async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
   try {

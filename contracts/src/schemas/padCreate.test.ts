@@ -6,7 +6,7 @@ import {
   validatePadCreate,
   withPlusPrefix,
   PAD_CREATE_MESSAGES as M,
-} from './padCreate';
+} from './padCreate.ts';
 
 const valid = () => ({
   name: 'Hilltop Farm',

@@ -1,0 +1,4 @@
+// The contract between the API and the apps. Pure code only: the API imports it, so no React, antd or
+// browser APIs here (the lint boundaries enforce it).
+export * from './roles.ts';
+export * from './schemas/index.ts';

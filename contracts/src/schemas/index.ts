@@ -1,0 +1,7 @@
+// Pure validation code: the API imports it too, so no React / antd / browser imports here.
+export * from './loginSchema.ts';
+export * from './newAdminSchema.ts';
+export * from './profileSchema.ts';
+export * from './passwordChangeSchema.ts';
+export * from './fieldErrors.ts';
+export * from './padCreate.ts';
