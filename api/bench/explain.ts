@@ -7,7 +7,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { createDb } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { pageQuery, parseListRequest } from '../src/lists/index.js';
-import { padList } from '../src/modules/pad-list/pads.list.js';
+import { padList } from '../src/modules/pads/pads.list.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let url = process.env.BENCH_DATABASE_URL;

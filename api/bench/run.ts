@@ -12,7 +12,7 @@ import { createDb, runMigrations, type Db } from '../src/db/client.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { users } from '../src/db/schema.js';
 import { listRows, pageQuery, parseListRequest } from '../src/lists/index.js';
-import { padList } from '../src/modules/pad-list/pads.list.js';
+import { padList } from '../src/modules/pads/pads.list.js';
 import { issueToken } from '../src/plugins/auth.js';
 import { SCALE_SIZES, seedScale } from '../src/seed/scale.js';
 

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { countryAt, regionFor } from './offline.js';
+import { countryAt, regionFor } from '../../domain/offlineGeo.js';
 import { GoogleGeoProvider } from './providers/google.js';
 import { NominatimGeoProvider } from './providers/nominatim.js';
 import type { GeoPlace, GeoProvider, Prediction } from './types.js';

@@ -1,0 +1,101 @@
+// The user lists: every user (GET /api/admin/users) and the admins table of the profile screen
+// (GET /api/admin/users/get-admins). Both read the users table; the definitions of premium, active and
+// deleted account come from domain/definitions.ts so the stats bar's numbers match these lists.
+import { ROLE_OPTIONS } from '@pads/contracts';
+import { sql } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import { premiumState, userIsActive } from '../../domain/definitions.js';
+import type { ColumnSpec, FilterSpec, ListDefinition } from '../../lists/index.js';
+
+const col = (column: keyof typeof users.$inferSelect, display_name: string, nullable = false): ColumnSpec => ({
+  column,
+  display_name,
+  select: sql`${users[column]}`,
+  sort: sql`${users[column]}`,
+  nullable,
+});
+
+/** Matches the users_search_trgm expression index exactly, so the keyword search can use it. */
+const searchText = sql`(${users.first_name} || ' ' || ${users.last_name} || ' ' || ${users.username} || ' ' || ${users.email})`;
+
+const premiumStateSql = sql`CASE WHEN ${premiumState.premium} THEN 'premium' WHEN ${premiumState.freemium} THEN 'freemium' ELSE 'free' END`;
+
+const commonFilters: Record<string, FilterSpec> = {
+  id: { display_name: 'ID', expr: sql`${users.id}`, value: 'integer' },
+  first_name: { display_name: 'First name', expr: sql`${users.first_name}`, value: 'text' },
+  last_name: { display_name: 'Last name', expr: sql`${users.last_name}`, value: 'text' },
+  username: { display_name: 'Username', expr: sql`${users.username}`, value: 'text' },
+  email: { display_name: 'Email', expr: sql`${users.email}`, value: 'text' },
+  role: {
+    display_name: 'Role',
+    expr: sql`${users.role}`,
+    value: 'integer',
+    options: ROLE_OPTIONS,
+    operators: ['equals', 'not_equals', 'in', 'not_in'],
+  },
+  created_at: { display_name: 'Created', expr: sql`${users.created_at}`, value: 'date' },
+  deleted_at: { display_name: 'Deactivated', expr: sql`${users.deleted_at}`, value: 'date' },
+};
+
+export const adminList: ListDefinition = {
+  entity: 'admins',
+  from: sql`${users}`,
+  id: sql`${users.id}`,
+  columns: [
+    col('id', 'ID'),
+    col('first_name', 'Name'),
+    col('last_name', 'Surname'),
+    col('username', 'Username'),
+    col('email', 'Email'),
+    col('created_at', 'Created'),
+    col('deleted_at', 'Deactivated', true),
+  ],
+  extra: { role: sql`${users.role}` },
+  filters: commonFilters,
+  keyword: [searchText],
+  keywordMatchesId: true,
+  defaultFilters: { 'role:equals': '1' },
+  // 'active' (the default) hides deactivated admins; the profile screen's toggle asks for 'all'.
+  scope: { param: 'type', default: 'active', options: { active: sql`${users.deleted_at} IS NULL`, all: null } },
+};
+
+export const userList: ListDefinition = {
+  entity: 'users',
+  from: sql`${users}`,
+  id: sql`${users.id}`,
+  columns: [
+    { ...col('id', 'ID'), link: '/dashboard/user-view', link_column: 'id' },
+    col('first_name', 'First name'),
+    col('last_name', 'Last name'),
+    { ...col('username', 'Username'), link: '/dashboard/user-view', link_column: 'id' },
+    col('email', 'Email'),
+    col('role', 'Role'),
+    { column: 'premium_state', display_name: 'Premium', select: premiumStateSql },
+    col('country_code', 'Country', true),
+    col('renewal_date', 'Renewal date', true),
+    col('last_action_at', 'Last action', true),
+    col('created_at', 'Registered'),
+    col('deleted_at', 'Deactivated', true),
+  ],
+  extra: { is_deleted_account: sql`${users.is_deleted_account}`, free_renewal_date: sql`${users.free_renewal_date}` },
+  filters: {
+    ...commonFilters,
+    premium_state: {
+      display_name: 'Premium status',
+      cases: {
+        free: { label: 'Non-premium', where: premiumState.free },
+        premium: { label: 'Premium', where: premiumState.premium },
+        freemium: { label: 'Freemium', where: premiumState.freemium },
+      },
+    },
+    active_30_days: { display_name: 'Active in the last 30 days', expr: userIsActive, value: 'boolean' },
+    is_deleted_account: { display_name: 'Deleted account', expr: sql`${users.is_deleted_account}`, value: 'boolean' },
+    country_code: { display_name: 'Country code', expr: sql`${users.country_code}`, value: 'text' },
+    aircraft: { display_name: 'Aircraft', expr: sql`${users.aircraft}`, value: 'text' },
+    renewal_date: { display_name: 'Renewal date', expr: sql`${users.renewal_date}`, value: 'date' },
+    free_renewal_date: { display_name: 'Free renewal date', expr: sql`${users.free_renewal_date}`, value: 'date' },
+    last_action_at: { display_name: 'Last action', expr: sql`${users.last_action_at}`, value: 'date' },
+  },
+  keyword: [searchText],
+  keywordMatchesId: true,
+};

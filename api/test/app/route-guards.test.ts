@@ -1,0 +1,115 @@
+// Walks Fastify's whole route table: every /api/admin route must refuse anonymous callers, revoked
+// tokens and non-admins, whoever wrote it. Public /api routes (bar the allow-list) need a sign-in.
+import type { HTTPMethods } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { accessTokens } from '../../src/db/schema.js';
+import { createTestContext, routeTable, type TestContext } from '../context.js';
+import { ROLE, userWithToken } from '../helpers.js';
+
+let ctx: TestContext;
+const { routes, onRoute } = routeTable();
+const auth = {} as Record<'revoked' | 'deactivated' | 'pilot' | 'owner' | 'admin', Record<string, string>>;
+
+/** Routes anyone may call. */
+const PUBLIC = [/^\/api\/auth\/login$/, /^\/api\/health$/, /^\/api\/docs(\/|$)/];
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, { onRoute });
+  const revoked = await userWithToken(ctx.db);
+  await ctx.db.update(accessTokens).set({ revoked_at: new Date() }).where(eq(accessTokens.user_id, revoked.user.id));
+  auth.revoked = revoked.headers;
+  const deactivated = await userWithToken(ctx.db, { deleted_at: new Date() });
+  auth.deactivated = deactivated.headers;
+  auth.pilot = (await userWithToken(ctx.db, { role: ROLE.Pilot })).headers;
+  auth.owner = (await userWithToken(ctx.db, { role: ROLE.Owner })).headers;
+  auth.admin = (await userWithToken(ctx.db)).headers;
+});
+afterAll(() => ctx.close());
+
+/** A concrete URL for a route pattern: every path parameter becomes 1. */
+const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, '1').replace(/\*$/, 'x');
+
+const call = (method: HTTPMethods, url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method,
+    url: concrete(url),
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: method === 'GET' || method === 'HEAD' ? undefined : '{}',
+  });
+
+const adminRoutes = () => routes.filter((r) => r.url.startsWith('/api/admin/') || r.url === '/api/admin');
+
+test('the route table holds the admin routes of this area', () => {
+  const urls = adminRoutes().map((r) => `${r.method} ${r.url}`);
+  expect(urls).toEqual(
+    expect.arrayContaining([
+      'GET /api/admin/stats',
+      'POST /api/admin/users',
+      'PUT /api/admin/users/:id',
+      'PUT /api/admin/users/toggle-map',
+      'PUT /api/admin/pads/toggle-map',
+      'GET /api/admin/regions/get-hisc-country-codes',
+      'GET /api/admin/pads/search-region',
+    ]),
+  );
+});
+
+test('every /api/admin route answers 401 without a token, with a revoked token and for a deactivated admin', async () => {
+  const failures: string[] = [];
+  for (const { method, url } of adminRoutes()) {
+    for (const [label, headers] of [
+      ['none', {}],
+      ['revoked', auth.revoked],
+      ['deactivated', auth.deactivated],
+    ] as const) {
+      const res = await call(method, url, headers);
+      if (res.statusCode !== 401) failures.push(`${method} ${url} (${label}) → ${res.statusCode}`);
+      else if (method !== 'HEAD' && res.json().code !== 'unauthenticated')
+        failures.push(`${method} ${url} (${label}) wrong shape`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test('every /api/admin route answers 403 to a pilot and to an owner', async () => {
+  const failures: string[] = [];
+  for (const { method, url } of adminRoutes()) {
+    for (const role of ['pilot', 'owner'] as const) {
+      const res = await call(method, url, auth[role]);
+      if (res.statusCode !== 403) failures.push(`${method} ${url} (${role}) → ${res.statusCode}`);
+      else if (method !== 'HEAD' && res.json().code !== 'forbidden')
+        failures.push(`${method} ${url} (${role}) wrong shape`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test('every other /api route needs a signed-in user, except login, health and the docs', async () => {
+  const failures: string[] = [];
+  const publicApi = routes.filter(
+    (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/admin') && !PUBLIC.some((p) => p.test(r.url)),
+  );
+  expect(publicApi.length).toBeGreaterThan(10);
+  for (const { method, url } of publicApi) {
+    for (const headers of [{}, auth.revoked]) {
+      const res = await call(method, url, headers);
+      if (res.statusCode !== 401) failures.push(`${method} ${url} → ${res.statusCode}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test('no admin route answers 500 to an admin sending an empty JSON object', async () => {
+  const failures: string[] = [];
+  for (const { method, url } of adminRoutes()) {
+    const res = await call(method, url, auth.admin);
+    if (res.statusCode >= 500) failures.push(`${method} ${url} → ${res.statusCode} ${res.body}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('the health check is public and pings the database', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+});

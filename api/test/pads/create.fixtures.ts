@@ -1,0 +1,85 @@
+// Minimal reference rows and a signed-in admin for the pad-create and geo tests (independent of the seed).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+import {
+  categories,
+  contactTypes,
+  facilities,
+  landingFees,
+  regions,
+  statuses,
+  tags,
+  users,
+  warnings,
+} from '../../src/db/schema.js';
+import { issueToken } from '../../src/plugins/auth.js';
+
+const named = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `${prefix} ${i + 1}` }));
+
+export async function seedReference(db: Db): Promise<void> {
+  await db.insert(categories).values(named(9, 'Category'));
+  await db.insert(statuses).values(named(4, 'Status'));
+  await db.insert(contactTypes).values(named(4, 'Contact type'));
+  await db.insert(warnings).values(named(9, 'Warning'));
+  await db.insert(facilities).values(named(14, 'Facility'));
+  await db.insert(tags).values(named(5, 'Tag'));
+  await db.insert(landingFees).values(named(3, 'Fee'));
+  await db.insert(regions).values([
+    { id: 1, region: 'Leinster', country_code: 'IE' },
+    { id: 2, region: 'Munster', country_code: 'IE' },
+    { id: 3, region: 'Scotland', country_code: 'GB' },
+    { id: 4, region: 'England', country_code: 'GB' },
+  ]);
+  // Explicit ids above: move the sequences past them.
+  for (const table of [
+    'categories',
+    'statuses',
+    'contact_types',
+    'warnings',
+    'facilities',
+    'tags',
+    'landing_fees',
+    'regions',
+  ])
+    await db.execute(sql.raw(`SELECT setval('${table}_id_seq', (SELECT max(id) FROM ${table}))`));
+}
+
+export async function signIn(db: Db, role = 1): Promise<{ userId: number; headers: Record<string, string> }> {
+  const [user] = await db
+    .insert(users)
+    .values({ username: `u${role}-${Date.now()}`, email: `u${role}-${Date.now()}@pads.test`, password_hash: 'x', role })
+    .returning();
+  const token = await issueToken(db, user!.id, 'jest', '127.0.0.1');
+  return { userId: user!.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A small real image of the given format. */
+export async function image(format: 'png' | 'jpeg', width = 640, height = 480): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    [format]()
+    .toBuffer();
+}
+
+export interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+/** Builds a multipart/form-data body for app.inject. */
+export function multipartBody(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----padsTest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.filename ? `\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
+    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

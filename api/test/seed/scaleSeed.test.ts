@@ -1,0 +1,39 @@
+// seedScale generates consistent data in SQL; the lists and the map work on it.
+import { sql } from 'drizzle-orm';
+import { seedScale } from '../../src/seed/scale.js';
+import { issueToken } from '../../src/plugins/auth.js';
+import { users } from '../../src/db/schema.js';
+import { createTestContext, type TestContext } from '../context.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // DROP DATABASE … WITH (FORCE) in ctx.close() can reach a pooled connection that is still closing.
+});
+afterAll(() => ctx.close());
+
+test('creates the requested rows once, and the pad list, map and export read them', async () => {
+  await seedScale(ctx.db, { pads: 400, users: 800, logs: 1500 });
+  await seedScale(ctx.db, { pads: 400, users: 800, logs: 1500 });
+  const { rows } = await ctx.db.execute(sql`SELECT
+    (SELECT count(*) FROM pads) AS pads, (SELECT count(*) FROM users WHERE username LIKE 'scale-%') AS users,
+    (SELECT count(*) FROM activity_logs) AS logs,
+    (SELECT count(*) FROM pads p WHERE p.submitter_user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.submitter_user_id)) AS orphans`);
+  expect(rows[0]).toEqual({ pads: 400, users: 800, logs: 1500, orphans: 0 });
+
+  const [admin] = await ctx.db
+    .insert(users)
+    .values({ username: 'bench', email: 'b@b.test', password_hash: 'x', role: 1 })
+    .returning();
+  const headers = { authorization: `Bearer ${await issueToken(ctx.db, admin!.id, 'jest', '127.0.0.1')}` };
+  for (const url of [
+    '/api/admin/pads?type=moderated',
+    '/api/admin/users?filters[premium_state:equals]=freemium',
+    '/api/admin/pads/pads-for-map?zoom=6',
+  ]) {
+    const res = await ctx.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(200);
+  }
+  const exported = await ctx.app.inject({ method: 'GET', url: '/api/admin/pads/download-csv', headers });
+  expect(exported.body.trim().split('\n')).toHaveLength(401);
+});

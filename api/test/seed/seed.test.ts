@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { AIRPORTS_CSV } from '../../src/seed/pads.js';
+import { DEMO_ADMIN, seed, seedIfEmpty, SEED_SIZES } from '../../src/seed/index.js';
+import { createTestContext, type TestContext } from '../context.js';
+
+// Seeding takes a few seconds alone, but much longer on a busy shared CI machine.
+const SEED_TIMEOUT = 180_000;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const TABLES = [
+  'users',
+  'pads',
+  'contacts',
+  'pad_tags',
+  'pad_warnings',
+  'pad_facilities',
+  'activity_logs',
+  'categories',
+  'statuses',
+  'contact_types',
+  'warnings',
+  'facilities',
+  'tags',
+  'user_tags',
+  'landing_fees',
+  'countries',
+  'us_states',
+  'regions',
+  'user_user_tags',
+];
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const t of TABLES) out[t] = Number((await ctx.db.$client.query(`SELECT count(*) n FROM "${t}"`)).rows[0].n);
+  return out;
+}
+
+const one = async (text: string) => Number((await ctx.db.$client.query(text)).rows[0].n);
+
+test(
+  'seedIfEmpty seeds an empty database, then seed() twice changes nothing',
+  async () => {
+    expect(await seedIfEmpty(ctx.db)).toEqual({ seededDemoData: true });
+    // Analysed straight away, so the first requests are planned for the real row counts.
+    expect(await one("SELECT reltuples::int n FROM pg_class WHERE relname = 'pads'")).toBe(SEED_SIZES.pads);
+    const first = await tableCounts();
+    const checksum = async () =>
+      (
+        await ctx.db.$client.query(
+          "SELECT md5(string_agg(id || name || status_id || coalesce(deleted_at::text, ''), ',' ORDER BY id)) h FROM pads",
+        )
+      ).rows[0].h;
+    const before = await checksum();
+    expect(await seed(ctx.db)).toEqual({ seededDemoData: false });
+    expect(await seedIfEmpty(ctx.db)).toEqual({ seededDemoData: false });
+    expect(await tableCounts()).toEqual(first);
+    expect(await checksum()).toBe(before);
+    expect(first.pads).toBe(SEED_SIZES.pads);
+    expect(first.activity_logs).toBe(SEED_SIZES.activityLogs);
+  },
+  SEED_TIMEOUT,
+);
+
+test('the demo admin can sign in', async () => {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().user).toMatchObject({ first_name: 'Demo', last_name: 'Admin', username: 'admin', role: 1 });
+});
+
+test('reference sequences continue after the fixed ids', async () => {
+  const { rows } = await ctx.db.$client.query("INSERT INTO tags (name) VALUES ('new tag') RETURNING id");
+  expect(rows[0].id).toBeGreaterThan(10);
+  await ctx.db.$client.query('DELETE FROM tags WHERE id = $1', [rows[0].id]);
+});
+
+test('every real Irish airfield is a pad: heliports landing sites, ICAO airports aerodromes, closed ones archived', async () => {
+  const csv = fs.readFileSync(AIRPORTS_CSV, 'utf8');
+  expect(
+    await one("SELECT count(*) n FROM pads WHERE name = 'Abbeyshrule Aerodrome' AND icao = 'EIAB' AND category_id = 7"),
+  ).toBe(1);
+  expect(await one("SELECT count(*) n FROM pads WHERE name = 'Custume Barracks Heliport' AND category_id = 3")).toBe(1);
+  const closed = csv.split('\n').filter((l) => l.split(',')[2] === 'closed').length;
+  expect(closed).toBeGreaterThan(0);
+  expect(
+    await one(
+      "SELECT count(*) n FROM pads WHERE archive_reason LIKE 'Closed (listed as closed%' AND deleted_at IS NOT NULL",
+    ),
+  ).toBe(closed);
+});
+
+test('the seed copy of ie-airports.csv matches the shared data set when that is available', () => {
+  const shared = new URL('../../../shared/data/ie-airports.csv', import.meta.url);
+  if (!fs.existsSync(shared)) return;
+  expect(fs.readFileSync(AIRPORTS_CSV, 'utf8')).toBe(fs.readFileSync(shared, 'utf8'));
+});
+
+test('the demo data covers every list filter and premium state', async () => {
+  const counts = {
+    categories: await one('SELECT count(DISTINCT category_id) n FROM pads'),
+    unmoderated: await one('SELECT count(*) n FROM pads WHERE status_id = 1'),
+    moderated: await one(
+      'SELECT count(*) n FROM pads WHERE status_id = 3 AND is_landing_permitted AND category_id <> 1',
+    ),
+    invalidPhone: await one(
+      'SELECT count(*) n FROM pads WHERE NOT is_phonable AND status_id = 3 AND is_landing_permitted',
+    ),
+    consumerSubmitted: await one(
+      'SELECT count(*) n FROM pads p JOIN users u ON u.id = p.submitter_user_id WHERE u.role <> 1',
+    ),
+    landingNotPossible: await one('SELECT count(*) n FROM pads WHERE NOT is_landing_permitted'),
+    private: await one('SELECT count(*) n FROM pads WHERE user_id IS NOT NULL'),
+    archived: await one('SELECT count(*) n FROM pads WHERE deleted_at IS NOT NULL'),
+    padsWithoutContact: await one(
+      'SELECT count(*) n FROM pads p WHERE NOT EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = p.id)',
+    ),
+    claimedOwners: await one('SELECT count(*) n FROM contacts WHERE contact_type_id = 4 AND is_claimed'),
+    pendingOwners: await one('SELECT count(*) n FROM contacts WHERE contact_type_id = 4 AND NOT is_claimed'),
+    padsWithoutRegion: await one(
+      'SELECT count(*) n FROM pads WHERE country_code IS NULL OR region IS NULL OR region_id IS NULL',
+    ),
+    feeNeededButMissing: await one(
+      'SELECT count(*) n FROM pads p WHERE landing_fee_id IS NULL AND (EXISTS (SELECT 1 FROM pad_warnings w WHERE w.pad_id = p.id AND w.warning_id = 6) OR (category_id = 7 AND EXISTS (SELECT 1 FROM pad_facilities f WHERE f.pad_id = p.id AND f.facility_id = 13)))',
+    ),
+    inactiveAdmins: await one('SELECT count(*) n FROM users WHERE role = 1 AND deleted_at IS NOT NULL'),
+    deletedAccounts: await one('SELECT count(*) n FROM users WHERE is_deleted_account'),
+    activePilots: await one(
+      "SELECT count(*) n FROM users WHERE role = 2 AND last_action_at > now() - interval '30 days'",
+    ),
+  };
+  expect(counts).toMatchObject({ categories: 9, padsWithoutContact: 0, padsWithoutRegion: 0, feeNeededButMissing: 0 });
+  for (const key of [
+    'unmoderated',
+    'moderated',
+    'invalidPhone',
+    'consumerSubmitted',
+    'landingNotPossible',
+    'private',
+    'archived',
+    'claimedOwners',
+    'pendingOwners',
+    'inactiveAdmins',
+    'deletedAccounts',
+    'activePilots',
+  ] as const) {
+    expect([key, counts[key]]).toEqual([key, expect.any(Number)]);
+    expect(counts[key]).toBeGreaterThan(0);
+  }
+  for (const role of [2, 3]) {
+    const states = await ctx.db.execute(sql`SELECT
+      count(*) FILTER (WHERE renewal_date >= now() AND free_renewal_date IS NULL) premium,
+      count(*) FILTER (WHERE free_renewal_date = renewal_date AND renewal_date >= now()) freemium,
+      count(*) FILTER (WHERE renewal_date IS NULL) free_no_dates,
+      count(*) FILTER (WHERE renewal_date < now()) free_expired
+      FROM users WHERE role = ${role}`);
+    for (const n of Object.values(states.rows[0]!)) expect(Number(n)).toBeGreaterThan(10);
+  }
+});
