@@ -1,8 +1,17 @@
 // Lint rules for every package. The boundaries rules keep the micro-frontends apart: an app imports
-// only itself and `shared`, and inside an app a feature imports no other feature.
+// only itself and `shared`, and inside an app a feature imports no other feature; in the API a module
+// imports no other module (shared code goes to api/src/domain). No package may have an import cycle.
 import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const packages = ['api', 'contracts', 'shared'];
+// Resolves `.js` specifiers to `.ts` sources (the API's NodeNext style) and the workspace packages.
+const tsResolver = {
+  typescript: { project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true },
+};
 
 const apps = ['host', 'remote-pads', 'remote-users', 'remote-moderation', 'remote-reports', 'remote-announcements'];
 
@@ -93,5 +102,51 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The API by resource: a module (api/src/modules/<resource>) reaches the layers below it (domain, lists,
+    // db, errors, storage, plugins, openapi, validation) but never another module's files.
+    files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': tsResolver,
+      'boundaries/include': ['api/src/**/*'],
+      'boundaries/elements': [
+        { type: 'api-module', pattern: 'api/src/modules/*', capture: ['module'] },
+        { type: 'api-core', pattern: 'api/src/*', capture: ['layer'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'api-module' } },
+              disallow: {
+                to: { element: { type: 'api-module', captured: { module: '!{{ from.element.captured.module }}' } } },
+              },
+            },
+            // domain, lists, db and the rest sit below the modules: they never import one (only
+            // modules/index.ts, which mounts them all, does).
+            {
+              from: { element: { type: 'api-core', captured: { layer: '!modules' } } },
+              disallow: { to: { element: { types: { anyOf: ['api-module'] } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere: a cycle means two files are one module in disguise (and breaks MF chunking).
+    files: [...apps, ...packages].map((p) => `${p}/src/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver(tsResolver.typescript)],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

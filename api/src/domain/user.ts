@@ -13,6 +13,8 @@ export interface PublicUser {
   role: number;
   is_tac_accepted: boolean;
   deleted_at: string | null;
+  /** Sent back with an edit: a stale one gets a 409. */
+  version: number;
   settings: { admin_settings: { is_map_on: boolean; is_user_map_on: boolean } };
 }
 
@@ -32,6 +34,7 @@ export function serializeUser(row: UserRow): PublicUser {
     role: row.role,
     is_tac_accepted: row.is_tac_accepted,
     deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
+    version: row.version,
     settings: { admin_settings: adminSettings(row) },
   };
 }
@@ -48,6 +51,7 @@ export const userJsonSchema = {
     role: { type: 'integer', description: '0 Undefined, 1 Admin, 2 Pilot, 3 Owner' },
     is_tac_accepted: { type: 'boolean' },
     deleted_at: { type: ['string', 'null'], format: 'date-time' },
+    version: { type: 'integer' },
     settings: {
       type: 'object',
       properties: {

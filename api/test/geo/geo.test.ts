@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestContext, type TestContext } from '../context.js';
-import { seedReference, signIn } from '../pads/create.fixtures.js';
+import { userWithToken } from '../helpers.js';
+import { seedReference } from '../pads/create.fixtures.js';
 
 describe('with no geocoder configured', () => {
   let ctx: TestContext;
@@ -9,7 +10,7 @@ describe('with no geocoder configured', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ googleMapsServerKey: undefined, geocoderUrl: undefined });
     await seedReference(ctx.db);
-    headers = (await signIn(ctx.db, 2)).headers; // any signed-in user, not only admins
+    headers = (await userWithToken(ctx.db, { role: 2 })).headers; // any signed-in user, not only admins
   });
   afterAll(() => ctx.close());
 
@@ -88,7 +89,7 @@ describe('with an open (Nominatim-compatible) geocoder', () => {
     const { port } = server.address() as AddressInfo;
     ctx = await createTestContext({ googleMapsServerKey: undefined, geocoderUrl: `http://127.0.0.1:${port}` });
     await seedReference(ctx.db);
-    headers = (await signIn(ctx.db)).headers;
+    headers = (await userWithToken(ctx.db)).headers;
   });
   afterAll(async () => {
     await ctx.close();

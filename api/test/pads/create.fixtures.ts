@@ -9,10 +9,8 @@ import {
   regions,
   statuses,
   tags,
-  users,
   warnings,
 } from '../../src/db/schema.js';
-import { issueToken } from '../../src/plugins/auth.js';
 
 const named = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `${prefix} ${i + 1}` }));
@@ -43,15 +41,6 @@ export async function seedReference(db: Db): Promise<void> {
     'regions',
   ])
     await db.execute(sql.raw(`SELECT setval('${table}_id_seq', (SELECT max(id) FROM ${table}))`));
-}
-
-export async function signIn(db: Db, role = 1): Promise<{ userId: number; headers: Record<string, string> }> {
-  const [user] = await db
-    .insert(users)
-    .values({ username: `u${role}-${Date.now()}`, email: `u${role}-${Date.now()}@pads.test`, password_hash: 'x', role })
-    .returning();
-  const token = await issueToken(db, user!.id, 'jest', '127.0.0.1');
-  return { userId: user!.id, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** A small real image of the given format. */

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../context.js';
-import { image, multipartBody, seedReference, signIn, type Part } from './create.fixtures.js';
+import { auditLogOf, userWithToken } from '../helpers.js';
+import { image, multipartBody, seedReference, type Part } from './create.fixtures.js';
 
 let ctx: TestContext;
-let auth: { userId: number; headers: Record<string, string> };
+let auth: Awaited<ReturnType<typeof userWithToken>>;
 let uploadsDir: string;
 
 beforeAll(async () => {
@@ -18,7 +19,7 @@ beforeAll(async () => {
     geocoderUrl: undefined,
   });
   await seedReference(ctx.db);
-  auth = await signIn(ctx.db);
+  auth = await userWithToken(ctx.db);
 });
 afterAll(async () => {
   await ctx.close();
@@ -59,7 +60,7 @@ const validPad = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function post(parts: Part[], headers = auth.headers) {
+function post(parts: Part[], headers: Record<string, string> = auth.headers) {
   const body = multipartBody(parts);
   return ctx.app.inject({
     method: 'POST',
@@ -108,7 +109,7 @@ test('creates a pad with every section and two photos in one request', async () 
     status_id: 1,
     is_landing_permitted: true,
     is_api_accessible: false,
-    submitter_user_id: auth.userId,
+    submitter_user_id: auth.user.id,
     hisc: 'GBABCDef',
     icao: 'EGHH',
     twitter_handle: '@hilltop',
@@ -348,11 +349,26 @@ test('a JSON body without photos works too', async () => {
 
 test('only admins may create pads', async () => {
   expect((await post([dataPart(validPad())], {})).statusCode).toBe(401);
-  const pilot = await signIn(ctx.db, 2);
+  const pilot = await userWithToken(ctx.db, { role: 2 });
   expect((await post([dataPart(validPad())], pilot.headers)).statusCode).toBe(403);
 });
 
 test('uploads only serve well-formed keys', async () => {
   expect((await ctx.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' })).statusCode).toBe(404);
   expect((await ctx.app.inject({ method: 'GET', url: `/uploads/pads/${'a'.repeat(32)}.png` })).statusCode).toBe(404);
+});
+
+test('a create is logged as pad_created by its submitter, with the new values', async () => {
+  const res = await post([dataPart(validPad({ name: 'Logged Farm', hisc: 'LOGGED' }))]);
+  expect(res.statusCode).toBe(201);
+  const pad = res.json().data;
+  const [log, ...more] = await auditLogOf(ctx.db, 'pad', pad.id);
+  expect(more).toEqual([]);
+  expect(log).toMatchObject({ user_id: auth.user.id, action: 'pad_created', pad_id: pad.id });
+  expect(log!.changes).toMatchObject({
+    name: { before: null, after: 'Logged Farm' },
+    category_id: { before: null, after: 3 },
+    status_id: { before: null, after: 1 },
+  });
+  expect(log!.details).toEqual({ contacts: 2, photos: 0 });
 });

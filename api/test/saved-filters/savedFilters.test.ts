@@ -130,7 +130,7 @@ describe('saved filters', () => {
     await call('admin', 'PUT', `/api/admin/reports/${mine.id}`, { is_public: false });
     expect((await call('otherAdmin', 'PUT', `/api/admin/reports/${mine.id}`, { name: 'hijack' })).statusCode).toBe(404);
     expect((await call('admin', 'PUT', `/api/admin/reports/${mine.id}`, { name: '' })).statusCode).toBe(422);
-    expect((await call('admin', 'PUT', '/api/admin/reports/abc', { name: 'x' })).statusCode).toBe(404);
+    expect((await call('admin', 'PUT', '/api/admin/reports/abc', { name: 'x' })).statusCode).toBe(422);
   });
 
   test('only the owner deletes', async () => {

@@ -1,15 +1,47 @@
-// Writes a new pad with everything it owns in one transaction. Photo files are stored first (storage
-// is not transactional); if anything after that fails, the transaction rolls back and the files are
-// deleted, so a failed create leaves neither rows nor orphan files.
+// Pad SQL for create: reference checks, and the insert of a pad with everything it owns in one transaction
+// (logged as 'pad_created'). Photo files are stored first (storage is not transactional); if anything after
+// that fails, the transaction rolls back and the files are deleted, so a failed create leaves neither rows
+// nor orphan files.
 import type { PadCreateValues } from '@pads/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { contacts, padFacilities, pads, padTags, padWarnings, uploads } from '../../db/schema.js';
+import {
+  categories,
+  contacts,
+  contactTypes,
+  facilities,
+  landingFees,
+  padFacilities,
+  pads,
+  padTags,
+  padWarnings,
+  tags,
+  uploads,
+  warnings,
+} from '../../db/schema.js';
+import { diffFields, writeAuditLog } from '../../domain/auditLog.js';
 import type { FileStorage } from '../../storage/index.js';
 import { regionFor, countryAt } from '../../domain/offlineGeo.js';
 import { deleteQuietly, storePhotos, type PreparedPhoto } from '../../domain/photoFiles.js';
 
 /** New pads wait for moderation (status 1 = unmoderated, spec §4). */
 export const NEW_PAD_STATUS = 1;
+
+/** The pad's own columns whose values go into the creation's log entry. */
+const LOGGED_FIELDS = [
+  'name',
+  'category_id',
+  'status_id',
+  'is_landing_permitted',
+  'is_api_accessible',
+  'hisc',
+  'icao',
+  'landing_fee_id',
+  'country_code',
+  'latitude',
+  'longitude',
+] as const;
 
 export interface CreatePadCommand {
   pad: PadCreateValues;
@@ -94,6 +126,15 @@ export async function createPad(db: Db, storage: FileStorage, command: CreatePad
             )
             .returning()
         : [];
+      await writeAuditLog(tx, {
+        userId: command.submitterId,
+        action: 'pad_created',
+        entityType: 'pad',
+        entityId: padId,
+        padId,
+        changes: diffFields({}, row!, LOGGED_FIELDS),
+        details: { contacts: contactRows.length, photos: stored.length },
+      });
       return {
         ...row!,
         contacts: contactRows,
@@ -113,6 +154,50 @@ export async function createPad(db: Db, storage: FileStorage, command: CreatePad
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];
+
+// Ids the pad points at must exist; checked before anything is written so the answer is a 422 on
+// the right field instead of a foreign-key error halfway through the transaction.
+type FieldErrors = Record<string, string[]>;
+
+async function existingIds(db: Db, table: PgTable & { id: PgColumn }, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...new Set(ids)]));
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+export async function checkReferences(db: Db, pad: PadCreateValues, hisc: string | null): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const invalid = (field: string) =>
+    (errors[field] = [`The selected ${field.replace(/^.*\./, '').replace(/_id$/, '').replace(/_/g, ' ')} is invalid.`]);
+
+  const [category, contactTypeIds, tagIds, warningIds, facilityIds, fee] = await Promise.all([
+    existingIds(db, categories, [pad.category_id]),
+    existingIds(
+      db,
+      contactTypes,
+      pad.contacts.map((c) => c.contact_type_id),
+    ),
+    existingIds(db, tags, pad.tags),
+    existingIds(db, warnings, pad.warnings),
+    existingIds(db, facilities, pad.facilities),
+    existingIds(db, landingFees, pad.landing_fee_id == null ? [] : [pad.landing_fee_id]),
+  ]);
+  if (!category.has(pad.category_id)) invalid('category_id');
+  pad.contacts.forEach((c, i) => contactTypeIds.has(c.contact_type_id) || invalid(`contacts.${i}.contact_type_id`));
+  if (pad.tags.some((id) => !tagIds.has(id))) invalid('tags');
+  if (pad.warnings.some((id) => !warningIds.has(id))) invalid('warnings');
+  if (pad.facilities.some((id) => !facilityIds.has(id))) invalid('facilities');
+  if (pad.landing_fee_id != null && !fee.has(pad.landing_fee_id)) invalid('landing_fee_id');
+
+  if (hisc) {
+    const [taken] = await db.select({ id: pads.id }).from(pads).where(eq(pads.hisc, hisc)).limit(1);
+    if (taken) errors.hisc = ['The hisc has already been taken.'];
+  }
+  return errors;
+}
 
 /**
  * The row's location columns. The form sends what the geocoder found; when it found nothing (no network)

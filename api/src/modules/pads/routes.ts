@@ -1,58 +1,84 @@
-// The pad list area: the table (with quick filters and the category summary), its CSV exports and its map.
-import type { FastifyPluginAsync } from 'fastify';
-import { validationFailed } from '../../errors.js';
-import {
-  assertDefinition,
-  exportList,
-  listRouteSchema,
-  listRows,
-  registerList,
-  type RawQuery,
-} from '../../lists/index.js';
+// Everything under /admin/pads: the list (with quick filters and the category summary), its CSV exports
+// and its map, pad create, and the pad list's map switch. Handlers stay thin: SQL is in the repositories,
+// validation in the shared yup schema from @pads/contracts.
+import multipart from '@fastify/multipart';
+import { validatePadCreate } from '@pads/contracts';
+import type { FastifyInstance } from 'fastify';
+import { setAdminSetting } from '../../domain/adminSettings.js';
+import { preparePhotos } from '../../domain/photoFiles.js';
+import { serializeUser } from '../../domain/user.js';
+import { notFound, validationFailed } from '../../errors.js';
+import { assertDefinition, exportList, listRows, registerList, type RawQuery } from '../../lists/index.js';
+import { yupBodyValidator } from '../../openapi.js';
+import { createFileStorage } from '../../storage/index.js';
+import { validate } from '../../validation.js';
 import { padsForMap } from './mapRepository.js';
+import { readCreateInput, toSchemaInput } from './multipartInput.js';
 import { padList } from './pads.list.js';
+import { presentPad } from './presentPad.js';
+import { checkReferences, createPad } from './repository.js';
+import {
+  createPadRouteSchema,
+  exportRouteSchema,
+  listRouteDoc,
+  mapRouteSchema,
+  padMapToggleRouteSchema,
+  padMapToggleSchema,
+} from './schemas.js';
 import { UPDATE_FORMAT } from './updateFormat.js';
 
-const padListModule: FastifyPluginAsync = async (app) => {
+export default async function padsModule(app: FastifyInstance): Promise<void> {
   assertDefinition(padList);
   registerList(padList);
-  const doc = (summary: string, extra?: Parameters<typeof listRouteSchema>[3]) =>
-    listRouteSchema(padList, 'pads', summary, extra);
-  app.get('/pads', { schema: doc('Pad list with the category summary') }, (request) =>
+
+  app.get('/pads', { schema: listRouteDoc('Pad list with the category summary') }, (request) =>
     listRows(app.db, padList, request.query as RawQuery),
   );
 
-  app.get(
-    '/pads/download-csv',
-    {
-      schema: doc('Pad list as CSV (every page)', {
-        export_for_update: { description: '1: the 22-column pad import format with ID filled, for re-import.' },
-      }),
-    },
-    (request, reply) => {
-      const flag = (request.query as RawQuery).export_for_update;
-      if (flag !== undefined && flag !== '' && flag !== '0' && flag !== '1' && flag !== 'true' && flag !== 'false') {
-        throw validationFailed({ export_for_update: ['Must be 1 or 0.'] });
-      }
-      const forUpdate = flag === '1' || flag === 'true';
-      return exportList(request, reply, app.db, padList, forUpdate ? UPDATE_FORMAT : undefined);
-    },
-  );
+  app.get('/pads/download-csv', { schema: exportRouteSchema }, (request, reply) => {
+    const flag = (request.query as RawQuery).export_for_update;
+    if (flag !== undefined && flag !== '' && flag !== '0' && flag !== '1' && flag !== 'true' && flag !== 'false') {
+      throw validationFailed({ export_for_update: ['Must be 1 or 0.'] });
+    }
+    const forUpdate = flag === '1' || flag === 'true';
+    return exportList(request, reply, app.db, padList, forUpdate ? UPDATE_FORMAT : undefined);
+  });
 
   // Both map calls of the spec answer the same way: the current list filters, clustered for the viewport.
   for (const path of ['/pads/pads-for-map', '/pads/index-pads-for-map']) {
-    app.get(
-      path,
-      {
-        schema: doc('Pads of the current list for the map, clustered on a pixel grid', {
-          bbox: { description: 'west,south,east,north in degrees (default: the whole world).' },
-          zoom: { description: 'Map zoom 0 to 22 (default 5).' },
-          grid: { description: 'Grid cell in pixels, 10 to 400 (default 45).' },
-        }),
-      },
-      (request) => padsForMap(app.db, request.query as RawQuery),
-    );
+    app.get(path, { schema: mapRouteSchema }, (request) => padsForMap(app.db, request.query as RawQuery));
   }
-};
 
-export default padListModule;
+  // find-my-way prefers this static path to a /pads/:id whatever the declaration order.
+  app.put(
+    '/pads/toggle-map',
+    { schema: padMapToggleRouteSchema, validatorCompiler: yupBodyValidator },
+    async (request) => {
+      const { is_map_on } = await validate(padMapToggleSchema, request.body);
+      const user = await setAdminSetting(app.db, request.user!.id, 'is_map_on', is_map_on);
+      if (!user) throw notFound('User');
+      return { data: serializeUser(user) };
+    },
+  );
+
+  // Scoped: only pad create reads multipart bodies; the other routes keep refusing them.
+  await app.register(padCreateRoutes);
+}
+
+async function padCreateRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart);
+  const storage = createFileStorage(app.config);
+
+  app.post('/pads', { schema: createPadRouteSchema }, async (request, reply) => {
+    const input = await readCreateInput(request);
+    const result = await validatePadCreate(toSchemaInput(input));
+    if (!result.ok) throw validationFailed(result.errors);
+    const pad = result.value;
+    const hisc = pad.hisc ? `${pad.hisc_country_code.toUpperCase()}${pad.hisc}` : null;
+    const referenceErrors = await checkReferences(app.db, pad, hisc);
+    if (Object.keys(referenceErrors).length) throw validationFailed(referenceErrors);
+    const photos = await preparePhotos(input.photos);
+    const created = await createPad(app.db, storage, { pad, hisc, photos, submitterId: request.user!.id });
+    return reply.code(201).send({ data: presentPad(created, app.config.publicUrl) });
+  });
+}

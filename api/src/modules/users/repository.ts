@@ -1,6 +1,8 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accessTokens, users } from '../../db/schema.js';
+import { diffFields, writeAuditLog } from '../../domain/auditLog.js';
+import { staleEdit } from '../../domain/concurrency.js';
 import type { FieldErrors } from '../../errors.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -47,57 +49,89 @@ export function uniqueViolationErrors(error: unknown): FieldErrors | undefined {
   return undefined;
 }
 
-export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
+/** Registers an admin; logged as done by `actorId`. */
+export async function insertUser(db: Db, actorId: number, values: NewUser): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values(values).returning();
+    await writeAuditLog(tx, {
+      userId: actorId,
+      action: 'admin_created',
+      entityType: 'user',
+      entityId: row!.id,
+      subjectUserId: row!.id,
+      changes: diffFields({}, row!, LOGGED_FIELDS),
+    });
+    return row!;
+  });
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
+/** Fields whose before/after go into the log (never the password hash). */
+const LOGGED_FIELDS = ['first_name', 'last_name', 'username', 'email', 'role'] as const;
+
+/**
+ * A profile edit. With `version` (what the form was loaded with) a row that has moved on is a 409;
+ * without it (older clients) the write goes through. Returns undefined for an unknown user.
+ */
+export async function updateUser(
+  db: Db,
+  actorId: number,
+  id: number,
+  values: Partial<NewUser>,
+  version?: number,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) return undefined;
+    if (version !== undefined && before.version !== version) throw await staleEdit(tx, 'user', id);
+    const [row] = await tx
+      .update(users)
+      .set({ ...values, updated_at: new Date(), version: sql`${users.version} + 1` })
+      .where(eq(users.id, id))
+      .returning();
+    await writeAuditLog(tx, {
+      userId: actorId,
+      action: 'profile_updated',
+      entityType: 'user',
+      entityId: id,
+      subjectUserId: id,
+      changes: diffFields(before, row!, LOGGED_FIELDS),
+    });
+    return row;
+  });
 }
 
 /**
  * A new password ends every other session of that user: a leaked token must not outlive the
- * password change. The session making the change (keepTokenId) stays signed in.
+ * password change. The session making the change (keepTokenId) stays signed in. The log says that the
+ * password changed, never its value.
  */
-export async function changePassword(db: Db, id: number, passwordHash: string, keepTokenId: number | null) {
+export async function changePassword(
+  db: Db,
+  actorId: number,
+  id: number,
+  passwordHash: string,
+  keepTokenId: number | null,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .set({ password_hash: passwordHash, updated_at: new Date(), version: sql`${users.version} + 1` })
       .where(eq(users.id, id))
       .returning();
+    if (!row) return undefined;
     const keep: SQL | undefined = keepTokenId === null ? undefined : ne(accessTokens.id, keepTokenId);
     await tx
       .update(accessTokens)
       .set({ revoked_at: new Date() })
       .where(and(eq(accessTokens.user_id, id), sql`${accessTokens.revoked_at} IS NULL`, keep));
+    await writeAuditLog(tx, {
+      userId: actorId,
+      action: 'password_changed',
+      entityType: 'user',
+      entityId: id,
+      subjectUserId: id,
+      changes: { password: { before: '[hidden]', after: '[changed]' } },
+    });
     return row;
   });
-}
-
-/** Merges one key into settings.admin_settings without touching the user's other settings. */
-export async function setAdminSetting(
-  db: Db,
-  id: number,
-  key: 'is_map_on' | 'is_user_map_on',
-  value: boolean,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({
-      settings: sql`jsonb_set(
-        coalesce(${users.settings}, '{}'::jsonb),
-        '{admin_settings}',
-        coalesce(${users.settings} -> 'admin_settings', '{}'::jsonb) || jsonb_build_object(${key}::text, ${value}::boolean)
-      )`,
-    })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
 }

@@ -1,18 +1,19 @@
-// Admin accounts: create, edit profile or password, and the per-admin map switches. Admin scope.
-// (The admin list, GET /users/get-admins, belongs to the list engine's module.)
+// Everything under /admin/users: the user and admin lists (list engine), admin registration, profile and
+// password edits, and the user list's map switch. Every write is logged (see repository.ts).
 import { newAdminSchema, passwordChangeSchema, profileSchema } from '@pads/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setAdminSetting } from '../../domain/adminSettings.js';
 import { hashPassword } from '../../domain/passwords.js';
 import { serializeUser } from '../../domain/user.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { yupBodyValidator } from '../../openapi.js';
 import { ROLE } from '../../plugins/auth.js';
+import { mountList } from '../../lists/index.js';
 import { validate } from '../../validation.js';
 import {
   changePassword,
   findUser,
   insertUser,
-  setAdminSetting,
   uniquenessErrors,
   uniqueViolationErrors,
   updateUser,
@@ -20,12 +21,12 @@ import {
 } from './repository.js';
 import {
   createAdminRouteSchema,
-  padMapToggleRouteSchema,
-  padMapToggleSchema,
   updateUserRouteSchema,
+  versionOf,
   userMapToggleRouteSchema,
   userMapToggleSchema,
 } from './schemas.js';
+import { adminList, userList } from './users.list.js';
 
 /** Runs a write that may hit the email/username unique indexes, turning a violation into a 422. */
 async function withUniqueFields<T>(write: () => Promise<T>): Promise<T> {
@@ -46,7 +47,10 @@ async function assertUnique(app: FastifyInstance, values: { email?: string; user
 const isPasswordChange = (body: unknown) =>
   typeof body === 'object' && body !== null && ('password' in body || 'password_confirmation' in body);
 
-export default async function adminUsersModule(app: FastifyInstance): Promise<void> {
+export default async function usersModule(app: FastifyInstance): Promise<void> {
+  mountList(app, '/users/get-admins', adminList);
+  mountList(app, '/users', userList);
+
   app.post(
     '/users',
     { schema: createAdminRouteSchema, validatorCompiler: yupBodyValidator },
@@ -58,7 +62,7 @@ export default async function adminUsersModule(app: FastifyInstance): Promise<vo
         throw validationFailed({ role: ['Only admins (role 1) can be registered here.'] });
       await assertUnique(app, values);
       const user = await withUniqueFields(async () =>
-        insertUser(app.db, {
+        insertUser(app.db, request.user!.id, {
           first_name: values.first_name,
           last_name: values.last_name,
           username: values.username,
@@ -82,29 +86,22 @@ export default async function adminUsersModule(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.put(
-    '/pads/toggle-map',
-    { schema: padMapToggleRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request) => {
-      const { is_map_on } = await validate(padMapToggleSchema, request.body);
-      return { data: serializeUser(await toggle(app, request, 'is_map_on', is_map_on)) };
-    },
-  );
-
   app.put<{ Params: { id: number } }>(
     '/users/:id',
     { schema: updateUserRouteSchema, validatorCompiler: yupBodyValidator },
     async (request) => {
       const { id } = request.params;
+      const actorId = request.user!.id;
       if (!(await findUser(app.db, id))) throw notFound('User');
       let user: UserRow | undefined;
       if (isPasswordChange(request.body)) {
         const { password } = await validate(passwordChangeSchema, request.body);
-        user = await changePassword(app.db, id, await hashPassword(password), request.tokenId);
+        user = await changePassword(app.db, actorId, id, await hashPassword(password), request.tokenId);
       } else {
         const values = await validate(profileSchema, request.body);
+        const version = versionOf(request.body);
         await assertUnique(app, values, id);
-        user = await withUniqueFields(() => updateUser(app.db, id, values));
+        user = await withUniqueFields(() => updateUser(app.db, actorId, id, values, version));
       }
       if (!user) throw notFound('User');
       return { data: serializeUser(user) };
@@ -112,12 +109,7 @@ export default async function adminUsersModule(app: FastifyInstance): Promise<vo
   );
 }
 
-async function toggle(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  key: 'is_map_on' | 'is_user_map_on',
-  value: boolean,
-) {
+async function toggle(app: FastifyInstance, request: FastifyRequest, key: 'is_user_map_on', value: boolean) {
   const user = await setAdminSetting(app.db, request.user!.id, key, value);
   if (!user) throw notFound('User');
   return user;

@@ -1,5 +1,6 @@
 import { boolean, object } from 'yup';
 import { userJsonSchema } from '../../domain/user.js';
+import { validationFailed } from '../../errors.js';
 import { errorResponses, idParamsSchema } from '../../openapi.js';
 
 const tags = ['admin users'];
@@ -12,8 +13,16 @@ const flag = (name: string) =>
     .strict()
     .required(`The ${name} field must be true or false.`)
     .typeError(`The ${name} field must be true or false.`);
+/** The optional `version` of an edit; anything but a positive integer is a 422. */
+export function versionOf(body: unknown): number | undefined {
+  const version = (body as { version?: unknown } | null)?.version;
+  if (version === undefined || version === null) return undefined;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    throw validationFailed({ version: ['The version must be a positive integer.'] });
+  return version;
+}
+
 export const userMapToggleSchema = object({ is_user_map_on: flag('is_user_map_on') });
-export const padMapToggleSchema = object({ is_map_on: flag('is_map_on') });
 
 export const createAdminRouteSchema = {
   tags,
@@ -49,21 +58,15 @@ export const updateUserRouteSchema = {
       email: str,
       password: str,
       password_confirmation: str,
+      version: { type: 'integer', description: 'The version the profile was loaded with: a stale one gets a 409.' },
     },
   },
-  response: { 200: userResponse, ...errorResponses(401, 403, 404, 422) },
+  response: { 200: userResponse, ...errorResponses(401, 403, 404, 409, 422) },
 };
 
 export const userMapToggleRouteSchema = {
   tags,
   summary: "Store the user list's map switch in the admin settings",
   body: { type: 'object', properties: { is_user_map_on: { type: 'boolean' } }, required: ['is_user_map_on'] },
-  response: { 200: userResponse, ...errorResponses(401, 403, 422) },
-};
-
-export const padMapToggleRouteSchema = {
-  tags: ['admin users', 'pads'],
-  summary: "Store the pad list's map switch (is_map_on, default on) in the admin settings",
-  body: { type: 'object', properties: { is_map_on: { type: 'boolean' } }, required: ['is_map_on'] },
   response: { 200: userResponse, ...errorResponses(401, 403, 422) },
 };

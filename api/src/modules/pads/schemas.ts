@@ -1,0 +1,44 @@
+// Route schemas of /admin/pads for the OpenAPI document. Bodies are validated by the shared yup schema
+// (@pads/contracts), the one the form uses; these describe them.
+import { boolean, object } from 'yup';
+import { userJsonSchema } from '../../domain/user.js';
+import { listRouteSchema } from '../../lists/index.js';
+import { errorResponses } from '../../openapi.js';
+import { padList } from './pads.list.js';
+
+const tags = ['pads'];
+
+export const listRouteDoc = (summary: string, extra?: Parameters<typeof listRouteSchema>[3]) =>
+  listRouteSchema(padList, 'pads', summary, extra);
+
+export const exportRouteSchema = listRouteDoc('Pad list as CSV (every page)', {
+  export_for_update: { description: '1: the 22-column pad import format with ID filled, for re-import.' },
+});
+
+export const mapRouteSchema = listRouteDoc('Pads of the current list for the map, clustered on a pixel grid', {
+  bbox: { description: 'west,south,east,north in degrees (default: the whole world).' },
+  zoom: { description: 'Map zoom 0 to 22 (default 5).' },
+  grid: { description: 'Grid cell in pixels, 10 to 400 (default 45).' },
+});
+
+export const createPadRouteSchema = {
+  tags,
+  summary: 'Create a pad (multipart: the fields of the pad-create form, photos[] and directions[])',
+  consumes: ['multipart/form-data'],
+  response: { ...errorResponses(401, 403, 413, 422) },
+};
+
+// Server-only body (no form validates it): strict, so "yes" or 1 is not silently a boolean.
+export const padMapToggleSchema = object({
+  is_map_on: boolean()
+    .strict()
+    .required('The is_map_on field must be true or false.')
+    .typeError('The is_map_on field must be true or false.'),
+});
+
+export const padMapToggleRouteSchema = {
+  tags: ['admin users', 'pads'],
+  summary: "Store the pad list's map switch (is_map_on, default on) in the admin settings",
+  body: { type: 'object', properties: { is_map_on: { type: 'boolean' } }, required: ['is_map_on'] },
+  response: { 200: { type: 'object', properties: { data: userJsonSchema } }, ...errorResponses(401, 403, 422) },
+};
