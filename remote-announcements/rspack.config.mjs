@@ -6,4 +6,5 @@ export default createRspackConfig({
   port: 8085,
   title: 'Announcements (remote)',
   exposes: { './routes': './src/routes.tsx' },
+  routing: './src/routing.json',
 });

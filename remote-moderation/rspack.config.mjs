@@ -6,4 +6,5 @@ export default createRspackConfig({
   port: 8083,
   title: 'Moderation (remote)',
   exposes: { './routes': './src/routes.tsx' },
+  routing: './src/routing.json',
 });

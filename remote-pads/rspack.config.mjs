@@ -6,4 +6,5 @@ export default createRspackConfig({
   port: 8081,
   title: 'Pads (remote)',
   exposes: { './routes': './src/routes.tsx' },
+  routing: './src/routing.json',
 });

@@ -6,4 +6,5 @@ export default createRspackConfig({
   port: 8084,
   title: 'Reports (remote)',
   exposes: { './routes': './src/routes.tsx' },
+  routing: './src/routing.json',
 });

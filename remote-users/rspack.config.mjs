@@ -6,4 +6,5 @@ export default createRspackConfig({
   port: 8082,
   title: 'Users (remote)',
   exposes: { './routes': './src/routes.tsx' },
+  routing: './src/routing.json',
 });

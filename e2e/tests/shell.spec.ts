@@ -147,6 +147,8 @@ test('a token revoked in the database sends the next request back to /login', as
 
 test('a remote that cannot load shows its error panel while the rest keeps working', async ({ adminPage: page }) => {
   const remote = `http://localhost:${E2E.remotes['remote-announcements'].port}/**`;
+  // The menu comes from the remotes' manifests: let it be read before the remote goes down.
+  await expect(page.locator('header').getByText('Announcements', { exact: true })).toBeVisible();
   await page.route(remote, (route) => route.abort());
   await page.locator('header').getByText('Announcements', { exact: true }).click();
   const panel = page.getByTestId('remote-error');
@@ -162,6 +164,41 @@ test('a remote that cannot load shows its error panel while the rest keeps worki
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
   await expect(page.locator('main').getByText('Announcements').first()).toBeVisible();
+});
+
+test('a remote down from the start loses its menu entry, its paths show its error panel', async ({ page }) => {
+  const remote = `http://localhost:${E2E.remotes['remote-announcements'].port}/**`;
+  await page.route(remote, (route) => route.abort());
+  await signIn(page);
+  const header = page.locator('header');
+  await expect(header.getByText('Reports', { exact: true })).toBeVisible();
+  await expect(header.getByText('Announcements', { exact: true })).toHaveCount(0);
+  await page.goto('/dashboard/announcements/3');
+  await expect(page.getByTestId('remote-error')).toContainText('remote_announcements');
+  await expect(page).toHaveURL(/\/dashboard\/announcements\/3$/);
+  await header.getByText('Users', { exact: true }).click();
+  await expect(page.locator('main h2').filter({ hasText: 'Users' })).toBeVisible();
+  await page.unroute(remote);
+  await page.goBack();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('main h2').filter({ hasText: 'Announcement' })).toBeVisible();
+  await expect(header.getByText('Announcements', { exact: true })).toBeVisible();
+});
+
+test('the longest declared path wins: duplicates under /reports belong to remote-moderation', async ({
+  adminPage: page,
+}) => {
+  const moderation = `http://localhost:${E2E.remotes['remote-moderation'].port}/**`;
+  await page.goto('/dashboard/reports/duplicate-report/1/2');
+  await expect(page.locator('main h2').filter({ hasText: 'Duplicate pads' })).toBeVisible();
+  await expect(page.locator('header .ant-menu-item-selected')).toHaveText('Reports');
+  await page.goto('/dashboard/reports/pad-country');
+  await expect(page.locator('main h2').filter({ hasText: 'Pads by country' })).toBeVisible();
+  // remote-moderation down: the declaration this browser saw last still routes the path to it (its
+  // error panel), never to remote-reports.
+  await page.route(moderation, (route) => route.abort());
+  await page.goto('/dashboard/reports/duplicate-report');
+  await expect(page.getByTestId('remote-error')).toContainText('remote_moderation');
 });
 
 test('every remote shares one instance of the singletons', async ({ adminPage: page }) => {

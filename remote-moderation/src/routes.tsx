@@ -15,11 +15,16 @@ recordContainerInstances('remote_moderation', {
 
 const large: RemoteRouteHandle = { container: 'lg' };
 
-/** Paths are relative to /dashboard; the revision screen needs the large container. */
+/**
+ * Paths are relative to /dashboard; the revision screen needs the large container. Duplicate
+ * resolution lives under reports/ but is moderation's (src/routing.json claims that prefix).
+ */
 const routes: RouteObject[] = [
   { path: 'comments-list', element: <PageShell title="Reviews" /> },
   { path: 'moderation-list', element: <PageShell title="Moderations" /> },
   { path: 'moderation-revision/:revisionId', element: <PageShell title="Moderation revision" />, handle: large },
+  { path: 'reports/duplicate-report', element: <PageShell title="Duplicate Checker" /> },
+  { path: 'reports/duplicate-report/:prevPadId/:nextPadId', element: <PageShell title="Duplicate pads" /> },
 ];
 
 export default routes;

@@ -1,4 +1,6 @@
+import { expectRoutesDeclared } from '@pads/shared/testing';
 import routes from './routes';
+import routing from './routing.json';
 
 it('exposes the pad screens relative to /dashboard', () => {
   expect(routes.map((route) => route.path)).toEqual([
@@ -8,4 +10,8 @@ it('exposes the pad screens relative to /dashboard', () => {
     'pad-view/:padId',
     'pad-view1/:padId',
   ]);
+});
+
+it('declares every route it exposes in src/routing.json', () => {
+  expectRoutesDeclared(routes, routing);
 });

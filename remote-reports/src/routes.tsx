@@ -16,8 +16,6 @@ recordContainerInstances('remote_reports', {
 const REPORTS: [path: string, title: string][] = [
   ['pad-submissions', 'Pad submissions'],
   ['log-report', 'Log report'],
-  ['duplicate-report', 'Duplicate report'],
-  ['duplicate-report/:prevPadId/:nextPadId', 'Duplicate pads'],
   ['pad-stats-fav', 'Pad stats: favourites'],
   ['pad-stats-views', 'Pad stats: views'],
   ['drop-off', 'Drop-off'],
@@ -31,7 +29,7 @@ const REPORTS: [path: string, title: string][] = [
   ['pilot-aircrafts', 'Pilot aircrafts'],
 ];
 
-/** Paths are relative to /dashboard. */
+/** Paths are relative to /dashboard; reports/duplicate-report belongs to remote-moderation (src/routing.json). */
 const routes: RouteObject[] = [
   { path: 'reports', element: <PageShell title="Reports" /> },
   ...REPORTS.map(([path, title]) => ({ path: `reports/${path}`, element: <PageShell title={title} /> })),

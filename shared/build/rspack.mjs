@@ -1,6 +1,6 @@
 // One rspack + Module Federation config factory for the host and every remote.
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -14,6 +14,7 @@ import { buildRuntimeConfig } from './runtime-config.mjs';
  *   port: number,
  *   title: string,
  *   exposes?: Record<string, string>,
+ *   routing?: string,          // a remote's routing declaration (paths it owns, menu entries), JSON
  * }} app
  * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
@@ -68,7 +69,7 @@ export function createRspackConfig(app) {
           remotes: {},
           shared: sharedDeps(app.appDir, { treeShake: !isDev }),
           shareStrategy,
-          manifest: true,
+          manifest: app.routing ? { additionalData: routingMetadata(path.join(app.appDir, app.routing)) } : true,
           dts: false,
         }),
         new rspack.HtmlRspackPlugin({
@@ -110,6 +111,16 @@ export function createRspackConfig(app) {
         },
       },
     };
+  };
+}
+
+// The remote's routing declaration rides in its manifest's metaData (the manifest keeps metaData
+// whole; other extra keys stay in mf-stats.json only): the host reads it without loading the remote.
+function routingMetadata(file) {
+  return ({ stats, compilation }) => {
+    compilation.fileDependencies.add(file);
+    stats.metaData.padsRouting = JSON.parse(readFileSync(file, 'utf8'));
+    return stats;
   };
 }
 

@@ -1,13 +1,15 @@
 import { PadsLogo } from '@pads/shared';
 import { Layout, Menu } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { headerMenuItems, selectedMenuKey } from './headerMenu';
+import { useRemoteDirectory } from '../remotes/useRemoteDirectory';
+import { headerMenuEntries, headerMenuItems, selectedMenuKey } from './headerMenu';
 import { STICKY_HEADER_THRESHOLD, useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
 
 export function AppHeader() {
   const { pathname } = useLocation();
   const sticky = useScrolledPast(STICKY_HEADER_THRESHOLD);
+  const menu = headerMenuEntries(useRemoteDirectory().data);
   return (
     <Layout.Header
       data-testid="app-header"
@@ -29,8 +31,8 @@ export function AppHeader() {
       <Menu
         theme="dark"
         mode="horizontal"
-        items={headerMenuItems}
-        selectedKeys={selectedMenuKey(pathname)}
+        items={headerMenuItems(menu)}
+        selectedKeys={selectedMenuKey(pathname, menu)}
         style={{ flex: 1, minWidth: 0 }}
       />
       <UserMenu />

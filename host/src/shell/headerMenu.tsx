@@ -1,32 +1,44 @@
+import { longestPrefix } from '@pads/shared';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
+import type { RemoteDirectory } from '../remotes/remoteDirectory';
 
-const MENU: { key: string; label: string; to: string; segments: string[] }[] = [
-  {
-    key: 'pads',
-    label: 'Pads',
-    to: '/dashboard/pad-list',
-    segments: ['pad-list', 'pad-create', 'pad-import', 'pad-view', 'pad-view1'],
-  },
-  { key: 'users', label: 'Users', to: '/dashboard/user-list', segments: ['user-list', 'user-view'] },
-  {
-    key: 'moderations',
-    label: 'Moderations',
-    to: '/dashboard/moderation-list',
-    segments: ['moderation-list', 'moderation-revision'],
-  },
-  { key: 'reviews', label: 'Reviews', to: '/dashboard/comments-list', segments: ['comments-list'] },
-  { key: 'reports', label: 'Reports', to: '/dashboard/reports', segments: ['reports'] },
-  { key: 'announcements', label: 'Announcements', to: '/dashboard/announcements', segments: ['announcements'] },
-];
+export interface HeaderMenuEntry {
+  key: string;
+  label: string;
+  to: string;
+  highlights: string[];
+}
 
-export const headerMenuItems: MenuProps['items'] = MENU.map(({ key, label, to }) => ({
-  key,
-  label: <Link to={to}>{label}</Link>,
-}));
+const DASHBOARD = '/dashboard/';
 
-export function selectedMenuKey(pathname: string): string[] {
-  const segment = pathname.replace(/^\/dashboard\/?/, '').split('/')[0];
-  const item = MENU.find(({ segments }) => segments.includes(segment));
-  return item ? [item.key] : [];
+/** The header menu from the remotes' own declarations, by their `order` (ties: runtime-config order). */
+export function headerMenuEntries(directory: RemoteDirectory | undefined): HeaderMenuEntry[] {
+  const declared = (directory?.remotes ?? []).flatMap(({ routing }) => routing.menu);
+  return declared
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.order - b.entry.order || a.index - b.index)
+    .map(({ entry }) => ({
+      key: DASHBOARD + entry.path,
+      label: entry.label,
+      to: DASHBOARD + entry.path,
+      highlights: entry.highlights ?? [entry.path],
+    }))
+    .filter((entry, index, all) => all.findIndex(({ key }) => key === entry.key) === index);
+}
+
+export function headerMenuItems(entries: HeaderMenuEntry[]): MenuProps['items'] {
+  return entries.map(({ key, label, to }) => ({ key, label: <Link to={to}>{label}</Link> }));
+}
+
+/** The entry whose highlight prefix is the longest match of the current screen's path. */
+export function selectedMenuKey(pathname: string, entries: HeaderMenuEntry[]): string[] {
+  if (!pathname.startsWith(DASHBOARD)) return [];
+  const path = pathname.slice(DASHBOARD.length).replace(/\/+$/, '');
+  const prefix = longestPrefix(
+    path,
+    entries.flatMap((entry) => entry.highlights),
+  );
+  const entry = prefix === undefined ? undefined : entries.find(({ highlights }) => highlights.includes(prefix));
+  return entry ? [entry.key] : [];
 }

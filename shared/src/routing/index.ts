@@ -1,1 +1,2 @@
 export * from './remoteRoutes';
+export * from './pathOwnership';

@@ -2,8 +2,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
+import { parseRoutingDeclaration, undeclaredRoutePaths } from '../routing';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -34,4 +35,9 @@ export function apiError(status: number, body: { message?: string; code?: string
     isAxiosError: true,
     response: { status, data: body },
   });
+}
+
+/** A remote's routes and menu targets all fall under the paths its `src/routing.json` declares. */
+export function expectRoutesDeclared(routes: RouteObject[], routing: unknown) {
+  expect(undeclaredRoutePaths(routes, parseRoutingDeclaration(routing))).toEqual([]);
 }
