@@ -12,9 +12,22 @@ import uploadsModule from './uploads/index.js';
 import adminListModule from './admin-list/index.js';
 import padListModule from './pad-list/index.js';
 import savedFiltersModule from './saved-filters/index.js';
+import appModule from './app/routes.js';
+import revisionsModule from './revisions/routes.js';
+import padOwnersModule from './pad-owners/routes.js';
+import padNotesModule from './pad-notes/routes.js';
+import uploadReportsModule from './upload-reports/routes.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
-export const publicModules: FastifyPluginAsync[] = [geoModule, uploadsModule, healthModule, authModule, lookupsModule];
+// appModule is the pilot/owner app (/api/app/…): its own sign-in and the calls that create revisions.
+export const publicModules: FastifyPluginAsync[] = [
+  geoModule,
+  uploadsModule,
+  healthModule,
+  authModule,
+  lookupsModule,
+  appModule,
+];
 
 export const adminModules: FastifyPluginAsync[] = [
   padsCreateModule,
@@ -24,4 +37,8 @@ export const adminModules: FastifyPluginAsync[] = [
   padListModule,
   adminListModule,
   savedFiltersModule,
+  revisionsModule,
+  padOwnersModule,
+  padNotesModule,
+  uploadReportsModule,
 ];
