@@ -1,6 +1,6 @@
 // Shared set-up for the revision, owner and note tests: reference rows, people with tokens, and pads
 // made the way the apps make them (a pilot submits through /api/app, an admin acts through /api/admin).
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../src/config.js';
@@ -32,7 +32,32 @@ export async function revisionTestWorld(overrides: Partial<Config> = {}): Promis
   const admin = await userWithToken(ctx.db, { role: ROLE.Admin });
   const pilot = await userWithToken(ctx.db, { role: ROLE.Pilot, first_name: 'Pia', last_name: 'Pilot' });
   const owner = await userWithToken(ctx.db, { role: ROLE.Owner, first_name: 'Olly', last_name: 'Owner' });
+  const close = ctx.close;
+  ctx.close = async () => {
+    await close();
+    await Promise.all([mailDir, uploadsDir].map((dir) => rm(dir, { recursive: true, force: true })));
+  };
   return { ctx, admin, pilot, owner, mailDir };
+}
+
+/** The messages written to the mail folder since `before` (file names), read back with their bodies decoded. */
+export async function newMails(mailDir: string, before: Set<string>) {
+  const files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml') && !before.has(f)).sort();
+  return Promise.all(files.map(async (file) => parseEml(await readFile(path.join(mailDir, file), 'utf8'))));
+}
+
+export const mailFiles = async (mailDir: string) => new Set(await readdir(mailDir));
+
+/** Headers and the decoded text of a simple .eml (quoted-printable parts decoded in place). */
+export function parseEml(raw: string) {
+  const split = raw.indexOf('\n\n');
+  const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? null;
+  const body = raw
+    .slice(split + 2)
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return { to: header('To'), subject: header('Subject'), from: header('From'), body };
 }
 
 export const padBody = (overrides: Record<string, unknown> = {}) => ({

@@ -6,6 +6,7 @@ const tags = ['revisions'];
 const revisionData = {
   type: 'object',
   properties: {
+    message: { type: 'string' },
     data: {
       type: 'object',
       properties: {
@@ -15,6 +16,8 @@ const revisionData = {
         pad_id: { type: 'integer' },
         resolved_by: { type: ['integer', 'null'] },
         resolved_at: { type: ['string', 'null'] },
+        link_sent_at: { type: ['string', 'null'] },
+        reverted_at: { type: ['string', 'null'] },
       },
     },
   },
