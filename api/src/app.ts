@@ -24,12 +24,24 @@ declare module 'fastify' {
   }
 }
 
+/** Flat keys, last value wins; a key ending in `[]` (`filters[status:includes][]=1`) collects all its values. */
+export function parseQuery(s: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(s)) {
+    if (key.endsWith('[]')) {
+      const prev = out[key];
+      out[key] = prev === undefined ? [value] : [...[prev].flat(), value];
+    } else out[key] = value;
+  }
+  return out;
+}
+
 export async function buildApp({ db, config, logger = false, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
     // Query strings like filters[status_id:equals]=1 must stay flat keys; the list engine parses them.
-    routerOptions: { querystringParser: (s: string) => Object.fromEntries(new URLSearchParams(s)) },
+    routerOptions: { querystringParser: parseQuery },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
   });
   if (onRoute) app.addHook('onRoute', onRoute);

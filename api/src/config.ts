@@ -22,6 +22,14 @@ export interface Config {
   googleMapsServerKey: string | undefined;
   geocoderUrl: string | undefined;
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
+  /** SMTP server (smtp://user:pass@host:port); without it each message is written to `mailDir` as an .eml file. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailDir: string;
+  /** Where links in e-mails point: the pilot/owner app (confirmation and moderation links). */
+  appUrl: string;
+  /** Submissions per user (pilot/owner app calls that create revisions) in a window. */
+  appRateLimit: { max: number; timeWindow: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,6 +58,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           region: env.S3_REGION ?? 'us-east-1',
         }
       : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Pads <no-reply@pads.test>',
+    mailDir: path.resolve(apiRoot, env.MAIL_DIR ?? '.data/mail'),
+    appUrl: env.APP_URL ?? 'https://app.pads.test',
+    appRateLimit: { max: Number(env.APP_RATE_LIMIT ?? 30), timeWindow: env.APP_RATE_WINDOW ?? '1 minute' },
   };
 }
 

@@ -231,6 +231,12 @@ export const contacts = pgTable(
       .references(() => contactTypes.id),
     is_primary: boolean('is_primary').notNull().default(false),
     is_claimed: boolean('is_claimed').notNull().default(false),
+    /** Owner contacts (type 4): waiting for something (the reason in pending_comment) before they are confirmed. */
+    is_pending: boolean('is_pending').notNull().default(false),
+    pending_comment: text('pending_comment'),
+    /** SHA-256 of the token in the last confirmation e-mail; the link holds the token itself. */
+    confirmation_token_hash: varchar('confirmation_token_hash', { length: 64 }),
+    confirmation_sent_at: timestamp('confirmation_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -346,3 +352,5 @@ export const activityLogs = pgTable(
       .where(sql`${t.subject_user_id} IS NOT NULL`),
   ],
 );
+
+export * from './revisionsSchema.js';

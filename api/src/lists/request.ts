@@ -36,7 +36,11 @@ export interface ListRequest {
 
 export type RawQuery = Record<string, unknown>;
 
-const FILTER_KEY = /^filters\[([^\]:]+)(?::([^\]]+))?\]$/;
+// `filters[col:op]=v`, or the array form `filters[col:op][]=v` (repeatable) the moderation client sends.
+const FILTER_KEY = /^filters\[([^\]:]+)(?::([^\]]+))?\](\[\])?$/;
+
+/** `includes` is the moderation client's name for `in` (`filters[status:includes][]=1`). */
+const OPERATOR_ALIASES: Record<string, Operator> = { includes: 'in' };
 
 export function parseListRequest(def: ListDefinition, query: RawQuery): ListRequest {
   const errors: FieldErrors = {};
@@ -77,7 +81,12 @@ export function parseListRequest(def: ListDefinition, query: RawQuery): ListRequ
   const entries = Object.keys(query).filter((k) => k === 'filters' || k.startsWith('filters['));
   if (entries.length > MAX_FILTERS) fail('filters', `At most ${MAX_FILTERS} filters.`);
   for (const param of entries.slice(0, MAX_FILTERS)) {
-    const value = text(param);
+    const arrayForm = param.endsWith('[]') && param !== 'filters[]';
+    const value = arrayForm ? bracketedList(query[param]) : text(param);
+    if (value?.includes('\\u0000')) {
+      fail(param, 'Contains a NUL character.');
+      continue;
+    }
     if (value === undefined) continue;
     // The client's "no filter" placeholder (`filters=` / `filters[]=`) carries nothing.
     if ((param === 'filters' || param === 'filters[]') && value === '') continue;
@@ -87,7 +96,8 @@ export function parseListRequest(def: ListDefinition, query: RawQuery): ListRequ
       continue;
     }
     const column = m[1]!;
-    const op = (m[2] ?? 'equals') as Operator;
+    const named = m[2] ?? (arrayForm ? 'in' : 'equals');
+    const op = (OPERATOR_ALIASES[named] ?? named) as Operator;
     const filter = Object.hasOwn(def.filters, column) ? def.filters[column] : undefined;
     if (!filter) {
       fail(param, `The column ${column} cannot be filtered.`);
@@ -122,6 +132,13 @@ export function parseListRequest(def: ListDefinition, query: RawQuery): ListRequ
 
   if (Object.keys(errors).length) throw validationFailed(errors);
   return { page, sort, conditions, filters, keyword };
+}
+
+/** The values of an array-form filter as the bracketed list the `in` operators read. */
+function bracketedList(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const values = (Array.isArray(raw) ? raw : [raw]).map(String).filter((v) => v !== '');
+  return values.length ? JSON.stringify(values) : undefined;
 }
 
 function parseSort(

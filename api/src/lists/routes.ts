@@ -32,7 +32,8 @@ function listQuerySchema(def: ListDefinition, extra: Record<string, { descriptio
         : {}),
       ...Object.fromEntries(Object.entries(extra).map(([key, { description }]) => [key, text(description)])),
     },
-    additionalProperties: { type: 'string' },
+    // Filters; the array form (`filters[status:includes][]=1`, repeatable) arrives as a list.
+    additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
   };
 }
 

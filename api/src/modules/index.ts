@@ -10,9 +10,22 @@ import uploadsModule from './uploads/routes.js';
 import padsModule from './pads/routes.js';
 import usersModule from './users/routes.js';
 import savedFiltersModule from './saved-filters/routes.js';
+import appModule from './app/routes.js';
+import revisionsModule from './revisions/routes.js';
+import padOwnersModule from './pad-owners/routes.js';
+import padNotesModule from './pad-notes/routes.js';
+import uploadReportsModule from './upload-reports/routes.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
-export const publicModules: FastifyPluginAsync[] = [geoModule, uploadsModule, healthModule, authModule, lookupsModule];
+// appModule is the pilot/owner app (/api/app/…): its own sign-in and the calls that create revisions.
+export const publicModules: FastifyPluginAsync[] = [
+  geoModule,
+  uploadsModule,
+  healthModule,
+  authModule,
+  lookupsModule,
+  appModule,
+];
 
 export const adminModules: FastifyPluginAsync[] = [
   padsModule,
@@ -20,4 +33,8 @@ export const adminModules: FastifyPluginAsync[] = [
   statsModule,
   adminLookupsModule,
   savedFiltersModule,
+  revisionsModule,
+  padOwnersModule,
+  padNotesModule,
+  uploadReportsModule,
 ];

@@ -11,7 +11,7 @@ const { routes, onRoute } = routeTable();
 const auth = {} as Record<'revoked' | 'deactivated' | 'pilot' | 'owner' | 'admin', Record<string, string>>;
 
 /** Routes anyone may call. */
-const PUBLIC = [/^\/api\/auth\/login$/, /^\/api\/health$/, /^\/api\/docs(\/|$)/];
+const PUBLIC = [/^\/api\/auth\/login$/, /^\/api\/app\/auth\/login$/, /^\/api\/health$/, /^\/api\/docs(\/|$)/];
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { onRoute });
@@ -50,6 +50,28 @@ test('the route table holds the admin routes of this area', () => {
       'PUT /api/admin/pads/toggle-map',
       'GET /api/admin/regions/get-hisc-country-codes',
       'GET /api/admin/pads/search-region',
+      // revisions, owners, notes, reported uploads
+      'GET /api/admin/revisions',
+      'GET /api/admin/revisions/download-csv',
+      'GET /api/admin/revisions/:id',
+      'GET /api/admin/revisions/accept/:id',
+      'GET /api/admin/revisions/cancel/:id',
+      'GET /api/admin/revisions/revert-moderation/:id',
+      'GET /api/admin/revisions/send-moderation-link/:id',
+      'GET /api/admin/pads/get-owners/:id',
+      'PATCH /api/admin/pads/add-owner/:id/:userId',
+      'PATCH /api/admin/pads/accept-owner',
+      'POST /api/admin/pads/add-owner-contact-by-email',
+      'GET /api/admin/users/search-owner-by-email',
+      'PUT /api/admin/contacts/update-pending-status/:padId/:contactId',
+      'DELETE /api/admin/contacts/:padId/:contactId',
+      'DELETE /api/admin/contacts/:padId/:contactId/:typeId',
+      'GET /api/admin/pads/get-notes/:id',
+      'POST /api/admin/pads/add-note/:id',
+      'PUT /api/admin/pads/update-note/:id',
+      'DELETE /api/admin/pads/delete-note/:id',
+      'DELETE /api/admin/upload-report/accept/:id',
+      'PATCH /api/admin/upload-report/ignore/:id',
     ]),
   );
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { accessTokens, activityLogs, users } from '../../src/db/schema.js';
-import { countHit } from '../../src/modules/auth/loginRateStore.js';
+import { countHit } from '../../src/domain/rateLimitStore.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { createUser, ROLE, TEST_PASSWORD, userWithToken } from '../helpers.js';
 

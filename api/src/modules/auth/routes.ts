@@ -8,7 +8,7 @@ import { serializeUser } from '../../domain/user.js';
 import { AppError, forbidden, validationFailed } from '../../errors.js';
 import { yupBodyValidator } from '../../openapi.js';
 import { ROLE } from '../../plugins/auth.js';
-import { postgresRateLimitStore } from './loginRateStore.js';
+import { postgresRateLimitStore } from '../../domain/rateLimitStore.js';
 import { validate } from '../../validation.js';
 import { findUserByEmail, recordLogin, revokeToken } from './repository.js';
 import { currentUserRouteSchema, loginRouteSchema, logoutRouteSchema } from './schemas.js';

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 
 /** Spent windows are deleted on about one attempt in this many, which keeps the table small without a scheduler. */
 const SWEEP_ONE_IN = 100;
@@ -42,11 +42,14 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       }
     }
 
-    /** One counter space per route, as the library's own stores have. */
+    /** One counter space per route, or per `groupId` for routes that share one budget. */
     child(options: unknown): FastifyRateLimitStore {
-      const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      const { routeInfo: route, groupId } = options as {
+        routeInfo?: { method?: unknown; url?: unknown };
+        groupId?: string;
+      };
       const store = new PostgresRateLimitStore();
-      store.scope = `${String(route?.method ?? '')} ${String(route?.url ?? '')}`;
+      store.scope = groupId ? `group ${groupId}` : `${String(route?.method ?? '')} ${String(route?.url ?? '')}`;
       return store;
     }
   }

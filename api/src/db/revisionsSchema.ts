@@ -1,0 +1,73 @@
+// Revisions (what pilots and owners submit for moderation) and internal pad notes. Re-exported by
+// schema.ts. The moderation, duplicates and reports areas read the same revisions table.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PadSnapshot } from '../domain/padSnapshot.js';
+import { pads, users } from './schema.js';
+
+/**
+ * One row per submission. type: 1 Addition, 2 Claim, 3 Update, 4 Reported pad, 5 Moderation requested,
+ * 6 Reported review, 7 Reported upload, 8 Converted. status: 1 pending, 2 accepted, 3 cancelled.
+ * `review_id` and `upload_id` are plain integers: a report must outlive the review or photo it is about
+ * (accepting an upload report deletes the photo), and the reviews table does not exist yet.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull().default(1),
+    pad_id: integer('pad_id')
+      .notNull()
+      .references(() => pads.id, { onDelete: 'cascade' }),
+    /** Who submitted it (a pilot or an owner). */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The pad before and after the suggested change (with its location), for updates; `next` alone for additions. */
+    prev: jsonb('prev').$type<PadSnapshot>(),
+    next: jsonb('next').$type<PadSnapshot>(),
+    /** Reported pad: 0 You can't land here, 1 Wrong contact details, 2 Wrong landing location. */
+    pad_report_type: smallint('pad_report_type'),
+    review_id: integer('review_id'),
+    upload_id: integer('upload_id'),
+    comment: text('comment'),
+    is_updated_by_own_owner: boolean('is_updated_by_own_owner').notNull().default(false),
+    resolved_by: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolved_at: timestamp('resolved_at', { withTimezone: true }),
+    /** Moderation requested: when an admin last sent the moderation link, and who. */
+    link_sent_at: timestamp('link_sent_at', { withTimezone: true }),
+    link_sent_by: integer('link_sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** An accepted update put back (revert-moderation). */
+    reverted_at: timestamp('reverted_at', { withTimezone: true }),
+    reverted_by: integer('reverted_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The moderation list: pending (or any status) by type, newest first; counts per tab are index-only.
+    index('revisions_status_type_idx').on(t.status, t.type, t.id),
+    // A pad's reports and open items (the Admin tab, resolvable_actions).
+    index('revisions_pad_idx').on(t.pad_id, t.status, t.type),
+    index('revisions_user_idx').on(t.user_id),
+    index('revisions_created_idx').on(t.created_at),
+    // Purgatory: a pad whose addition was created on or before 2021-01-01.
+    index('revisions_addition_pad_idx')
+      .on(t.pad_id, t.created_at)
+      .where(sql`${t.type} = 1`),
+  ],
+);
+
+/** Internal notes on a pad (Admin tab). */
+export const padNotes = pgTable(
+  'pad_notes',
+  {
+    id: serial('id').primaryKey(),
+    pad_id: integer('pad_id')
+      .notNull()
+      .references(() => pads.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pad_notes_pad_idx').on(t.pad_id, t.created_at)],
+);

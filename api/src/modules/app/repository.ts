@@ -1,0 +1,85 @@
+// Reads and writes of the pilot/owner app calls.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contacts, pads, revisions, uploads, users } from '../../db/schema.js';
+import { writeAuditLog, type DbOrTx } from '../../domain/auditLog.js';
+import { issueToken } from '../../plugins/auth.js';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+/** Issues an app token and logs the sign-in, together. */
+export async function recordAppLogin(db: Db, userId: number, meta: { device: string | undefined; ip: string }) {
+  return db.transaction(async (tx) => {
+    const token = await issueToken(tx, userId, meta.device ? `app: ${meta.device}` : 'app', meta.ip);
+    await writeAuditLog(tx, {
+      userId,
+      action: 'app_login',
+      entityType: 'user',
+      entityId: userId,
+      details: { ip: meta.ip },
+      device: meta.device ?? null,
+    });
+    await tx.update(users).set({ last_action_at: new Date() }).where(eq(users.id, userId));
+    return token;
+  });
+}
+
+/** A pad the app user can see: live, and public or their own private pad. */
+export async function findVisiblePad(db: DbOrTx, padId: number, userId: number) {
+  const [pad] = await db
+    .select({ id: pads.id, user_id: pads.user_id, name: pads.name })
+    .from(pads)
+    .where(
+      and(eq(pads.id, padId), isNull(pads.deleted_at), sql`(${pads.user_id} IS NULL OR ${pads.user_id} = ${userId})`),
+    )
+    .limit(1);
+  return pad;
+}
+
+export async function isClaimedOwner(db: DbOrTx, padId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.pad_id, padId),
+        eq(contacts.user_id, userId),
+        eq(contacts.contact_type_id, 4),
+        eq(contacts.is_claimed, true),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function hasPendingRevision(db: DbOrTx, padId: number, userId: number, type: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(
+      and(
+        eq(revisions.pad_id, padId),
+        eq(revisions.user_id, userId),
+        eq(revisions.type, type),
+        eq(revisions.status, 1),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function uploadOfPad(db: DbOrTx, uploadId: number, padId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.pad_id, padId)))
+    .limit(1);
+  return Boolean(row);
+}

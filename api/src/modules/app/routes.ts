@@ -1,0 +1,279 @@
+// The pilot and owner app's calls (prefix /api/app): its own sign-in, and the submissions that create
+// revisions for admins to moderate. Only pilots and owners get an app token; every submission is
+// limited per user (counted in PostgreSQL, so every API instance shares the count).
+import { idsValidator } from '../../domain/routeParams.js';
+import rateLimit from '@fastify/rate-limit';
+import {
+  loginSchema,
+  padReportSchema,
+  REVISION_TYPE,
+  reviewReportSchema,
+  revisionCommentSchema,
+  uploadReportSchema,
+  validatePadCreate,
+  type RevisionType,
+} from '@pads/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { writeAuditLog } from '../../domain/auditLog.js';
+import { burnVerifyTime, verifyPassword } from '../../domain/passwords.js';
+import { loadPadSnapshot, snapshotWithFormValues } from '../../domain/padSnapshot.js';
+import { postgresRateLimitStore } from '../../domain/rateLimitStore.js';
+import { createRevision, type NewRevision } from '../../domain/revisions.js';
+import { serializeUser } from '../../domain/user.js';
+import type { DbOrTx } from '../../domain/auditLog.js';
+import { AppError, conflict, forbidden, notFound, unauthenticated, validationFailed } from '../../errors.js';
+import { ROLE } from '../../plugins/auth.js';
+import { createFileStorage } from '../../storage/index.js';
+import { validate } from '../../validation.js';
+// The pads module's writer and reference checks: a pad from the app is created exactly as one
+// from the panel. (To move to api/src/domain/ with the pads module reorganisation.)
+import { createPad } from '../pads/repository.js';
+import { checkReferences } from '../pads/repository.js';
+import {
+  findUserByEmail,
+  findVisiblePad,
+  hasPendingRevision,
+  isClaimedOwner,
+  recordAppLogin,
+  uploadOfPad,
+} from './repository.js';
+import {
+  appLoginRouteSchema,
+  claimRouteSchema,
+  convertRouteSchema,
+  reportPadRouteSchema,
+  reportReviewRouteSchema,
+  reportUploadRouteSchema,
+  requestModerationRouteSchema,
+  submitPadRouteSchema,
+  suggestUpdateRouteSchema,
+} from './schemas.js';
+
+export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+export const NOT_AN_APP_USER = 'This account cannot sign in to the app.';
+export const SUSPENDED = 'This account is suspended.';
+
+const APP_ROLES: number[] = [ROLE.Pilot, ROLE.Owner];
+
+type IdParams = { id: number };
+
+export default async function appModule(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(app.db),
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'rate_limited', `Too many requests. Please try again in ${context.after}.`),
+  });
+  const storage = createFileStorage(app.config);
+
+  const loginLimit = {
+    max: app.config.loginRateLimit.max,
+    timeWindow: app.config.loginRateLimit.timeWindow,
+    keyGenerator: (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+  };
+  const perUser = {
+    rateLimit: {
+      max: app.config.appRateLimit.max,
+      timeWindow: app.config.appRateLimit.timeWindow,
+      // Shared by every submission route: one budget per user, whichever call they spend it on.
+      groupId: 'app-submissions',
+      keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+    },
+  };
+
+  app.post(
+    '/app/auth/login',
+    { schema: appLoginRouteSchema, validatorCompiler: idsValidator, config: { rateLimit: loginLimit } },
+    async (request) => {
+      const { email, password } = await validate(loginSchema, request.body);
+      const user = await findUserByEmail(app.db, email);
+      // Archived users (deleted_at) answer like unknown ones.
+      if (!user || user.deleted_at) {
+        await burnVerifyTime(password);
+        throw validationFailed({ email: [WRONG_CREDENTIALS] });
+      }
+      if (!(await verifyPassword(user.password_hash, password))) throw validationFailed({ email: [WRONG_CREDENTIALS] });
+      if (!APP_ROLES.includes(user.role)) throw forbidden(NOT_AN_APP_USER);
+      if (user.is_deleted_account) throw forbidden(SUSPENDED);
+      const token = await recordAppLogin(app.db, user.id, { device: request.headers['user-agent'], ip: request.ip });
+      return { token, user: serializeUser(user) };
+    },
+  );
+
+  /** A signed-in pilot or owner whose account is not deleted; admins use the panel. */
+  const requireAppUser = async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    if (!APP_ROLES.includes(request.user.role)) throw forbidden(NOT_AN_APP_USER);
+    if (request.user.is_deleted_account) throw forbidden(SUSPENDED);
+  };
+
+  const submitted = (reply: FastifyReply, r: { id: number; pad_id: number; type: number; status: number }) =>
+    reply.code(201).send({ data: { revision_id: r.id, pad_id: r.pad_id, type: r.type, status: r.status } });
+
+  /** Creates a revision on a pad the user can see, with its log entry, in one transaction. */
+  const revisionOnPad = async (
+    request: FastifyRequest,
+    type: RevisionType,
+    build: (tx: DbOrTx, padId: number) => Promise<Omit<NewRevision, 'type' | 'padId' | 'userId'>>,
+  ) => {
+    const padId = (request.params as IdParams).id;
+    const user = request.user!;
+    return app.db.transaction(async (tx) => {
+      if (!(await findVisiblePad(tx, padId, user.id))) throw notFound('Pad');
+      const revision = await createRevision(tx, { type, padId, userId: user.id, ...(await build(tx, padId)) });
+      await writeAuditLog(tx, {
+        userId: user.id,
+        action: 'revision_submitted',
+        entityType: 'revision',
+        entityId: revision.id,
+        padId,
+        details: { type },
+        device: request.headers['user-agent'] ?? null,
+      });
+      return revision;
+    });
+  };
+
+  const route = { onRequest: requireAppUser, validatorCompiler: idsValidator, config: perUser };
+
+  app.post('/app/pads', { ...route, schema: submitPadRouteSchema }, async (request, reply) => {
+    const result = await validatePadCreate({ ...((request.body as object | null) ?? {}), photos: [] });
+    if (!result.ok) throw validationFailed(result.errors);
+    const pad = result.value;
+    const hisc = pad.hisc ? `${pad.hisc_country_code.toUpperCase()}${pad.hisc}` : null;
+    const referenceErrors = await checkReferences(app.db, pad, hisc);
+    if (Object.keys(referenceErrors).length) throw validationFailed(referenceErrors);
+    const user = request.user!;
+    const revision = await app.db.transaction(async (tx) => {
+      const created = await createPad(tx as unknown as typeof app.db, storage, {
+        pad,
+        hisc,
+        photos: [],
+        submitterId: user.id,
+      });
+      const next = await loadPadSnapshot(tx, created.id);
+      const row = await createRevision(tx, { type: REVISION_TYPE.Addition, padId: created.id, userId: user.id, next });
+      await writeAuditLog(tx, {
+        userId: user.id,
+        action: 'revision_submitted',
+        entityType: 'revision',
+        entityId: row.id,
+        padId: created.id,
+        details: { type: REVISION_TYPE.Addition },
+      });
+      return row;
+    });
+    return submitted(reply, revision);
+  });
+
+  app.post<{ Params: IdParams }>(
+    '/app/pads/:id/suggest-update',
+    { ...route, schema: suggestUpdateRouteSchema },
+    async (request, reply) => {
+      const result = await validatePadCreate({ ...((request.body as object | null) ?? {}), photos: [] });
+      if (!result.ok) throw validationFailed(result.errors);
+      const values = await validate(revisionCommentSchema, request.body);
+      const referenceErrors = await checkReferences(app.db, result.value, null);
+      if (Object.keys(referenceErrors).length) throw validationFailed(referenceErrors);
+      const userId = request.user!.id;
+      const revision = await revisionOnPad(request, REVISION_TYPE.Update, async (tx, padId) => {
+        const prev = (await loadPadSnapshot(tx, padId))!;
+        const next = snapshotWithFormValues(prev, result.value);
+        return { prev, next, comment: values.comment, isUpdatedByOwnOwner: await isClaimedOwner(tx, padId, userId) };
+      });
+      return submitted(reply, revision);
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/app/pads/:id/claim',
+    { ...route, schema: claimRouteSchema },
+    async (request, reply) => {
+      const { comment } = await validate(revisionCommentSchema, request.body);
+      const userId = request.user!.id;
+      const revision = await revisionOnPad(request, REVISION_TYPE.Claim, async (tx, padId) => {
+        if (await isClaimedOwner(tx, padId, userId)) throw conflict('You already own this pad.');
+        if (await hasPendingRevision(tx, padId, userId, REVISION_TYPE.Claim))
+          throw conflict('Your claim on this pad is waiting for moderation.');
+        return { comment };
+      });
+      return submitted(reply, revision);
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/app/pads/:id/report',
+    { ...route, schema: reportPadRouteSchema },
+    async (request, reply) => {
+      const body = await validate(padReportSchema, request.body);
+      const revision = await revisionOnPad(request, REVISION_TYPE.ReportedPad, async () => ({
+        padReportType: Number(body.pad_report_type),
+        comment: body.comment,
+      }));
+      return submitted(reply, revision);
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/app/pads/:id/report-upload',
+    { ...route, schema: reportUploadRouteSchema },
+    async (request, reply) => {
+      const body = await validate(uploadReportSchema, request.body);
+      const revision = await revisionOnPad(request, REVISION_TYPE.ReportedUpload, async (tx, padId) => {
+        if (!(await uploadOfPad(tx, body.upload_id, padId)))
+          throw validationFailed({ upload_id: ['The selected upload is invalid.'] });
+        return { uploadId: body.upload_id, comment: body.comment };
+      });
+      return submitted(reply, revision);
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/app/pads/:id/report-review',
+    { ...route, schema: reportReviewRouteSchema },
+    async (request, reply) => {
+      const body = await validate(reviewReportSchema, request.body);
+      const revision = await revisionOnPad(request, REVISION_TYPE.ReportedReview, async () => ({
+        reviewId: body.review_id,
+        comment: body.comment,
+      }));
+      return submitted(reply, revision);
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/app/pads/:id/request-moderation',
+    { ...route, schema: requestModerationRouteSchema },
+    async (request, reply) => {
+      const { comment } = await validate(revisionCommentSchema, request.body);
+      const userId = request.user!.id;
+      const revision = await revisionOnPad(request, REVISION_TYPE.ModerationRequested, async (tx, padId) => {
+        if (await hasPendingRevision(tx, padId, userId, REVISION_TYPE.ModerationRequested))
+          throw conflict('Your moderation request for this pad is already waiting.');
+        return { comment };
+      });
+      return submitted(reply, revision);
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/app/pads/:id/convert',
+    { ...route, schema: convertRouteSchema },
+    async (request, reply) => {
+      const { comment } = await validate(revisionCommentSchema, request.body);
+      const userId = request.user!.id;
+      const revision = await revisionOnPad(request, REVISION_TYPE.Converted, async (tx, padId) => {
+        const pad = await findVisiblePad(tx, padId, userId);
+        if (pad?.user_id !== userId) throw forbidden('Only your own private pad can be made public.');
+        if (await hasPendingRevision(tx, padId, userId, REVISION_TYPE.Converted))
+          throw conflict('Your request to make this pad public is already waiting.');
+        return { comment, prev: await loadPadSnapshot(tx, padId) };
+      });
+      return submitted(reply, revision);
+    },
+  );
+}

@@ -1,0 +1,163 @@
+// GET /api/admin/revisions declared for the list engine: the moderation list (pending by type, tabs)
+// and a pad's reports table (filters[pad_id]=…).
+import {
+  PAD_REPORT_TYPE_LABELS,
+  PURGATORY_CUTOFF,
+  REVISION_STATUS_LABELS,
+  REVISION_TYPE,
+  REVISION_TYPE_LABELS,
+} from '@pads/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { pads, revisions, users } from '../../db/schema.js';
+import type { ListDefinition, Option } from '../../lists/index.js';
+
+const submitter = sql.identifier('submitter');
+const sub = (column: string) => sql`${submitter}.${sql.identifier(column)}`;
+
+const options = (labels: Record<number, string>): Option[] =>
+  Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
+
+const labelOf = (expr: SQL, labels: Record<number, string>) =>
+  sql`(CASE ${expr} ${sql.join(
+    Object.entries(labels).map(([value, label]) => sql`WHEN ${Number(value)} THEN ${label}::text`),
+    sql` `,
+  )} END)`;
+
+/** The pad's addition was made on or before the purgatory cut-off day (spec part 2 §9). */
+export const revisionPadInPurgatory = sql`EXISTS (SELECT 1 FROM ${revisions} AS addition
+  WHERE addition.pad_id = ${revisions.pad_id} AND addition.type = ${REVISION_TYPE.Addition}
+    AND addition.created_at < (${PURGATORY_CUTOFF}::date + 1)::timestamptz)`;
+
+const REPORT_TYPES = [REVISION_TYPE.ReportedPad, REVISION_TYPE.ReportedReview, REVISION_TYPE.ReportedUpload];
+const typeIn = (types: number[]) =>
+  sql`${revisions.type} IN (${sql.join(
+    types.map((t) => sql`${t}`),
+    sql`, `,
+  )})`;
+
+const INTEGER_SET: Array<'equals' | 'not_equals' | 'in' | 'not_in'> = ['equals', 'not_equals', 'in', 'not_in'];
+
+export const revisionList: ListDefinition = {
+  entity: 'revisions',
+  exportName: 'revisions',
+  perPage: 25,
+  from: sql`${revisions}
+    LEFT JOIN ${pads} ON ${pads.id} = ${revisions.pad_id}
+    LEFT JOIN ${users} AS ${submitter} ON ${sub('id')} = ${revisions.user_id}`,
+  id: sql`${revisions.id}`,
+  columns: [
+    { column: 'id', display_name: 'ID', select: sql`${revisions.id}`, sort: sql`${revisions.id}` },
+    {
+      column: 'type_name',
+      display_name: 'Type',
+      select: labelOf(sql`${revisions.type}`, REVISION_TYPE_LABELS),
+      sort: sql`${revisions.type}`,
+    },
+    {
+      column: 'name',
+      relation: 'pad',
+      display_name: 'Pad',
+      select: sql`${pads.name}`,
+      sort: sql`${pads.name}`,
+      link: '/dashboard/pad-view',
+      link_column: 'pad_id',
+    },
+    {
+      column: 'username',
+      relation: 'user',
+      display_name: 'Submitted by',
+      select: sql`${sub('username')}`,
+      sort: sql`${sub('username')}`,
+      nullable: true,
+      link: '/dashboard/user-view',
+      link_column: 'user_id',
+    },
+    {
+      column: 'pad_report_type_name',
+      display_name: 'Report',
+      select: labelOf(sql`${revisions.pad_report_type}`, PAD_REPORT_TYPE_LABELS),
+      sort: sql`${revisions.pad_report_type}`,
+      nullable: true,
+    },
+    { column: 'comment', display_name: 'Comment', select: sql`${revisions.comment}` },
+    {
+      column: 'status_name',
+      display_name: 'Status',
+      select: labelOf(sql`${revisions.status}`, REVISION_STATUS_LABELS),
+      sort: sql`${revisions.status}`,
+    },
+    {
+      column: 'created_at',
+      display_name: 'Created',
+      select: sql`${revisions.created_at}`,
+      sort: sql`${revisions.created_at}`,
+    },
+  ],
+  extra: {
+    type: sql`${revisions.type}`,
+    status: sql`${revisions.status}`,
+    pad_id: sql`${revisions.pad_id}`,
+    user_id: sql`${revisions.user_id}`,
+    'user.id': sub('id'),
+    'user.email': sub('email'),
+    'user.role': sub('role'),
+    'pad.id': sql`${pads.id}`,
+    'pad.status_id': sql`${pads.status_id}`,
+    'pad.deleted_at': sql`${pads.deleted_at}`,
+    pad_report_type: sql`${revisions.pad_report_type}`,
+    review_id: sql`${revisions.review_id}`,
+    upload_id: sql`${revisions.upload_id}`,
+    is_updated_by_own_owner: sql`${revisions.is_updated_by_own_owner}`,
+    resolved_by: sql`${revisions.resolved_by}`,
+    resolved_at: sql`${revisions.resolved_at}`,
+    link_sent_at: sql`${revisions.link_sent_at}`,
+  },
+  filters: {
+    id: { display_name: 'ID', expr: sql`${revisions.id}`, value: 'integer' },
+    type: {
+      display_name: 'Type',
+      expr: sql`${revisions.type}`,
+      value: 'integer',
+      input: 'multiple',
+      options: options(REVISION_TYPE_LABELS),
+      operators: INTEGER_SET,
+    },
+    status: {
+      display_name: 'Status',
+      expr: sql`${revisions.status}`,
+      value: 'integer',
+      input: 'multiple',
+      options: options(REVISION_STATUS_LABELS),
+      operators: INTEGER_SET,
+    },
+    pad_id: { display_name: 'Pad ID', expr: sql`${revisions.pad_id}`, value: 'integer' },
+    user_id: { display_name: 'Submitted by (user ID)', expr: sql`${revisions.user_id}`, value: 'integer' },
+    pad_report_type: {
+      display_name: 'Report type',
+      expr: sql`${revisions.pad_report_type}`,
+      value: 'integer',
+      options: options(PAD_REPORT_TYPE_LABELS),
+      operators: INTEGER_SET,
+    },
+    is_updated_by_own_owner: {
+      display_name: 'Updated by its owner',
+      expr: sql`${revisions.is_updated_by_own_owner}`,
+      value: 'boolean',
+    },
+    is_purgatory: { display_name: 'Purgatory', expr: revisionPadInPurgatory, value: 'boolean' },
+    created_at: { display_name: 'Created', expr: sql`${revisions.created_at}`, value: 'date' },
+  },
+  // The moderation tabs; filters (type, status, dates) narrow any of them.
+  scope: {
+    param: 'tab',
+    default: 'all',
+    options: {
+      all: null,
+      additions: sql`${revisions.type} = ${REVISION_TYPE.Addition}`,
+      purgatory: revisionPadInPurgatory,
+      reported: typeIn(REPORT_TYPES),
+      updates: sql`${revisions.type} = ${REVISION_TYPE.Update}`,
+      claims: sql`${revisions.type} = ${REVISION_TYPE.Claim}`,
+    },
+  },
+};

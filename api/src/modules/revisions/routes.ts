@@ -1,0 +1,165 @@
+// Admin revision calls (/api/admin/revisions…): the moderation list, one revision, and its resolution.
+import { idsValidator } from '../../domain/routeParams.js';
+import { REVISION_STATUS, REVISION_TYPE } from '@pads/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { writeAuditLog } from '../../domain/auditLog.js';
+import { createMailer } from '../../domain/mailer.js';
+import { loadPadSnapshot } from '../../domain/padSnapshot.js';
+import { acceptRevision, ALREADY_RESOLVED, cancelRevision, revertRevision } from '../../domain/revisionResolution.js';
+import { padCanSendModeration } from '../../domain/revisions.js';
+import { findRevision, findUploadRow, findUser, markLinkSent, type RevisionRow } from '../../domain/revisionStore.js';
+import { conflict, forbidden, notFound, validationFailed } from '../../errors.js';
+import { mountList } from '../../lists/index.js';
+import { createFileStorage, fileUrl } from '../../storage/index.js';
+import { revisionList } from './revisions.list.js';
+import {
+  acceptRevisionRouteSchema,
+  cancelRevisionRouteSchema,
+  revertRevisionRouteSchema,
+  sendModerationLinkRouteSchema,
+  showRevisionRouteSchema,
+} from './schemas.js';
+
+export const NOT_ALLOWED_TO_SEND = 'You are not allowed to send moderation request';
+export const LINK_SENT = 'Request moderation link is send';
+
+type IdParams = { id: number };
+
+export const presentRevision = (r: RevisionRow) => ({
+  id: r.id,
+  type: r.type,
+  status: r.status,
+  pad_id: r.pad_id,
+  user_id: r.user_id,
+  pad_report_type: r.pad_report_type,
+  review_id: r.review_id,
+  upload_id: r.upload_id,
+  comment: r.comment,
+  is_updated_by_own_owner: r.is_updated_by_own_owner,
+  resolved_by: r.resolved_by,
+  resolved_at: r.resolved_at?.toISOString() ?? null,
+  link_sent_at: r.link_sent_at?.toISOString() ?? null,
+  reverted_at: r.reverted_at?.toISOString() ?? null,
+  created_at: r.created_at.toISOString(),
+});
+
+export default async function revisionsModule(app: FastifyInstance): Promise<void> {
+  const storage = createFileStorage(app.config);
+  const mailer = createMailer(app.config, (details, message) => app.log.info(details, message));
+  const actor = (request: FastifyRequest) => ({
+    adminId: request.user!.id,
+    device: request.headers['user-agent'] ?? null,
+  });
+  const common = { validatorCompiler: idsValidator };
+
+  mountList(app, '/revisions', revisionList);
+
+  app.get<{ Params: IdParams }>('/revisions/:id', { ...common, schema: showRevisionRouteSchema }, async (request) => {
+    const revision = await findRevision(app.db, request.params.id);
+    if (!revision) throw notFound('Revision');
+    const [user, current, upload] = await Promise.all([
+      revision.user_id == null ? undefined : findUser(app.db, revision.user_id),
+      loadPadSnapshot(app.db, revision.pad_id),
+      revision.upload_id == null ? undefined : findUploadRow(app.db, revision.upload_id),
+    ]);
+    return {
+      data: {
+        ...presentRevision(revision),
+        prev: revision.prev,
+        next: revision.next,
+        current,
+        user: user
+          ? {
+              id: user.id,
+              username: user.username,
+              email: user.email,
+              first_name: user.first_name,
+              last_name: user.last_name,
+              role: user.role,
+            }
+          : null,
+        upload_report:
+          revision.upload_id == null
+            ? null
+            : {
+                upload_id: revision.upload_id,
+                // null once the photo was deleted (an accepted report).
+                file_url: upload ? fileUrl(app.config.publicUrl, upload.file_key) : null,
+                user_id: upload?.user_id ?? null,
+              },
+        review_report: revision.review_id == null ? null : { review_id: revision.review_id },
+      },
+    };
+  });
+
+  app.get<{ Params: IdParams; Querystring: { type?: string } }>(
+    '/revisions/accept/:id',
+    { ...common, schema: acceptRevisionRouteSchema },
+    async (request) => {
+      const raw = request.query.type;
+      let expectedType: number | undefined;
+      if (raw !== undefined && raw !== '') {
+        if (!/^[1-8]$/.test(raw)) throw validationFailed({ type: ['The type must be a revision type from 1 to 8.'] });
+        expectedType = Number(raw);
+      }
+      const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), { expectedType });
+      return { message: 'Done!', data: presentRevision(revision) };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/revisions/cancel/:id',
+    { ...common, schema: cancelRevisionRouteSchema },
+    async (request) => {
+      const revision = await cancelRevision(app.db, request.params.id, actor(request));
+      return { message: 'Done!', data: presentRevision(revision) };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/revisions/revert-moderation/:id',
+    { ...common, schema: revertRevisionRouteSchema },
+    async (request) => {
+      const revision = await revertRevision(app.db, request.params.id, actor(request));
+      return { message: 'Done!', data: presentRevision(revision) };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/revisions/send-moderation-link/:id',
+    { ...common, schema: sendModerationLinkRouteSchema },
+    async (request) => {
+      const current = await findRevision(app.db, request.params.id);
+      if (!current) throw notFound('Revision');
+      if (current.type !== REVISION_TYPE.ModerationRequested)
+        throw validationFailed({ id: ['Only a moderation request can be answered with a moderation link.'] });
+      if (current.status !== REVISION_STATUS.Pending) throw conflict(ALREADY_RESOLVED);
+      if (!(await padCanSendModeration(app.db, current.pad_id))) throw forbidden(NOT_ALLOWED_TO_SEND);
+      const user = (await findUser(app.db, current.user_id!))!;
+      const snapshot = await loadPadSnapshot(app.db, current.pad_id);
+      const link = `${app.config.appUrl.replace(/\/+$/, '')}/pads/${current.pad_id}/moderate?request=${current.id}`;
+      const revision = await app.db.transaction(async (tx) => {
+        const row = await markLinkSent(tx, current.id, request.user!.id);
+        if (!row) throw conflict(ALREADY_RESOLVED);
+        await writeAuditLog(tx, {
+          userId: request.user!.id,
+          action: 'moderation_link_sent',
+          entityType: 'revision',
+          entityId: row.id,
+          padId: row.pad_id,
+          subjectUserId: row.user_id,
+          details: { to: user.email, link },
+          device: request.headers['user-agent'] ?? null,
+        });
+        // Sent inside the transaction: if the mail cannot be sent, nothing is recorded as sent.
+        await mailer.send({
+          to: user.email,
+          subject: `Moderate ${snapshot?.name ?? 'your pad'}`,
+          text: `Hello ${user.first_name || user.username},\n\nyou asked for ${snapshot?.name ?? 'your pad'} to be moderated. Open this link in the app to review and confirm its details:\n\n${link}\n`,
+        });
+        return row;
+      });
+      return { message: LINK_SENT, data: presentRevision(revision) };
+    },
+  );
+}
