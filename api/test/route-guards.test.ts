@@ -50,6 +50,15 @@ test('the route table holds the admin routes of this area', () => {
       'PUT /api/admin/pads/toggle-map',
       'GET /api/admin/regions/get-hisc-country-codes',
       'GET /api/admin/pads/search-region',
+      'GET /api/admin/pads/:id',
+      'PUT /api/admin/pads/:id',
+      'PATCH /api/admin/pads/toggle-moderation/:id',
+      'PUT /api/admin/pads/toggle-pad-private-status/:id',
+      'GET /api/admin/pads/add-to-purgatory/:id',
+      'PUT /api/admin/pads/toggle-pads-recommended/:id',
+      'POST /api/admin/pads/toggle-pad-deletion/:id',
+      'GET /api/admin/pads/generate-link/:id',
+      'GET /api/admin/logs/pad-logs/:id',
     ]),
   );
 });

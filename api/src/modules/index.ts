@@ -12,9 +12,22 @@ import uploadsModule from './uploads/index.js';
 import adminListModule from './admin-list/index.js';
 import padListModule from './pad-list/index.js';
 import savedFiltersModule from './saved-filters/index.js';
+import padDetailModule from './pads/index.js';
+import padContactRoutes from './pads/contacts.routes.js';
+import padLogsModule from './pad-logs/routes.js';
+import uploadManagementRoutes from './uploads/manage.routes.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
-export const publicModules: FastifyPluginAsync[] = [geoModule, uploadsModule, healthModule, authModule, lookupsModule];
+export const publicModules: FastifyPluginAsync[] = [
+  geoModule,
+  uploadsModule,
+  healthModule,
+  authModule,
+  lookupsModule,
+  // Admin-only routes on the spec's /api paths: each demands an admin in its own scope.
+  padContactRoutes,
+  uploadManagementRoutes,
+];
 
 export const adminModules: FastifyPluginAsync[] = [
   padsCreateModule,
@@ -24,4 +37,6 @@ export const adminModules: FastifyPluginAsync[] = [
   padListModule,
   adminListModule,
   savedFiltersModule,
+  padDetailModule,
+  padLogsModule,
 ];
