@@ -28,7 +28,7 @@ const contactJson = sql`json_build_object('id', c.id, 'name', c.name, 'email', c
   'user_id', c.user_id, 'pad_id', c.pad_id,
   'is_premium', coalesce((SELECT ${userIsPremium} FROM users WHERE users.id = c.user_id), false))`;
 
-const detailStatement = (id: number) => sql`
+export const detailStatement = (id: number) => sql`
 SELECT json_build_object(
   'id', "pads".id, 'name', "pads".name, 'category_id', "pads".category_id, 'status_id', "pads".status_id,
   'category', (SELECT json_build_object('id', cat.id, 'name', cat.name) FROM categories cat WHERE cat.id = "pads".category_id),
