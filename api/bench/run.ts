@@ -15,6 +15,7 @@ import { listRows, pageQuery, parseListRequest } from '../src/lists/index.js';
 import { padList } from '../src/modules/pads/pads.list.js';
 import { issueToken } from '../src/plugins/auth.js';
 import { SCALE_SIZES, seedScale } from '../src/seed/scale.js';
+import { benchPadDetail, PAD_DETAIL_HEAD } from './padDetail.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -171,6 +172,9 @@ async function main() {
       ],
       rows,
     );
+
+    console.log('\nPad detail (ms; GET /api/admin/pads/{id}, its raw statement, and a Landing-tab PUT)');
+    table(PAD_DETAIL_HEAD, await benchPadDetail(app, db, headers, { time, stats, runs: RUNS }));
 
     const mapRows: string[][] = [];
     for (const [label, params] of [

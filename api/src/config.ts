@@ -21,6 +21,8 @@ export interface Config {
   trustProxy: boolean | string;
   googleMapsServerKey: string | undefined;
   geocoderUrl: string | undefined;
+  /** Links GET /admin/pads/generate-link/{id} hands out; `{id}` is replaced by the pad id. */
+  padLinks: { web: string; mobile: string };
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   /** SMTP server (smtp://user:pass@host:port); without it each message is written to `mailDir` as an .eml file. */
   smtpUrl: string | undefined;
@@ -49,6 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     googleMapsServerKey: env.GOOGLE_MAPS_SERVER_KEY || undefined,
     geocoderUrl: env.GEOCODER_URL || undefined,
+    padLinks: {
+      web: env.PAD_LINK_WEB_URL ?? 'https://pads.example.com/pads/{id}',
+      mobile: env.PAD_LINK_MOBILE_URL ?? 'pads://pads/{id}',
+    },
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT ?? '',

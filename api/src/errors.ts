@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: FieldErrors,
+    /** Extra top-level answer fields (a 409 names who changed the record and when). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -18,7 +20,8 @@ export class AppError extends Error {
 export const unauthenticated = (message = 'Unauthenticated.') => new AppError(401, 'unauthenticated', message);
 export const forbidden = (message = 'This action is unauthorized.') => new AppError(403, 'forbidden', message);
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new AppError(409, 'conflict', message, undefined, details);
 export const validationFailed = (errors: FieldErrors, message?: string) =>
   new AppError(422, 'validation_failed', message ?? firstMessage(errors) ?? 'The given data was invalid.', errors);
 
@@ -61,9 +64,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ValidationError, request, reply) => {
     if (error instanceof ValidationError) error = fromYup(error);
     if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(error.statusCode).send({
+        ...error.details,
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     const fe = error as FastifyError;
     if (fe.validation) {

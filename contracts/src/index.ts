@@ -2,3 +2,4 @@
 // browser APIs here (the lint boundaries enforce it).
 export * from './roles.ts';
 export * from './schemas/index.ts';
+export * from './padActions.ts';

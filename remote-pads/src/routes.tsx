@@ -19,8 +19,8 @@ const routes: RouteObject[] = [
   { path: 'pad-list', element: lazyPage(() => import('./features/pad-list/PadListPage')) },
   { path: 'pad-create', element: lazyPage(() => import('./features/pad-create/PadCreatePage')) },
   { path: 'pad-import', element: lazyPage(() => import('./pages/PadImportPage')) },
-  { path: 'pad-view/:padId', element: lazyPage(() => import('./pages/PadViewPage')) },
-  { path: 'pad-view1/:padId', element: lazyPage(() => import('./pages/PadViewLegacyPage')) },
+  { path: 'pad-view/:padId', element: lazyPage(() => import('./features/pad-view/PadViewPage')) },
+  { path: 'pad-view1/:padId', element: lazyPage(() => import('./features/pad-view/PadViewLegacyPage')) },
 ];
 
 export default routes;

@@ -175,6 +175,13 @@ export const pads = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     archive_reason: text('archive_reason'),
+    /** The admins' own "recommended" mark (the product is "pads": `is_pads_recommended_admin`). */
+    is_pads_recommended_admin: boolean('is_pads_recommended_admin').notNull().default(false),
+    is_added_to_purgatory: boolean('is_added_to_purgatory').notNull().default(false),
+    is_landing_advice_displayed: boolean('is_landing_advice_displayed').notNull().default(true),
+    /** Set when the pad was reported as a duplicate of another one (resolved on the duplicates screen). */
+    duplicated_pad_id: integer('duplicated_pad_id'),
+    survey_id: integer('survey_id'),
     /** Bumped by every write: an edit carries the version it was made on, a stale one gets a 409. */
     version: integer('version').notNull().default(1),
     ...timestamps,

@@ -15,6 +15,9 @@ import revisionsModule from './revisions/routes.js';
 import padOwnersModule from './pad-owners/routes.js';
 import padNotesModule from './pad-notes/routes.js';
 import uploadReportsModule from './upload-reports/routes.js';
+import padContactRoutes from './pads/contacts.routes.js';
+import padLogsModule from './pad-logs/routes.js';
+import uploadManagementRoutes from './uploads/manage.routes.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
 // appModule is the pilot/owner app (/api/app/…): its own sign-in and the calls that create revisions.
@@ -25,6 +28,9 @@ export const publicModules: FastifyPluginAsync[] = [
   authModule,
   lookupsModule,
   appModule,
+  // Admin-only routes on the spec's /api paths: each demands an admin in its own scope.
+  padContactRoutes,
+  uploadManagementRoutes,
 ];
 
 export const adminModules: FastifyPluginAsync[] = [
@@ -37,4 +43,5 @@ export const adminModules: FastifyPluginAsync[] = [
   padOwnersModule,
   padNotesModule,
   uploadReportsModule,
+  padLogsModule,
 ];

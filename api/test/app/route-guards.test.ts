@@ -72,6 +72,15 @@ test('the route table holds the admin routes of this area', () => {
       'DELETE /api/admin/pads/delete-note/:id',
       'DELETE /api/admin/upload-report/accept/:id',
       'PATCH /api/admin/upload-report/ignore/:id',
+      'GET /api/admin/pads/:id',
+      'PUT /api/admin/pads/:id',
+      'PATCH /api/admin/pads/toggle-moderation/:id',
+      'PUT /api/admin/pads/toggle-pad-private-status/:id',
+      'GET /api/admin/pads/add-to-purgatory/:id',
+      'PUT /api/admin/pads/toggle-pads-recommended/:id',
+      'POST /api/admin/pads/toggle-pad-deletion/:id',
+      'GET /api/admin/pads/generate-link/:id',
+      'GET /api/admin/logs/pad-logs/:id',
     ]),
   );
 });

@@ -6,3 +6,5 @@ export * from './passwordChangeSchema.ts';
 export * from './fieldErrors.ts';
 export * from './padCreate.ts';
 export * from './revisions.ts';
+export * from './padUpdate.ts';
+export * from './validateWith.ts';

@@ -2,7 +2,8 @@
 // validates the `data` field of POST /api/admin/pads with the very same schema, so both report the
 // same message on the same path (e.g. `contacts.0.contact_type_id`, `location.latitude`, `hisc`).
 // Pure: no React / antd / browser imports (the API imports it).
-import { array, boolean, mixed, number, object, string, ValidationError, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { dottedPath, validateWith, type SchemaResult } from './validateWith.ts';
 
 export const PAD_CREATE_MESSAGES = {
   required: 'Required',
@@ -66,10 +67,10 @@ export function numericText(value: string): string {
 }
 
 // '' and null mean "not given" for optional numbers and texts typed into inputs.
-const emptyToUndefined = (value: unknown, original: unknown) =>
+export const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value;
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   string()
     .trim()
     .max(max, `At most ${max} characters`)
@@ -84,7 +85,7 @@ const coordinate = (min: number, max: number, minMessage: string, maxMessage: st
     .min(min, minMessage)
     .max(max, maxMessage);
 
-const idList = () => array(number().integer().required()).default([]);
+export const idList = () => array(number().integer().required()).default([]);
 
 export const padContactSchema = object({
   name: optionalText(200),
@@ -185,20 +186,9 @@ export function landingFeeRequired(
 export type PadCreateValues = InferType<typeof padCreateSchema>;
 export type PadContactValues = InferType<typeof padContactSchema>;
 
-/** yup reports `contacts[0].email`; the API contract and the form use `contacts.0.email`. */
-export const dottedPath = (path: string | undefined) => (path ?? '_').replace(/\[(\d+)\]/g, '.$1');
+export { dottedPath };
 
-export type PadCreateResult = { ok: true; value: PadCreateValues } | { ok: false; errors: Record<string, string[]> };
+export type PadCreateResult = SchemaResult<PadCreateValues>;
 
 /** Validates everything at once and keys the messages by dotted path (the API's `errors` shape). */
-export async function validatePadCreate(input: unknown): Promise<PadCreateResult> {
-  try {
-    const value = await padCreateSchema.validate(input, { abortEarly: false, stripUnknown: true });
-    return { ok: true, value };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string[]> = {};
-    for (const e of error.inner.length ? error.inner : [error]) (errors[dottedPath(e.path)] ??= []).push(...e.errors);
-    return { ok: false, errors };
-  }
-}
+export const validatePadCreate = (input: unknown): Promise<PadCreateResult> => validateWith(padCreateSchema, input);

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.js';
 import { diffFields, writeAuditLog } from '../../domain/auditLog.js';
 import type { FileStorage } from '../../storage/index.js';
-import { regionFor, countryAt } from '../../domain/offlineGeo.js';
+import { completeLocation } from '../../domain/padLocation.js';
 import { deleteQuietly, storePhotos, type PreparedPhoto } from '../../domain/photoFiles.js';
 
 /** New pads wait for moderation (status 1 = unmoderated, spec §4). */
@@ -203,24 +203,3 @@ export async function checkReferences(db: Db, pad: PadCreateValues, hisc: string
  * The row's location columns. The form sends what the geocoder found; when it found nothing (no network)
  * the country comes from the coordinates and the region from our table, as for /api/geo/reverse.
  */
-async function completeLocation(db: Db, location: PadCreateValues['location']) {
-  const offline = countryAt(location.latitude, location.longitude);
-  const country_code = (location.country_code || offline?.country_code || '').toUpperCase();
-  const country = location.country || (offline && offline.country_code === country_code ? offline.country : '');
-  const region = await regionFor(
-    db,
-    country_code,
-    [location.region, location.county, offline?.territory ?? ''],
-    location,
-  );
-  return {
-    address: location.address,
-    country: country || null,
-    county: location.county || null,
-    region: location.region || region?.region || null,
-    region_id: region?.id ?? null,
-    country_code: country_code || null,
-    latitude: location.latitude,
-    longitude: location.longitude,
-  };
-}

@@ -1,5 +1,6 @@
 // Everything under /admin/pads: the list (with quick filters and the category summary), its CSV exports
-// and its map, pad create, and the pad list's map switch. Handlers stay thin: SQL is in the repositories,
+// and its map, pad create, the pad list's map switch, and the pad detail with its actions (detail.routes.ts,
+// state.routes.ts). Handlers stay thin: SQL is in the repositories,
 // validation in the shared yup schema from @pads/contracts.
 import multipart from '@fastify/multipart';
 import { validatePadCreate } from '@pads/contracts';
@@ -26,8 +27,13 @@ import {
   padMapToggleSchema,
 } from './schemas.js';
 import { UPDATE_FORMAT } from './updateFormat.js';
+import padDetailRoutes from './detail.routes.js';
+import padStateRoutes from './state.routes.js';
 
 export default async function padsModule(app: FastifyInstance): Promise<void> {
+  // The action paths (/pads/toggle-…/:id) are registered before /pads/:id so the router reads them literally.
+  await app.register(padStateRoutes);
+  await app.register(padDetailRoutes);
   assertDefinition(padList);
   registerList(padList);
 

@@ -5,13 +5,13 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { initialPadValues, toCreateRequest, type PadFormValues } from './formModel';
 import { createPad, type CreatedPad } from './padCreateApi';
-import { ContactsSection } from './sections/ContactsSection';
+import { ContactsSection } from '../../pad-form/ContactsSection';
 import { FacilitiesWarningsSection } from './sections/FacilitiesWarningsSection';
-import { LocationSection } from './sections/LocationSection';
+import { LocationSection } from '../../pad-form/LocationSection';
 import { MainInfoSection } from './sections/MainInfoSection';
 import { NotesSection } from './sections/NotesSection';
 import { PhotosSection } from './sections/PhotosSection';
-import { SocialSection } from './sections/SocialSection';
+import { SocialSection } from '../../pad-form/SocialSection';
 import { applyServerError } from './serverErrors';
 
 export function PadCreateForm({ onCreated }: { onCreated: (pad: CreatedPad) => void }) {

@@ -1,7 +1,8 @@
 import { apiError, renderWithProviders } from '@pads/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PadCreatePage from './PadCreatePage';
-import * as api from './padCreateApi';
+import * as createApi from './padCreateApi';
+import * as geoApi from '../../pad-form/geoApi';
 
 // antd's selects schedule through MessageChannel, which jsdom lacks.
 if (!('MessageChannel' in globalThis)) {
@@ -40,7 +41,8 @@ jest.mock('@pads/shared', () => {
   };
 });
 jest.mock('./padCreateApi');
-const mocked = api as jest.Mocked<typeof api>;
+jest.mock('../../pad-form/geoApi');
+const mocked = { ...(createApi as jest.Mocked<typeof createApi>), ...(geoApi as jest.Mocked<typeof geoApi>) };
 
 // antd forms in jsdom are slow, more so on a busy machine.
 jest.setTimeout(120_000);

@@ -1,15 +1,15 @@
 // The form's values, their defaults (spec §5: contact type 1, landing permitted and API access on)
 // and how they become the multipart request.
-import { DEFAULT_CONTACT_TYPE_ID, ICAO_CATEGORIES, withPlusPrefix, type PadDirection } from '@pads/shared';
+import type { PadDirection } from '@pads/shared';
+import {
+  carriesIcao,
+  newContact,
+  phoneToSend,
+  type ContactValues,
+  type PadFieldsValues,
+} from '../../pad-form/padFields';
 
-export interface ContactValues {
-  name: string;
-  phone: string;
-  /** UI only: the phone country whose dial code the number starts with (default gb). */
-  phone_country: string;
-  email: string;
-  contact_type_id: number | '';
-}
+export { carriesIcao, newContact, DEFAULT_PHONE_COUNTRY, type ContactValues } from '../../pad-form/padFields';
 
 export interface PhotoValues {
   uid: string;
@@ -18,7 +18,7 @@ export interface PhotoValues {
   preview: string;
 }
 
-export interface PadFormValues {
+export interface PadFormValues extends PadFieldsValues {
   name: string;
   category_id: number | '';
   is_landing_permitted: boolean;
@@ -51,16 +51,6 @@ export interface PadFormValues {
   notes: string;
 }
 
-export const DEFAULT_PHONE_COUNTRY = 'gb';
-
-export const newContact = (): ContactValues => ({
-  name: '',
-  phone: '',
-  phone_country: DEFAULT_PHONE_COUNTRY,
-  email: '',
-  contact_type_id: DEFAULT_CONTACT_TYPE_ID,
-});
-
 export const initialPadValues = (): PadFormValues => ({
   name: '',
   category_id: '',
@@ -84,15 +74,6 @@ export const initialPadValues = (): PadFormValues => ({
   description: '',
   notes: '',
 });
-
-export const carriesIcao = (categoryId: number | '') =>
-  (ICAO_CATEGORIES as readonly number[]).includes(Number(categoryId));
-
-/** A phone that is only a dial code ("+44") was never filled in. */
-function phoneToSend(phone: string): string {
-  const withPlus = withPlusPrefix(phone);
-  return /^\+\d{0,4}$/.test(withPlus.replace(/\s/g, '')) ? '' : withPlus;
-}
 
 /** POST /api/admin/pads body: JSON `data`, files `photos[]`, one `directions` per photo (docs/api-contract.md). */
 export function toCreateRequest(values: PadFormValues): FormData {

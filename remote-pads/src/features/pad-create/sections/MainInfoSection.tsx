@@ -2,9 +2,9 @@
 import { landingFeeRequired, useStartupData } from '@pads/shared';
 import { Card, Col, Input, Row, Select, Switch } from 'antd';
 import { useFormikContext } from 'formik';
-import { FieldItem } from '../fields/FieldItem';
-import { HiscInput } from '../fields/HiscInput';
-import { IcaoInput } from '../fields/IcaoInput';
+import { FieldItem } from '../../../pad-form/FieldItem';
+import { HiscInput } from '../../../pad-form/HiscInput';
+import { IcaoInput } from '../../../pad-form/IcaoInput';
 import { carriesIcao, type PadFormValues } from '../formModel';
 
 const toOptions = (items: { id: number; name: string }[]) => items.map((i) => ({ value: i.id, label: i.name }));

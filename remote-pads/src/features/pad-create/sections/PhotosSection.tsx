@@ -5,7 +5,7 @@ import { PAD_DIRECTIONS, PAD_UPLOADER_MAX_FILES, PAD_CREATE_PHOTO_LIMIT } from '
 import { App, Button, Card, Image, List, Progress, Select, Upload } from 'antd';
 import { getIn, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { useFieldError } from '../fields/FieldItem';
+import { useFieldError } from '../../../pad-form/FieldItem';
 import type { PadFormValues, PhotoValues } from '../formModel';
 
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];

@@ -4,12 +4,12 @@ import { normalizeHiscRest, PAD_CREATE_MESSAGES, HISC_REST_MAX } from '@pads/sha
 import { useQuery } from '@tanstack/react-query';
 import { Input, Select, Space, Tooltip } from 'antd';
 import { useFormikContext } from 'formik';
-import type { PadFormValues } from '../formModel';
-import { fetchHiscCountryCodes } from '../padCreateApi';
+import type { PadFieldsValues } from './padFields';
+import { fetchHiscCountryCodes } from './geoApi';
 import { FieldItem } from './FieldItem';
 
 export function HiscInput() {
-  const { values, setFieldValue, setFieldTouched } = useFormikContext<PadFormValues>();
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<PadFieldsValues>();
   const codes = useQuery({ queryKey: ['hisc-country-codes'], queryFn: fetchHiscCountryCodes, staleTime: Infinity });
   const disabled = !values.hisc_country_code;
 

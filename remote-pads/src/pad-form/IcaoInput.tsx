@@ -2,11 +2,11 @@
 import { ICAO_PATTERN } from '@pads/shared';
 import { Input } from 'antd';
 import { useFormikContext } from 'formik';
-import type { PadFormValues } from '../formModel';
+import type { PadFieldsValues } from './padFields';
 import { FieldItem } from './FieldItem';
 
 export function IcaoInput() {
-  const { values, setFieldValue, setFieldTouched } = useFormikContext<PadFormValues>();
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<PadFieldsValues>();
   return (
     <FieldItem name="icao" label="ICAO">
       <Input

@@ -3,12 +3,17 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CATEGORY_APOI, PAD_CREATE_MESSAGES, useStartupData } from '@pads/shared';
 import { Button, Card, Col, Input, Row, Select, Tooltip } from 'antd';
 import { FieldArray, useFormikContext } from 'formik';
-import { FieldItem, useFieldError } from '../fields/FieldItem';
-import { PhoneInput } from '../fields/PhoneInput';
-import { newContact, type PadFormValues } from '../formModel';
+import { FieldItem, useFieldError } from './FieldItem';
+import { PhoneInput } from './PhoneInput';
+import { newContact, type PadFieldsValues } from './padFields';
 
-export function ContactsSection() {
-  const { values } = useFormikContext<PadFormValues>();
+interface ContactsSectionProps {
+  /** The contact types offered (the pad view edits types 1 and 4 only); every type when absent. */
+  contactTypeIds?: readonly number[];
+}
+
+export function ContactsSection({ contactTypeIds }: ContactsSectionProps = {}) {
+  const { values } = useFormikContext<PadFieldsValues>();
   const canAdd = Number(values.category_id) !== CATEGORY_APOI;
   const listError = useFieldError('contacts');
 
@@ -34,6 +39,7 @@ export function ContactsSection() {
               index={index}
               onRemove={() => remove(index)}
               canRemove={values.contacts.length > 1}
+              contactTypeIds={contactTypeIds}
             />
           ))}
         </Card>
@@ -44,12 +50,13 @@ export function ContactsSection() {
 
 interface ContactRowProps {
   index: number;
+  contactTypeIds?: readonly number[];
   canRemove: boolean;
   onRemove: () => void;
 }
 
-function ContactRow({ index, canRemove, onRemove }: ContactRowProps) {
-  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<PadFormValues>();
+function ContactRow({ index, canRemove, onRemove, contactTypeIds }: ContactRowProps) {
+  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<PadFieldsValues>();
   const { contactTypes } = useStartupData();
   const contact = values.contacts[index]!;
   const path = (field: string) => `contacts.${index}.${field}`;
@@ -61,7 +68,9 @@ function ContactRow({ index, canRemove, onRemove }: ContactRowProps) {
           <Select
             aria-label="Contact type"
             value={contact.contact_type_id === '' ? undefined : contact.contact_type_id}
-            options={contactTypes.map((t) => ({ value: t.id, label: t.name }))}
+            options={contactTypes
+              .filter((t) => !contactTypeIds || contactTypeIds.includes(t.id))
+              .map((t) => ({ value: t.id, label: t.name }))}
             onChange={(value?: number) => void setFieldValue(path('contact_type_id'), value ?? '')}
             onBlur={() => void setFieldTouched(path('contact_type_id'), true)}
             allowClear

@@ -1,10 +1,10 @@
 // Location: address search, the map (click places the pin, drag moves it), coordinates, and the
 // country / county / region the geocoder fills in (editable: the geocoder can be wrong or absent).
-import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, MIN_MAP_ZOOM, numericText, PadMap } from '@pads/shared';
+import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, MIN_MAP_ZOOM, numericText, PadMap, type LatLng } from '@pads/shared';
 import { Card, Col, Input, Row, Typography } from 'antd';
 import { useFormikContext } from 'formik';
-import { FieldItem } from '../fields/FieldItem';
-import type { PadFormValues } from '../formModel';
+import { FieldItem } from './FieldItem';
+import type { PadFieldsValues } from './padFields';
 import { AddressSearch } from './AddressSearch';
 import { useGeocoding } from './useGeocoding';
 
@@ -15,8 +15,14 @@ const PLACE_FIELDS = [
   ['region', 'Region'],
 ] as const;
 
-export function LocationSection() {
-  const { values, handleChange, handleBlur, setFieldTouched } = useFormikContext<PadFormValues>();
+interface LocationSectionProps {
+  /** Where the map opens (the pad's own pin on the pad view). */
+  center?: LatLng;
+  mapTestId?: string;
+}
+
+export function LocationSection({ center = DEFAULT_MAP_CENTER, mapTestId = 'pad-create-map' }: LocationSectionProps) {
+  const { values, handleChange, handleBlur, setFieldTouched } = useFormikContext<PadFieldsValues>();
   const { pin, focus, geocoding, choosePrediction, movePin, typeCoordinate } = useGeocoding();
 
   return (
@@ -24,14 +30,14 @@ export function LocationSection() {
       <AddressSearch onChoose={(placeId, description) => void choosePrediction(placeId, description)} />
       <PadMap
         height={CREATE_MAP_HEIGHT}
-        center={DEFAULT_MAP_CENTER}
+        center={center}
         zoom={DEFAULT_MAP_ZOOM}
         minZoom={MIN_MAP_ZOOM}
         pin={pin}
         focus={focus}
         onMapClick={(point) => void movePin(point)}
         onPinDragEnd={(point) => void movePin(point)}
-        data-testid="pad-create-map"
+        data-testid={mapTestId}
       />
       <Typography.Text type="secondary">Click the map to place the pin; drag the pin to move it.</Typography.Text>
       <Row gutter={16} style={{ marginTop: 12 }}>

@@ -1,11 +1,11 @@
 // Social: website, Twitter handle (typed without '@', shown with the prefix) and TripAdvisor rating.
 import { Card, Col, Input, InputNumber, Row } from 'antd';
 import { useFormikContext } from 'formik';
-import { FieldItem } from '../fields/FieldItem';
-import type { PadFormValues } from '../formModel';
+import { FieldItem } from './FieldItem';
+import type { PadFieldsValues } from './padFields';
 
 export function SocialSection() {
-  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<PadFormValues>();
+  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<PadFieldsValues>();
   return (
     <Card title="Social" size="small" data-testid="section-social">
       <Row gutter={16}>

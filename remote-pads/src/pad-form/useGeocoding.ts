@@ -4,9 +4,9 @@
 import type { LatLng } from '@pads/shared';
 import { useFormikContext } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PadFormValues } from '../formModel';
-import { geocodePlace, reverseGeocode, type GeoPlace } from '../padCreateApi';
-import { useDebounced } from '../useDebounced';
+import type { PadFieldsValues } from './padFields';
+import { geocodePlace, reverseGeocode, type GeoPlace } from './geoApi';
+import { useDebounced } from './useDebounced';
 
 /** The pin's zoom when the map moves to a found place (spec §9 "location zoom"). */
 export const FOCUS_ZOOM = 17;
@@ -23,7 +23,7 @@ export const formatCoordinate = (value: number) => String(Number(value.toFixed(6
 const keyOf = (p: LatLng) => `${p.lat},${p.lng}`;
 
 export function useGeocoding() {
-  const { values, setFieldValue } = useFormikContext<PadFormValues>();
+  const { values, setFieldValue } = useFormikContext<PadFieldsValues>();
   const [focus, setFocus] = useState<(LatLng & { zoom?: number }) | null>(null);
   const [geocoding, setGeocoding] = useState(false);
   // Coordinates whose place the form already shows: no reverse call for them.
@@ -40,8 +40,8 @@ export function useGeocoding() {
   latest.current = values;
 
   const setPlaceFields = useCallback(
-    async (place: GeoPlace, fields: Partial<PadFormValues['location']> = {}) => {
-      const next: Partial<PadFormValues['location']> = {
+    async (place: GeoPlace, fields: Partial<PadFieldsValues['location']> = {}) => {
+      const next: Partial<PadFieldsValues['location']> = {
         country: place.country,
         county: place.county,
         region: place.region,

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { FieldItem } from '../fields/FieldItem';
-import type { PadFormValues } from '../formModel';
-import { fetchPredictions } from '../padCreateApi';
-import { useDebounced } from '../useDebounced';
+import { FieldItem } from './FieldItem';
+import type { PadFieldsValues } from './padFields';
+import { fetchPredictions } from './geoApi';
+import { useDebounced } from './useDebounced';
 
 export const MIN_SEARCH_LENGTH = 3;
 
@@ -16,7 +16,7 @@ interface AddressSearchProps {
 }
 
 export function AddressSearch({ onChoose }: AddressSearchProps) {
-  const { values, setFieldValue, setFieldTouched } = useFormikContext<PadFormValues>();
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<PadFieldsValues>();
   const query = useDebounced(values.location.address.trim());
   const enabled = query.length >= MIN_SEARCH_LENGTH;
   const predictions = useQuery({

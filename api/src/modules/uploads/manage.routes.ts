@@ -1,0 +1,223 @@
+// Photo management on the pad detail page: upload one photo (with its direction), delete one, save the
+// order. Under /api (the spec's paths) but admin-only: this scope demands an admin. Each change goes
+// through writePad (archived pads refuse it, the change log records it); photo changes do not bump the
+// pad's version, so an admin editing the Contact tab is not told their own upload is a conflict.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PAD_DIRECTIONS, PAD_VIEW_PHOTO_LIMIT, uploadOrderSchema } from '@pads/contracts';
+import { pads, uploads } from '../../db/schema.js';
+import { writePad } from '../../domain/padWrites.js';
+import { AppError, notFound, validationFailed } from '../../errors.js';
+import { errorResponses } from '../../openapi.js';
+import { createFileStorage, fileUrl } from '../../storage/index.js';
+import { deleteQuietly, MAX_PHOTO_BYTES, preparePhotos, storePhotos, type IncomingPhoto } from '../../domain/photoFiles.js';
+
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const tags = ['pad detail'];
+const padNotFound = () => notFound('Pad');
+export const PHOTO_LIMIT_MESSAGE = `A pad can show at most ${PAD_VIEW_PHOTO_LIMIT} photos.`;
+
+async function readUpload(request: FastifyRequest): Promise<{ photo: IncomingPhoto | null; direction: string | null }> {
+  if (!request.isMultipart()) throw validationFailed({ upload: ['Send the photo as multipart form data.'] });
+  let photo: IncomingPhoto | null = null;
+  let direction: string | null = null;
+  for await (const part of request.parts({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'upload' || photo) {
+        part.file.resume();
+        continue;
+      }
+      try {
+        photo = { field: 'upload', filename: part.filename, data: await part.toBuffer() };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'payload_too_large', `The photo "${part.filename}" is larger than 10 MB.`, {
+            upload: ['The photo may not be larger than 10 MB.'],
+          });
+        throw error;
+      }
+    } else if (part.fieldname === 'direction') direction = String(part.value || '') || null;
+  }
+  return { photo, direction };
+}
+
+const presentUpload = (row: typeof uploads.$inferSelect, publicUrl: string, role: number) => ({
+  id: row.id,
+  file_url: fileUrl(publicUrl, row.file_key),
+  thumb_url: row.thumb_key ? fileUrl(publicUrl, row.thumb_key) : null,
+  direction: row.direction,
+  order: row.order,
+  created_at: row.created_at.toISOString(),
+  user: { id: row.user_id, role },
+});
+
+export default async function uploadManagementRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart);
+  app.addHook('onRequest', app.requireAdmin);
+  const storage = createFileStorage(app.config);
+  const device = (request: FastifyRequest) => request.headers['user-agent'];
+
+  app.post<{ Params: { entity: 'pads'; id: number } }>(
+    '/uploads/:entity/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Upload one photo of a pad (multipart: upload, optional direction); PNG or JPEG by content',
+        consumes: ['multipart/form-data'],
+        params: {
+          type: 'object',
+          properties: { entity: { type: 'string', enum: ['pads'] }, id },
+          required: ['entity', 'id'],
+        },
+        response: errorResponses(401, 403, 404, 409, 413, 422),
+      },
+    },
+    async (request, reply) => {
+      const padId = request.params.id;
+      const [exists] = await app.db.select({ id: pads.id }).from(pads).where(eq(pads.id, padId));
+      if (!exists) throw padNotFound();
+      const { photo, direction } = await readUpload(request);
+      if (!photo) throw validationFailed({ upload: ['The upload field is required.'] });
+      if (direction && !(PAD_DIRECTIONS as readonly string[]).includes(direction))
+        throw validationFailed({ direction: ['Direction must be north, east, west or south'] });
+      const [prepared] = await preparePhotos([photo]).catch((error: AppError) => {
+        throw error.errors ? validationFailed({ upload: Object.values(error.errors)[0]! }) : error;
+      });
+      const [stored] = await storePhotos(storage, [prepared!]);
+      try {
+        const { result } = await writePad(
+          app.db,
+          { padId, userId: request.user!.id, bumpVersion: false, device: device(request) },
+          async (tx) => {
+            const [{ n, next }] = (
+              await tx.execute<{ n: number; next: number }>(
+                sql`SELECT count(*)::int AS n, coalesce(max("order") + 1, 0)::int AS next FROM uploads WHERE pad_id = ${padId}`,
+              )
+            ).rows as [{ n: number; next: number }];
+            if (n >= PAD_VIEW_PHOTO_LIMIT) throw validationFailed({ upload: [PHOTO_LIMIT_MESSAGE] });
+            const [row] = await tx
+              .insert(uploads)
+              .values({
+                pad_id: padId,
+                user_id: request.user!.id,
+                file_key: stored!.fileKey,
+                thumb_key: stored!.thumbKey,
+                mime: stored!.mime,
+                size: stored!.size,
+                direction,
+                order: next,
+              })
+              .returning();
+            return {
+              action: 'upload_added',
+              entityType: 'upload',
+              entityId: row!.id,
+              changes: { uploads: { before: null, after: { id: row!.id, direction } } },
+              result: row!,
+            };
+          },
+          padNotFound,
+        );
+        return reply.code(201).send({ data: presentUpload(result, app.config.publicUrl, request.user!.role) });
+      } catch (error) {
+        await deleteQuietly(storage, [stored!.fileKey, stored!.thumbKey]);
+        throw error;
+      }
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/uploads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a photo (its files go after the row)',
+        params: { type: 'object', properties: { id }, required: ['id'] },
+        response: errorResponses(401, 403, 404, 409, 422),
+      },
+    },
+    async (request) => {
+      const [upload] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id));
+      if (!upload) throw notFound('Upload');
+      await writePad(
+        app.db,
+        { padId: upload.pad_id, userId: request.user!.id, bumpVersion: false, device: device(request) },
+        async (tx) => {
+          const deleted = await tx.delete(uploads).where(eq(uploads.id, upload.id)).returning({ id: uploads.id });
+          if (!deleted.length) throw notFound('Upload');
+          return {
+            action: 'upload_deleted',
+            entityType: 'upload',
+            entityId: upload.id,
+            changes: { uploads: { before: { id: upload.id, direction: upload.direction }, after: null } },
+            result: null,
+          };
+        },
+        padNotFound,
+      );
+      await deleteQuietly(
+        storage,
+        [upload.file_key, upload.thumb_key].filter((k): k is string => Boolean(k)),
+      );
+      return { data: { id: upload.id } };
+    },
+  );
+
+  app.post(
+    '/uploads/add-upload-order',
+    {
+      schema: {
+        tags,
+        summary: "Save the order of a pad's photos: [{id, order}] (all of one pad)",
+        response: errorResponses(401, 403, 404, 409, 422),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const list = Array.isArray(body) ? body : (body as { uploads?: unknown } | null)?.uploads;
+      let items;
+      try {
+        items = await uploadOrderSchema.validate(list, { abortEarly: true });
+      } catch (error) {
+        throw validationFailed({ uploads: [(error as Error).message] });
+      }
+      const ids = [...new Set(items.map((i) => i.id))];
+      const rows = await app.db.select().from(uploads).where(inArray(uploads.id, ids));
+      const padIds = new Set(rows.map((r) => r.pad_id));
+      if (rows.length !== ids.length) throw validationFailed({ uploads: ['Some of these uploads do not exist.'] });
+      if (padIds.size !== 1) throw validationFailed({ uploads: ['The uploads must all belong to one pad.'] });
+      const padId = rows[0]!.pad_id;
+      await writePad(
+        app.db,
+        { padId, userId: request.user!.id, bumpVersion: false, device: device(request) },
+        async (tx) => {
+          const before = await tx
+            .select({ id: uploads.id, order: uploads.order })
+            .from(uploads)
+            .where(eq(uploads.pad_id, padId))
+            .orderBy(uploads.order, uploads.id);
+          for (const item of items)
+            await tx
+              .update(uploads)
+              .set({ order: item.order })
+              .where(and(eq(uploads.id, item.id), eq(uploads.pad_id, padId)));
+          const after = await tx
+            .select({ id: uploads.id, order: uploads.order })
+            .from(uploads)
+            .where(eq(uploads.pad_id, padId))
+            .orderBy(uploads.order, uploads.id);
+          return {
+            action: 'uploads_reordered',
+            entityType: 'upload',
+            entityId: null as unknown as number,
+            changes: { order: { before: before.map((u) => u.id), after: after.map((u) => u.id) } },
+            result: null,
+          };
+        },
+        padNotFound,
+      );
+      return { data: items };
+    },
+  );
+}

@@ -1,0 +1,23 @@
+// Runs a shared schema the way both the forms and the API want it: every error at once, keyed by dotted path.
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+
+/** yup reports `contacts[0].email`; the API contract and the forms use `contacts.0.email`. */
+export const dottedPath = (path: string | undefined) => (path ?? '_').replace(/\[(\d+)\]/g, '.$1');
+
+export type SchemaResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
+
+export async function validateWith<S extends AnyObjectSchema>(
+  schema: S,
+  input: unknown,
+  context?: Record<string, unknown>,
+): Promise<SchemaResult<InferType<S>>> {
+  try {
+    const value = await schema.validate(input, { abortEarly: false, stripUnknown: true, context });
+    return { ok: true, value };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string[]> = {};
+    for (const e of error.inner.length ? error.inner : [error]) (errors[dottedPath(e.path)] ??= []).push(...e.errors);
+    return { ok: false, errors };
+  }
+}

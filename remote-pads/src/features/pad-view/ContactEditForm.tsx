@@ -1,0 +1,200 @@
+// The Contact tab in edit mode: name, category, location (geocoding, pin drag), HISC, ICAO, tags,
+// API access, contacts (types 1 and 4) and social links. A stale save (409) keeps the form as typed and
+// offers to reload the pad's current version.
+import {
+  apiErrorBody,
+  applyServerErrors,
+  EDITABLE_CONTACT_TYPES,
+  errorMessage,
+  httpStatusOf,
+  notifyError,
+  useStartupData,
+} from '@pads/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Space, Switch } from 'antd';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { ContactsSection } from '../../pad-form/ContactsSection';
+import { FieldItem } from '../../pad-form/FieldItem';
+import { HiscInput } from '../../pad-form/HiscInput';
+import { IcaoInput } from '../../pad-form/IcaoInput';
+import { LocationSection } from '../../pad-form/LocationSection';
+import { carriesIcao } from '../../pad-form/padFields';
+import { SocialSection } from '../../pad-form/SocialSection';
+import { fetchPad, padKeys, useSavePadTab, type PadDetail } from './api/padDetail';
+import {
+  changedFields,
+  contactFormValues,
+  contactRequest,
+  validateContactForm,
+  type ContactFormValues,
+} from './contactForm';
+
+export const SAVE_MESSAGES = {
+  saved: 'Update Saved!',
+  now_visible: 'Update saved - pad now visible to Pilots!',
+  missing_contact:
+    "Update saved - pad is missing contact data so will not be shown to Pilots! Update it from 'Uncontactable'",
+} as const;
+
+interface Conflict {
+  message: string;
+  reloaded: string[] | null;
+}
+
+export function ContactEditForm({ pad, onDone }: { pad: PadDetail; onDone: () => void }) {
+  const save = useSavePadTab(pad.id);
+  const { notification } = App.useApp();
+  const client = useQueryClient();
+  const [globalError, setGlobalError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [loaded] = useState(() => contactFormValues(pad));
+
+  const submit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
+    setGlobalError(null);
+    try {
+      const answer = await save.mutateAsync(contactRequest(values));
+      const notice = answer.notice ?? 'saved';
+      if (notice === 'missing_contact') notification.warning({ title: SAVE_MESSAGES.missing_contact });
+      else notification.success({ title: SAVE_MESSAGES[notice] });
+      setConflict(null);
+      onDone();
+    } catch (error) {
+      if (httpStatusOf(error) === 409 && apiErrorBody(error)?.code === 'conflict') {
+        setConflict({ message: errorMessage(error), reloaded: null });
+        return;
+      }
+      notifyError(error);
+      const onFields = applyServerErrors(error, helpers.setErrors);
+      setGlobalError(onFields ? 'Please correct the highlighted fields.' : errorMessage(error));
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={loaded}
+      validate={(values) => validateContactForm(values, pad.is_landing_permitted)}
+      onSubmit={submit}
+    >
+      {({ handleSubmit, isSubmitting, setFieldValue, values }) => {
+        const reload = async () => {
+          const fresh = await client.fetchQuery({ queryKey: padKeys.detail(pad.id), queryFn: () => fetchPad(pad.id) });
+          await setFieldValue('version', fresh.version, false);
+          setConflict({ message: conflict!.message, reloaded: changedFields(loaded, contactFormValues(fresh)) });
+        };
+        return (
+          <form onSubmit={handleSubmit} noValidate aria-label="Edit contact">
+            <Form layout="vertical" component={false}>
+              <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+                {conflict && (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    role="alert"
+                    data-testid="pad-conflict"
+                    title={
+                      conflict.reloaded ? 'The pad was reloaded: your edits are still in the form.' : conflict.message
+                    }
+                    description={
+                      conflict.reloaded
+                        ? `Changed since you opened it: ${conflict.reloaded.join(', ') || 'nothing on this tab'}. Save again to apply your edits over the current version, or cancel to drop them.`
+                        : 'Your edits are kept below. Reload the pad to see the current version, then save again.'
+                    }
+                    action={
+                      conflict.reloaded ? undefined : (
+                        <Button size="small" onClick={() => void reload()}>
+                          Reload pad
+                        </Button>
+                      )
+                    }
+                  />
+                )}
+                {globalError && (
+                  <Alert
+                    type="error"
+                    showIcon
+                    role="alert"
+                    title={globalError}
+                    closable={{ onClose: () => setGlobalError(null) }}
+                  />
+                )}
+                <MainFields />
+                <LocationSection
+                  center={{ lat: pad.location.latitude, lng: pad.location.longitude }}
+                  mapTestId="pad-edit-map"
+                />
+                <ContactsSection contactTypeIds={EDITABLE_CONTACT_TYPES} />
+                <SocialSection />
+                <Flex gap={8} justify="flex-end">
+                  <Button onClick={onDone}>Cancel</Button>
+                  <Button type="primary" htmlType="submit" loading={isSubmitting} data-testid="contact-save">
+                    Save changes
+                  </Button>
+                </Flex>
+                <input type="hidden" name="version" value={values.version} readOnly />
+              </Space>
+            </Form>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+const toOptions = (items: { id: number; name: string }[]) => items.map((i) => ({ value: i.id, label: i.name }));
+
+function MainFields() {
+  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<ContactFormValues>();
+  const { categories, tags } = useStartupData();
+  return (
+    <Card title="Pad" size="small" data-testid="section-main">
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <FieldItem name="name" label="Name" required>
+            <Input name="name" aria-label="Name" value={values.name} onChange={handleChange} onBlur={handleBlur} />
+          </FieldItem>
+        </Col>
+        <Col xs={24} md={12}>
+          <FieldItem name="category_id" label="Category" required>
+            <Select
+              aria-label="Category"
+              value={values.category_id === '' ? undefined : values.category_id}
+              options={toOptions(categories)}
+              onChange={(value: number) => void setFieldValue('category_id', value)}
+              onBlur={() => void setFieldTouched('category_id', true)}
+            />
+          </FieldItem>
+        </Col>
+        <Col xs={24} md={12}>
+          <HiscInput />
+        </Col>
+        {carriesIcao(values.category_id) && (
+          <Col xs={24} md={6}>
+            <IcaoInput />
+          </Col>
+        )}
+        <Col xs={12} md={6}>
+          <FieldItem name="is_api_accessible" label="API access">
+            <Switch
+              aria-label="API access"
+              checked={values.is_api_accessible}
+              onChange={(checked) => void setFieldValue('is_api_accessible', checked)}
+            />
+          </FieldItem>
+        </Col>
+        <Col xs={24}>
+          <FieldItem name="tags" label="Tags">
+            <Select
+              aria-label="Tags"
+              mode="multiple"
+              value={values.tags}
+              options={toOptions(tags)}
+              onChange={(value: number[]) => void setFieldValue('tags', value)}
+              optionFilterProp="label"
+            />
+          </FieldItem>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

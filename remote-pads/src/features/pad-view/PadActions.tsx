@@ -1,0 +1,234 @@
+// The pad actions with the rules of spec §4 (shared with the API through @pads/contracts): a refused
+// action is a disabled button whose tooltip says why.
+import {
+  moderationRefusal,
+  PAD_UPDATE_MESSAGES,
+  privateRefusal,
+  purgatoryRefusal,
+  recommendedRefusal,
+  notifyError,
+  notifySuccess,
+  type PadActionFacts,
+} from '@pads/shared';
+import { Button, Dropdown, Flex, Form, Input, Modal, Popconfirm, Tooltip } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { generatePadLink, usePadAction, type PadAction } from './api/padActions';
+import type { PadDetail } from './api/padDetail';
+
+export const EDITING_MESSAGE = 'Save or cancel the edit first.';
+
+export function padFacts(pad: PadDetail): PadActionFacts {
+  return {
+    status_id: pad.status_id,
+    category_id: pad.category_id,
+    is_private: pad.is_private,
+    is_archived: pad.deleted_at != null,
+    is_added_to_purgatory: pad.is_added_to_purgatory,
+    submitter_is_pilot: pad.submitters.some((s) => s.is_submitter_pilot),
+    has_premium_owner: pad.contacts.some((c) => c.contact_type_id === 4 && c.is_premium),
+  };
+}
+
+/** A button that shows why it is disabled. */
+function Guarded({ reason, children }: { reason: string | null; children: ReactNode }) {
+  if (!reason) return <>{children}</>;
+  return (
+    <Tooltip title={reason}>
+      <span>{children}</span>
+    </Tooltip>
+  );
+}
+
+const SUCCESS: Record<PadAction, (pad: PadDetail) => string> = {
+  moderation: (pad) => (pad.status_id === 1 ? 'Pad moderated' : 'Pad unmoderated'),
+  private: () => 'Pad saved as private',
+  purgatory: () => 'Pad added to purgatory',
+  recommended: (pad) => (pad.is_pads_recommended_admin ? 'Removed from recommended' : 'Added to recommended'),
+  archive: (pad) => (pad.deleted_at ? 'Pad unarchived' : 'Pad archived'),
+};
+
+export function PadActions({ pad, editing }: { pad: PadDetail; editing: boolean }) {
+  const action = usePadAction(pad.id);
+  const facts = padFacts(pad);
+  const [archiveOpen, setArchiveOpen] = useState(false);
+  const busy = action.isPending;
+  const run = (name: PadAction, note?: string) =>
+    action.mutateAsync({ action: name, pad, note }).then(
+      () => notifySuccess(SUCCESS[name](pad)),
+      (error: unknown) => {
+        notifyError(error);
+        throw error;
+      },
+    );
+  const reason = (rule: (f: PadActionFacts) => string | null) => (editing ? EDITING_MESSAGE : rule(facts));
+  const archived = pad.deleted_at != null;
+
+  const moderation = reason(moderationRefusal);
+  const privacy = pad.is_private ? null : reason(privateRefusal);
+  const purgatory = pad.is_added_to_purgatory ? null : reason(purgatoryRefusal);
+  const recommended = reason(recommendedRefusal);
+
+  return (
+    <Flex gap={8} wrap data-testid="pad-actions">
+      <Guarded reason={moderation}>
+        <Button disabled={Boolean(moderation) || busy} onClick={() => void run('moderation').catch(() => {})}>
+          {pad.status_id === 1 ? 'Moderate' : 'Unmoderate'}
+        </Button>
+      </Guarded>
+      {pad.is_private ? null : (
+        <Guarded reason={privacy}>
+          <Popconfirm
+            title="Save this pad as private? This cannot be undone here."
+            okText="Yes"
+            onConfirm={() => run('private').catch(() => {})}
+            disabled={Boolean(privacy)}
+          >
+            <Button disabled={Boolean(privacy) || busy}>Save as Private</Button>
+          </Popconfirm>
+        </Guarded>
+      )}
+      {pad.is_added_to_purgatory ? (
+        <Button disabled data-testid="purgatory-done">
+          Pad added to purgatory
+        </Button>
+      ) : (
+        <Guarded reason={purgatory}>
+          <Popconfirm
+            title="Add this pad to purgatory?"
+            okText="Yes"
+            onConfirm={() => run('purgatory').catch(() => {})}
+            disabled={Boolean(purgatory)}
+          >
+            <Button disabled={Boolean(purgatory) || busy}>Add to purgatory</Button>
+          </Popconfirm>
+        </Guarded>
+      )}
+      <Guarded reason={recommended}>
+        <Button disabled={Boolean(recommended) || busy} onClick={() => void run('recommended').catch(() => {})}>
+          {pad.is_pads_recommended_admin ? 'Remove from recommended' : 'Recommend'}
+        </Button>
+      </Guarded>
+      <Guarded reason={editing ? EDITING_MESSAGE : null}>
+        {archived ? (
+          <Popconfirm
+            title="Unarchive this pad?"
+            okText="Yes"
+            onConfirm={() => run('archive').catch(() => {})}
+            disabled={editing}
+          >
+            <Button disabled={editing || busy}>Unarchive</Button>
+          </Popconfirm>
+        ) : (
+          <Button danger disabled={editing || busy} onClick={() => setArchiveOpen(true)}>
+            Archive
+          </Button>
+        )}
+      </Guarded>
+      <GenerateLink padId={pad.id} />
+      <ArchiveDialog
+        open={archiveOpen}
+        onCancel={() => setArchiveOpen(false)}
+        onArchive={(note) => run('archive', note).then(() => setArchiveOpen(false))}
+      />
+    </Flex>
+  );
+}
+
+function ArchiveDialog({
+  open,
+  onCancel,
+  onArchive,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onArchive: (note: string) => Promise<void>;
+}) {
+  const [note, setNote] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setNote('');
+      setTouched(false);
+    }
+  }, [open]);
+  const trimmed = note.trim();
+  const error = !trimmed
+    ? PAD_UPDATE_MESSAGES.archiveReason
+    : trimmed.length < 3
+      ? PAD_UPDATE_MESSAGES.archiveReasonMin
+      : null;
+  const submit = async () => {
+    setTouched(true);
+    if (error) return;
+    setSaving(true);
+    try {
+      await onArchive(trimmed);
+    } catch {
+      // the notification already says why
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      title="Archive pad"
+      open={open}
+      onCancel={onCancel}
+      onOk={() => void submit()}
+      okText="Archive"
+      okButtonProps={{ danger: true, loading: saving }}
+      destroyOnHidden
+    >
+      <Form layout="vertical" component={false}>
+        <Form.Item
+          label="Reason"
+          required
+          validateStatus={touched && error ? 'error' : undefined}
+          help={touched ? error : undefined}
+        >
+          <Input.TextArea
+            aria-label="Reason"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            onBlur={() => setTouched(true)}
+            rows={3}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Generate link: web or mobile; the link is copied and the button says so for 1 s (spec §9). */
+function GenerateLink({ padId }: { padId: number }) {
+  const [label, setLabel] = useState('Generate link');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const generate = async (device: 'web' | 'mobile') => {
+    try {
+      const link = await generatePadLink(padId, device);
+      await navigator.clipboard?.writeText(link).catch(() => {});
+      setLabel('Link copied!');
+      notifySuccess('Link copied!', link);
+    } catch {
+      notifyError(new Error('Something went wrong'));
+      setLabel('Something went wrong');
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setLabel('Generate link'), 1000);
+  };
+  return (
+    <Dropdown
+      menu={{
+        items: [
+          { key: 'web', label: 'Web link' },
+          { key: 'mobile', label: 'Mobile link' },
+        ],
+        onClick: ({ key }) => void generate(key as 'web' | 'mobile'),
+      }}
+    >
+      <Button data-testid="generate-link">{label}</Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,105 @@
+// /dashboard/pad-view/{padId}: the pad's title and actions, the tab frame (Contact, Landing, Reviews,
+// Admin, Survey Information) and the change log. Tabs whose issue has not landed show an empty state.
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { errorMessage } from '@pads/shared';
+import { Alert, Badge, Button, Empty, Flex, Modal, Spin, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePad, type PadDetail } from './api/padDetail';
+import { ContactTab } from './ContactTab';
+import { LandingTab } from './LandingTab';
+import { PadActions } from './PadActions';
+import { PadTimeline } from './PadTimeline';
+import { PadTitle } from './PadTitle';
+import { usePadViewParams, type PadTab } from './usePadViewParams';
+
+/** Survey Information is enabled when the pad has a survey (the "survey id" reading; docs/decisions.md). */
+export const hasSurvey = (pad: PadDetail) => pad.survey_id != null;
+
+function Pending({ what }: { what: string }) {
+  return <Empty description={`${what} will show here.`} data-testid="tab-empty" />;
+}
+
+export default function PadViewPage() {
+  const navigate = useNavigate();
+  const padId = Number(useParams().padId);
+  const pad = usePad(padId);
+  const { tab, setTab, editContact, reportedId, closeReport } = usePadViewParams(padId);
+  const [editing, setEditing] = useState(editContact);
+  useEffect(() => {
+    if (editContact) setEditing(true);
+  }, [editContact]);
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} aria-label="Back">
+      Back
+    </Button>
+  );
+  if (pad.isLoading || (!pad.data && !pad.error)) {
+    return (
+      <Flex vertical gap={16}>
+        {back}
+        <Spin tip="Loading Pad data..." size="large">
+          <div style={{ padding: 48 }} data-testid="pad-loading">
+            Loading Pad data...
+          </div>
+        </Spin>
+      </Flex>
+    );
+  }
+  if (pad.error || !pad.data) {
+    return (
+      <Flex vertical gap={16}>
+        {back}
+        <Alert type="error" showIcon role="alert" title={errorMessage(pad.error)} data-testid="pad-error" />
+      </Flex>
+    );
+  }
+  const data = pad.data;
+  const noteCount = data.pad_notes.length;
+  const items = [
+    {
+      key: 'contact',
+      label: 'Contact',
+      children: <ContactTab pad={data} editing={editing} setEditing={setEditing} />,
+    },
+    { key: 'landing', label: 'Landing', children: <LandingTab pad={data} /> },
+    {
+      key: 'reviews',
+      label: data.comments_count > 0 ? `Reviews (${data.comments_count})` : 'Reviews',
+      children: <Pending what="The pad's reviews" />,
+    },
+    {
+      key: 'admin',
+      label: (
+        <Badge dot={data.resolvable_actions} offset={[6, 0]} data-testid="admin-tab-dot">
+          {noteCount > 0 ? `Admin (${noteCount})` : 'Admin'}
+        </Badge>
+      ),
+      children: <Pending what="Owners, internal notes and reports" />,
+    },
+    {
+      key: 'survey',
+      label: 'Survey Information',
+      disabled: !hasSurvey(data),
+      children: <Pending what="The survey" />,
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} data-testid="pad-view-page">
+      <Flex justify="space-between" align="start" wrap gap={12}>
+        <Flex gap={12} align="start">
+          {back}
+          <PadTitle pad={data} />
+        </Flex>
+        <PadActions pad={data} editing={editing} />
+      </Flex>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as PadTab)} items={items} destroyOnHidden />
+      <PadTimeline padId={data.id} />
+      <Modal open={reportedId !== null} title="Report" onCancel={closeReport} footer={null} data-testid="report-modal">
+        <Empty description="Report not found" />
+      </Modal>
+    </Flex>
+  );
+}

@@ -1,0 +1,64 @@
+// The pad actions (spec part 2 §7): moderation, private, purgatory, recommended, archive, the link, and
+// the primary contact. Each answers with the fresh pad (or its deleted_at), which goes into the cache.
+import { apiClient } from '@pads/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { padKeys, type PadContact, type PadDetail } from './padDetail';
+import { padLogKeys } from './padLogs';
+
+export type PadAction = 'moderation' | 'private' | 'purgatory' | 'recommended' | 'archive';
+
+/** The version the screen shows goes with each action, so a stale one is refused (409). */
+export async function runPadAction(action: PadAction, pad: PadDetail, note?: string): Promise<void> {
+  const params = { version: pad.version };
+  switch (action) {
+    case 'moderation':
+      await apiClient.patch(`/admin/pads/toggle-moderation/${pad.id}`, {}, { params });
+      return;
+    case 'private':
+      await apiClient.put(`/admin/pads/toggle-pad-private-status/${pad.id}`, {}, { params });
+      return;
+    case 'purgatory':
+      await apiClient.get(`/admin/pads/add-to-purgatory/${pad.id}`, { params });
+      return;
+    case 'recommended':
+      await apiClient.put(`/admin/pads/toggle-pads-recommended/${pad.id}`, {}, { params });
+      return;
+    case 'archive':
+      await apiClient.post(`/admin/pads/toggle-pad-deletion/${pad.id}`, note ? { note } : {}, { params });
+  }
+}
+
+export function usePadAction(padId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, pad, note }: { action: PadAction; pad: PadDetail; note?: string }) =>
+      runPadAction(action, pad, note),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: padKeys.detail(padId) });
+      void client.invalidateQueries({ queryKey: padLogKeys.pad(padId) });
+    },
+  });
+}
+
+export async function generatePadLink(padId: number, device: 'web' | 'mobile'): Promise<string> {
+  const { data } = await apiClient.get<{ data: string }>(`/admin/pads/generate-link/${padId}`, { params: { device } });
+  return data.data;
+}
+
+export async function setPrimaryContact(padId: number, contact: PadContact): Promise<PadContact[]> {
+  const { data } = await apiClient.put<{ data: PadContact[] }>(
+    `/pads/set-primary-contact/${padId}/${contact.id}/${contact.contact_type_id}`,
+  );
+  return data.data;
+}
+
+export function useSetPrimaryContact(padId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (contact: PadContact) => setPrimaryContact(padId, contact),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: padKeys.detail(padId) });
+      void client.invalidateQueries({ queryKey: padLogKeys.pad(padId) });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+// GET /api/admin/logs/pad-logs/{id}?page: the pad's change log, 25 a page.
+import { apiClient } from '@pads/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+export interface PadLogEntry {
+  id: number;
+  action_type: string;
+  entity_type: string | null;
+  entity_object: { id: number | null; changes: Record<string, { before: unknown; after: unknown }> | null };
+  additional: Record<string, unknown> | null;
+  device_info: string | null;
+  created_at: string;
+  user: { id: number; name: string; email: string; role: number; role_label: string } | null;
+}
+export interface PadLogPage {
+  data: PadLogEntry[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+}
+
+/** Every pad-logs key starts with ['pad-logs', padId]: writes invalidate that prefix. */
+export const padLogKeys = {
+  pad: (padId: number) => ['pad-logs', padId] as const,
+  page: (padId: number, page: number) => ['pad-logs', padId, page] as const,
+};
+
+export async function fetchPadLogs(padId: number, page: number): Promise<PadLogPage> {
+  const { data } = await apiClient.get<PadLogPage>(`/admin/logs/pad-logs/${padId}`, { params: { page } });
+  return data;
+}
+
+export function usePadLogs(padId: number, page: number) {
+  return useQuery({
+    queryKey: padLogKeys.page(padId, page),
+    queryFn: () => fetchPadLogs(padId, page),
+    placeholderData: keepPreviousData,
+  });
+}

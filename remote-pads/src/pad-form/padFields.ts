@@ -1,0 +1,56 @@
+// The fields both pad forms edit (create and the pad view's Contact tab), their defaults, and helpers.
+import { DEFAULT_CONTACT_TYPE_ID, ICAO_CATEGORIES, withPlusPrefix } from '@pads/shared';
+
+export interface ContactValues {
+  name: string;
+  phone: string;
+  /** UI only: the phone country whose dial code the number starts with (default gb). */
+  phone_country: string;
+  email: string;
+  contact_type_id: number | '';
+}
+
+export interface LocationValues {
+  address: string;
+  country: string;
+  county: string;
+  region: string;
+  country_code: string;
+  /** Text, as typed (numeric text only); the schema reads it as a number. */
+  latitude: string;
+  longitude: string;
+}
+
+/** What the shared sections (location, contacts, HISC/ICAO, social) read and write. */
+export interface PadFieldsValues {
+  name: string;
+  category_id: number | '';
+  hisc_country_code: string;
+  hisc: string;
+  icao: string;
+  tags: number[];
+  location: LocationValues;
+  contacts: ContactValues[];
+  website: string;
+  twitter_handle: string;
+  trip_advisor_rating: number | '';
+}
+
+export const DEFAULT_PHONE_COUNTRY = 'gb';
+
+export const newContact = (): ContactValues => ({
+  name: '',
+  phone: '',
+  phone_country: DEFAULT_PHONE_COUNTRY,
+  email: '',
+  contact_type_id: DEFAULT_CONTACT_TYPE_ID,
+});
+
+export const carriesIcao = (categoryId: number | '') =>
+  (ICAO_CATEGORIES as readonly number[]).includes(Number(categoryId));
+
+/** A phone that is only a dial code ("+44") was never filled in. */
+export function phoneToSend(phone: string): string {
+  const withPlus = withPlusPrefix(phone);
+  return /^\+\d{0,4}$/.test(withPlus.replace(/\s/g, '')) ? '' : withPlus;
+}
