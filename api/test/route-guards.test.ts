@@ -50,6 +50,12 @@ test('the route table holds the admin routes of this area', () => {
       'PUT /api/admin/pads/toggle-map',
       'GET /api/admin/regions/get-hisc-country-codes',
       'GET /api/admin/pads/search-region',
+      'GET /api/admin/announcement',
+      'POST /api/admin/announcement',
+      'GET /api/admin/announcement/show/:id',
+      'PUT /api/admin/announcement/toggle-published-device/:id',
+      'PUT /api/admin/announcement/toggle-announcement-deletion/:id',
+      'PUT /api/admin/announcement/order-announcements',
     ]),
   );
 });

@@ -346,3 +346,5 @@ export const activityLogs = pgTable(
       .where(sql`${t.subject_user_id} IS NOT NULL`),
   ],
 );
+
+export * from './announcements.schema.js';

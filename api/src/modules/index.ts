@@ -12,9 +12,19 @@ import uploadsModule from './uploads/index.js';
 import adminListModule from './admin-list/index.js';
 import padListModule from './pad-list/index.js';
 import savedFiltersModule from './saved-filters/index.js';
+import uploadOrderModule from './uploads/uploadOrder.routes.js';
+import { adminAnnouncementsModule, announcementsModule } from './announcements/index.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
-export const publicModules: FastifyPluginAsync[] = [geoModule, uploadsModule, healthModule, authModule, lookupsModule];
+export const publicModules: FastifyPluginAsync[] = [
+  geoModule,
+  uploadsModule,
+  healthModule,
+  authModule,
+  lookupsModule,
+  uploadOrderModule,
+  announcementsModule,
+];
 
 export const adminModules: FastifyPluginAsync[] = [
   padsCreateModule,
@@ -24,4 +34,5 @@ export const adminModules: FastifyPluginAsync[] = [
   padListModule,
   adminListModule,
   savedFiltersModule,
+  adminAnnouncementsModule,
 ];

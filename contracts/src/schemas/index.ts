@@ -5,3 +5,5 @@ export * from './profileSchema.ts';
 export * from './passwordChangeSchema.ts';
 export * from './fieldErrors.ts';
 export * from './padCreate.ts';
+export * from './announcementSchema.ts';
+export * from './orderSchema.ts';
