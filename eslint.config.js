@@ -130,8 +130,9 @@ export default tseslint.config(
             },
             // domain, lists, db and the rest sit below the modules: they never import one (only
             // modules/index.ts, which mounts them all, does).
+            // The seed is a client of the modules: it makes demo data through their services, as a client would.
             {
-              from: { element: { type: 'api-core', captured: { layer: '!modules' } } },
+              from: { element: { type: 'api-core', captured: { layer: '!{modules,seed}' } } },
               disallow: { to: { element: { types: { anyOf: ['api-module'] } } } },
             },
           ],
@@ -148,5 +149,11 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver(tsResolver.typescript)],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Drizzle's schema index re-exports each area's table file, and those files point back at the core tables
+    // through lazy references (`() => pads.id`), evaluated after every module has loaded: a safe cycle.
+    files: ['api/src/db/*.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
 );

@@ -1,11 +1,16 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
+import { seedDemoAnnouncements } from './seed/announcements.js';
 import { DEMO_ADMIN, seedIfEmpty } from './seed/index.js';
+import { createFileStorage } from './storage/index.js';
 
 const config = loadConfig();
 const connection = await connect(config);
-if (config.seedOnStart) await seedIfEmpty(connection.db);
+if (config.seedOnStart) {
+  const { seededDemoData } = await seedIfEmpty(connection.db);
+  if (seededDemoData) await seedDemoAnnouncements(connection.db, createFileStorage(config));
+}
 const app = await buildApp({
   db: connection.db,
   config,

@@ -1,4 +1,4 @@
-import { PageShell, recordContainerInstances, useSessionStore } from '@pads/shared';
+import { lazyPage, recordContainerInstances, useSessionStore } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState, version } from 'react';
@@ -15,8 +15,14 @@ recordContainerInstances('remote_announcements', {
 
 /** Paths are relative to /dashboard. */
 const routes: RouteObject[] = [
-  { path: 'announcements', element: <PageShell title="Announcements" /> },
-  { path: 'announcements/:id', element: <PageShell title="Announcement" /> },
+  {
+    path: 'announcements',
+    element: lazyPage(() => import('./features/announcements/list/AnnouncementListPage')),
+  },
+  {
+    path: 'announcements/:id',
+    element: lazyPage(() => import('./features/announcements/detail/AnnouncementPage')),
+  },
 ];
 
 export default routes;

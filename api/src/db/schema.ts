@@ -361,3 +361,4 @@ export const activityLogs = pgTable(
 );
 
 export * from './revisionsSchema.js';
+export * from './announcements.schema.js';

@@ -69,36 +69,44 @@ export async function writePad<T>(
   change: (tx: Tx, pad: PadRow) => Promise<PadWriteOutcome<T>>,
   notFound: () => Error,
 ): Promise<{ pad: PadRow; result: T }> {
-  return db.transaction(async (tx) => {
-    const pad = await lockPad(tx, options.padId);
-    if (!pad) throw notFound();
-    if (options.version != null && options.version !== pad.version) throw await staleVersion(tx, pad);
-    if (pad.deleted_at && !options.allowArchived) throw conflict(ARCHIVED_PAD_MESSAGE);
-    const outcome = await change(tx, pad);
-    let updated = pad;
-    if (options.bumpVersion !== false || outcome.set) {
-      const bump = options.bumpVersion !== false;
-      const [row] = await tx
-        .update(pads)
-        .set({
-          ...outcome.set,
-          ...(bump ? { version: sql`${pads.version} + 1`, updated_at: new Date() } : {}),
-        })
-        .where(and(eq(pads.id, pad.id), eq(pads.version, pad.version)))
-        .returning();
-      if (!row) throw await staleVersion(tx, pad);
-      updated = row;
-    }
-    await writeAuditLog(tx, {
-      userId: options.userId,
-      action: outcome.action,
-      entityType: outcome.entityType ?? 'pad',
-      entityId: outcome.entityId ?? pad.id,
-      padId: pad.id,
-      changes: outcome.changes ?? null,
-      details: outcome.details ?? null,
-      device: options.device ?? null,
-    });
-    return { pad: updated, result: outcome.result };
+  return db.transaction((tx) => writePadInTransaction(tx, options, change, notFound));
+}
+
+/** writePad inside a transaction the caller already holds (the generic upload routes open their own). */
+export async function writePadInTransaction<T>(
+  tx: Tx,
+  options: PadWriteOptions,
+  change: (tx: Tx, pad: PadRow) => Promise<PadWriteOutcome<T>>,
+  notFound: () => Error,
+): Promise<{ pad: PadRow; result: T }> {
+  const pad = await lockPad(tx, options.padId);
+  if (!pad) throw notFound();
+  if (options.version != null && options.version !== pad.version) throw await staleVersion(tx, pad);
+  if (pad.deleted_at && !options.allowArchived) throw conflict(ARCHIVED_PAD_MESSAGE);
+  const outcome = await change(tx, pad);
+  let updated = pad;
+  if (options.bumpVersion !== false || outcome.set) {
+    const bump = options.bumpVersion !== false;
+    const [row] = await tx
+      .update(pads)
+      .set({
+        ...outcome.set,
+        ...(bump ? { version: sql`${pads.version} + 1`, updated_at: new Date() } : {}),
+      })
+      .where(and(eq(pads.id, pad.id), eq(pads.version, pad.version)))
+      .returning();
+    if (!row) throw await staleVersion(tx, pad);
+    updated = row;
+  }
+  await writeAuditLog(tx, {
+    userId: options.userId,
+    action: outcome.action,
+    entityType: outcome.entityType ?? 'pad',
+    entityId: outcome.entityId ?? pad.id,
+    padId: pad.id,
+    changes: outcome.changes ?? null,
+    details: outcome.details ?? null,
+    device: options.device ?? null,
   });
+  return { pad: updated, result: outcome.result };
 }

@@ -211,4 +211,7 @@ export function assertDefinition(def: ListDefinition): void {
     compileFilter(f, op, value);
   }
   if (def.summary && !def.filters[def.summary.filter]) throw new Error(`${def.entity}: summary on undeclared filter`);
+  if (def.defaultSort && !def.columns.some((c) => columnKey(c) === def.defaultSort!.column && c.sort)) {
+    throw new Error(`${def.entity}: default sort on a column that is not sortable`);
+  }
 }

@@ -157,6 +157,15 @@ function parseSort(
     if (spec) return { key: column, expr: spec.sort!, nullable: spec.nullable ?? false, direction: dir };
     fail('sort_column', `The column ${column} cannot be sorted.`);
   }
+  const fallback = def.defaultSort && def.columns.find((c) => columnKey(c) === def.defaultSort!.column && c.sort);
+  if (fallback) {
+    return {
+      key: def.defaultSort!.column,
+      expr: fallback.sort!,
+      nullable: fallback.nullable ?? false,
+      direction: direction ? dir : def.defaultSort!.direction,
+    };
+  }
   return { key: 'id', expr: def.id, nullable: false, direction: dir };
 }
 

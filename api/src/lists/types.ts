@@ -104,6 +104,8 @@ export interface ListDefinition {
   /** Also match the keyword as an exact id when it is an integer. */
   keywordMatchesId?: boolean;
   perPage?: number;
+  /** Order without `sort_column` (default: id descending); `column` is a sortable column's row key. */
+  defaultSort?: { column: string; direction: 'ascend' | 'descend' };
   /** Applied unless the request filters the same column. */
   defaultFilters?: Record<string, string>;
   scope?: ScopeParam;

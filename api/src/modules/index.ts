@@ -21,6 +21,8 @@ import uploadManagementRoutes from './uploads/manage.routes.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
 // appModule is the pilot/owner app (/api/app/…): its own sign-in and the calls that create revisions.
+import uploadOrderModule from './uploads/uploadOrder.routes.js';
+import { adminAnnouncementsModule, announcementsModule } from './announcements/index.js';
 export const publicModules: FastifyPluginAsync[] = [
   geoModule,
   uploadsModule,
@@ -31,6 +33,8 @@ export const publicModules: FastifyPluginAsync[] = [
   // Admin-only routes on the spec's /api paths: each demands an admin in its own scope.
   padContactRoutes,
   uploadManagementRoutes,
+  uploadOrderModule,
+  announcementsModule,
 ];
 
 export const adminModules: FastifyPluginAsync[] = [
@@ -44,4 +48,5 @@ export const adminModules: FastifyPluginAsync[] = [
   padNotesModule,
   uploadReportsModule,
   padLogsModule,
+  adminAnnouncementsModule,
 ];

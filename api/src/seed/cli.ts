@@ -3,12 +3,16 @@
 // Safe to run again: it inserts nothing that is already there.
 import { loadConfig } from '../config.js';
 import { connect } from '../db/connect.js';
+import { createFileStorage } from '../storage/index.js';
+import { seedDemoAnnouncements } from './announcements.js';
 import { DEMO_ADMIN, seed } from './index.js';
 
-const connection = await connect(loadConfig());
+const config = loadConfig();
+const connection = await connect(config);
 const started = Date.now();
 try {
   const { seededDemoData } = await seed(connection.db);
+  await seedDemoAnnouncements(connection.db, createFileStorage(config));
   console.log(
     seededDemoData
       ? `Seeded reference and demo data in ${Date.now() - started} ms. Sign in as ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`

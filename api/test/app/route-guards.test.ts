@@ -81,6 +81,12 @@ test('the route table holds the admin routes of this area', () => {
       'POST /api/admin/pads/toggle-pad-deletion/:id',
       'GET /api/admin/pads/generate-link/:id',
       'GET /api/admin/logs/pad-logs/:id',
+      'GET /api/admin/announcement',
+      'POST /api/admin/announcement',
+      'GET /api/admin/announcement/show/:id',
+      'PUT /api/admin/announcement/toggle-published-device/:id',
+      'PUT /api/admin/announcement/toggle-announcement-deletion/:id',
+      'PUT /api/admin/announcement/order-announcements',
     ]),
   );
 });

@@ -8,3 +8,5 @@ export * from './padCreate.ts';
 export * from './revisions.ts';
 export * from './padUpdate.ts';
 export * from './validateWith.ts';
+export * from './announcementSchema.ts';
+export * from './orderSchema.ts';

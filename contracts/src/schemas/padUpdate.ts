@@ -114,14 +114,3 @@ export const archiveNoteSchema = object({
 export type PadContactTabValues = InferType<typeof padContactTabSchema>;
 export type PadLandingTabValues = InferType<typeof padLandingTabSchema>;
 export type PadEditableContact = InferType<typeof padEditableContactSchema>;
-
-/** POST /api/uploads/add-upload-order: the photos of one pad with their new positions. */
-export const uploadOrderSchema = array(
-  object({
-    id: number().integer().typeError('The id must be an integer.').required('The id is required.'),
-    order: number().integer().min(0).typeError('The order must be an integer.').required('The order is required.'),
-  }),
-)
-  .min(1, 'Send at least one upload.')
-  .max(100, 'At most 100 uploads.')
-  .required();

@@ -1,2 +1,3 @@
 export * from './fieldStatus';
 export * from './applyServerErrors';
+export * from './FormikModal';

@@ -28,6 +28,14 @@ export interface ServerTableProps<Row extends object> {
   renderers?: Partial<Record<string, CellRenderer<Row>>>;
   /** Columns appended after the server's (e.g. actions). */
   extraColumns?: NonNullable<TableProps<Row>['columns']>;
+  /** Columns shown before the server's (e.g. a drag handle). */
+  leadingColumns?: NonNullable<TableProps<Row>['columns']>;
+  /** antd's component overrides (e.g. a droppable body and draggable rows). */
+  components?: TableProps<Row>['components'];
+  /** Shown when there are no rows (antd's default otherwise). */
+  emptyText?: ReactNode;
+  /** The list's own order, restored when a column's sort is cleared (default id descending). */
+  defaultSort?: { column: string; direction: SortDirection };
   rowKey?: TableProps<Row>['rowKey'];
   rowClassName?: TableProps<Row>['rowClassName'];
   'data-testid'?: string;
@@ -47,6 +55,10 @@ export function ServerTable<Row extends object>({
   onChange,
   renderers = {},
   extraColumns = [],
+  leadingColumns = [],
+  components,
+  emptyText,
+  defaultSort = { column: 'id', direction: 'descend' },
   rowKey = 'id' as TableProps<Row>['rowKey'],
   rowClassName,
   'data-testid': testId = 'server-table',
@@ -54,6 +66,7 @@ export function ServerTable<Row extends object>({
   const tableColumns = useMemo<NonNullable<TableProps<Row>['columns']>>(() => {
     const ordered = [...columns].sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
     return [
+      ...leadingColumns,
       ...ordered.map((column) => ({
         key: columnSortKey(column),
         title: column.display_name,
@@ -71,7 +84,7 @@ export function ServerTable<Row extends object>({
       })),
       ...extraColumns,
     ];
-  }, [columns, renderers, extraColumns, sortColumn, sortDirection]);
+  }, [columns, renderers, extraColumns, leadingColumns, sortColumn, sortDirection]);
 
   const handleTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort') return;
@@ -80,8 +93,8 @@ export function ServerTable<Row extends object>({
     const order = single?.order;
     onChange({
       page: 1,
-      sort_column: order ? String(single?.columnKey ?? 'id') : 'id',
-      sort_direction: order ?? 'descend',
+      sort_column: order ? String(single?.columnKey ?? defaultSort.column) : defaultSort.column,
+      sort_direction: order ?? defaultSort.direction,
     });
   };
 
@@ -94,7 +107,11 @@ export function ServerTable<Row extends object>({
       showSizeChanger={false}
       hideOnSinglePage
       onChange={(page) =>
-        onChange({ page, sort_column: sortColumn ?? 'id', sort_direction: sortDirection ?? 'descend' })
+        onChange({
+          page,
+          sort_column: sortColumn ?? defaultSort.column,
+          sort_direction: sortDirection ?? defaultSort.direction,
+        })
       }
       data-testid={`${testId}-pagination`}
     />
@@ -108,6 +125,8 @@ export function ServerTable<Row extends object>({
         dataSource={rows}
         rowKey={rowKey}
         rowClassName={rowClassName}
+        components={components}
+        locale={emptyText === undefined ? undefined : { emptyText }}
         loading={loading}
         pagination={false}
         onChange={handleTableChange}

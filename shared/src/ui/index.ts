@@ -1,3 +1,4 @@
 export * from './PadsLogo';
 export * from './FullScreenLoading';
 export * from './PageShell';
+export * from './ErrorPage';

@@ -27,8 +27,8 @@ import { createFileStorage } from '../../storage/index.js';
 import { validate } from '../../validation.js';
 // The pads module's writer and reference checks: a pad from the app is created exactly as one
 // from the panel. (To move to api/src/domain/ with the pads module reorganisation.)
-import { createPad } from '../pads/repository.js';
-import { checkReferences } from '../pads/repository.js';
+import { createPad } from '../../domain/padCreation.js';
+import { checkReferences } from '../../domain/padCreation.js';
 import {
   findUserByEmail,
   findVisiblePad,

@@ -1,6 +1,6 @@
 // The 201 answer of POST /api/admin/pads (docs/api-contract.md, "Pad creation").
 import { fileUrl } from '../../storage/index.js';
-import type { CreatedPad } from './repository.js';
+import type { CreatedPad } from '../../domain/padCreation.js';
 
 export function presentPad(pad: CreatedPad, publicUrl: string) {
   return {

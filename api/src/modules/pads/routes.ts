@@ -17,7 +17,7 @@ import { padsForMap } from './mapRepository.js';
 import { readCreateInput, toSchemaInput } from './multipartInput.js';
 import { padList } from './pads.list.js';
 import { presentPad } from './presentPad.js';
-import { checkReferences, createPad } from './repository.js';
+import { checkReferences, createPad } from '../../domain/padCreation.js';
 import {
   createPadRouteSchema,
   exportRouteSchema,

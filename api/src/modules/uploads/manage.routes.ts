@@ -1,17 +1,25 @@
-// Photo management on the pad detail page: upload one photo (with its direction), delete one, save the
-// order. Under /api (the spec's paths) but admin-only: this scope demands an admin. Each change goes
+// Photo management on the pad detail page: upload one photo (with its direction); deleting and ordering
+// go through the generic upload routes, where pad photos are the 'pad_photo' target. Under /api (the spec's paths) but admin-only: this scope demands an admin. Each change goes
 // through writePad (archived pads refuse it, the change log records it); photo changes do not bump the
 // pad's version, so an admin editing the Contact tab is not told their own upload is a conflict.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PAD_DIRECTIONS, PAD_VIEW_PHOTO_LIMIT, uploadOrderSchema } from '@pads/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { PAD_DIRECTIONS, PAD_VIEW_PHOTO_LIMIT } from '@pads/contracts';
 import { pads, uploads } from '../../db/schema.js';
 import { writePad } from '../../domain/padWrites.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import { errorResponses } from '../../openapi.js';
 import { createFileStorage, fileUrl } from '../../storage/index.js';
-import { deleteQuietly, MAX_PHOTO_BYTES, preparePhotos, storePhotos, type IncomingPhoto } from '../../domain/photoFiles.js';
+import { registerUploadTarget } from '../../domain/uploadTargets.js';
+import { padPhotoUploads } from './padPhotos.target.js';
+import {
+  deleteQuietly,
+  MAX_PHOTO_BYTES,
+  preparePhotos,
+  storePhotos,
+  type IncomingPhoto,
+} from '../../domain/photoFiles.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const tags = ['pad detail'];
@@ -126,98 +134,7 @@ export default async function uploadManagementRoutes(app: FastifyInstance): Prom
       }
     },
   );
-
-  app.delete<{ Params: { id: number } }>(
-    '/uploads/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a photo (its files go after the row)',
-        params: { type: 'object', properties: { id }, required: ['id'] },
-        response: errorResponses(401, 403, 404, 409, 422),
-      },
-    },
-    async (request) => {
-      const [upload] = await app.db.select().from(uploads).where(eq(uploads.id, request.params.id));
-      if (!upload) throw notFound('Upload');
-      await writePad(
-        app.db,
-        { padId: upload.pad_id, userId: request.user!.id, bumpVersion: false, device: device(request) },
-        async (tx) => {
-          const deleted = await tx.delete(uploads).where(eq(uploads.id, upload.id)).returning({ id: uploads.id });
-          if (!deleted.length) throw notFound('Upload');
-          return {
-            action: 'upload_deleted',
-            entityType: 'upload',
-            entityId: upload.id,
-            changes: { uploads: { before: { id: upload.id, direction: upload.direction }, after: null } },
-            result: null,
-          };
-        },
-        padNotFound,
-      );
-      await deleteQuietly(
-        storage,
-        [upload.file_key, upload.thumb_key].filter((k): k is string => Boolean(k)),
-      );
-      return { data: { id: upload.id } };
-    },
-  );
-
-  app.post(
-    '/uploads/add-upload-order',
-    {
-      schema: {
-        tags,
-        summary: "Save the order of a pad's photos: [{id, order}] (all of one pad)",
-        response: errorResponses(401, 403, 404, 409, 422),
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const list = Array.isArray(body) ? body : (body as { uploads?: unknown } | null)?.uploads;
-      let items;
-      try {
-        items = await uploadOrderSchema.validate(list, { abortEarly: true });
-      } catch (error) {
-        throw validationFailed({ uploads: [(error as Error).message] });
-      }
-      const ids = [...new Set(items.map((i) => i.id))];
-      const rows = await app.db.select().from(uploads).where(inArray(uploads.id, ids));
-      const padIds = new Set(rows.map((r) => r.pad_id));
-      if (rows.length !== ids.length) throw validationFailed({ uploads: ['Some of these uploads do not exist.'] });
-      if (padIds.size !== 1) throw validationFailed({ uploads: ['The uploads must all belong to one pad.'] });
-      const padId = rows[0]!.pad_id;
-      await writePad(
-        app.db,
-        { padId, userId: request.user!.id, bumpVersion: false, device: device(request) },
-        async (tx) => {
-          const before = await tx
-            .select({ id: uploads.id, order: uploads.order })
-            .from(uploads)
-            .where(eq(uploads.pad_id, padId))
-            .orderBy(uploads.order, uploads.id);
-          for (const item of items)
-            await tx
-              .update(uploads)
-              .set({ order: item.order })
-              .where(and(eq(uploads.id, item.id), eq(uploads.pad_id, padId)));
-          const after = await tx
-            .select({ id: uploads.id, order: uploads.order })
-            .from(uploads)
-            .where(eq(uploads.pad_id, padId))
-            .orderBy(uploads.order, uploads.id);
-          return {
-            action: 'uploads_reordered',
-            entityType: 'upload',
-            entityId: null as unknown as number,
-            changes: { order: { before: before.map((u) => u.id), after: after.map((u) => u.id) } },
-            result: null,
-          };
-        },
-        padNotFound,
-      );
-      return { data: items };
-    },
-  );
+  // DELETE /uploads/:id and add-upload-order are the generic routes (uploadOrder.routes.ts); pad photos
+  // take part as an upload target.
+  registerUploadTarget(padPhotoUploads);
 }

@@ -1,12 +1,13 @@
 import {
   applyServerErrors,
   fieldStatus,
+  FormikModal,
   newAdminSchema,
   notifyError,
   notifySuccess,
   type NewAdminValues,
 } from '@pads/shared';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { useCreateAdmin } from './useAdminMutations';
 
@@ -51,40 +52,30 @@ export function NewAdminModal({ open, onClose }: NewAdminModalProps) {
     },
   });
 
-  const close = () => {
-    formik.resetForm();
-    onClose();
-  };
-
   return (
-    <Modal
+    <FormikModal
       title="Register a new Admin"
-      open={open}
-      onCancel={close}
-      onOk={() => formik.handleSubmit()}
       okText="Register"
-      confirmLoading={formik.isSubmitting}
-      destroyOnHidden
+      open={open}
+      onClose={onClose}
+      formik={formik}
+      layout="vertical"
     >
-      <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
-        {FIELDS.map(({ name, label, secret, autoComplete }) => {
-          const InputComponent = secret ? Input.Password : Input;
-          return (
-            <Form.Item key={name} label={label} htmlFor={`new-admin-${name}`} {...fieldStatus(formik, name)}>
-              <InputComponent
-                id={`new-admin-${name}`}
-                name={name}
-                autoComplete={autoComplete}
-                value={formik.values[name]}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-              />
-            </Form.Item>
-          );
-        })}
-        {/* Enter in a field submits, like the OK button. */}
-        <button type="submit" hidden />
-      </Form>
-    </Modal>
+      {FIELDS.map(({ name, label, secret, autoComplete }) => {
+        const InputComponent = secret ? Input.Password : Input;
+        return (
+          <Form.Item key={name} label={label} htmlFor={`new-admin-${name}`} {...fieldStatus(formik, name)}>
+            <InputComponent
+              id={`new-admin-${name}`}
+              name={name}
+              autoComplete={autoComplete}
+              value={formik.values[name]}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
+          </Form.Item>
+        );
+      })}
+    </FormikModal>
   );
 }

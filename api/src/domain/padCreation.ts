@@ -1,3 +1,4 @@
+// Creating a pad is shared by the panel (POST /admin/pads) and the pilot app (POST /api/app/pads): one writer.
 // Pad SQL for create: reference checks, and the insert of a pad with everything it owns in one transaction
 // (logged as 'pad_created'). Photo files are stored first (storage is not transactional); if anything after
 // that fails, the transaction rolls back and the files are deleted, so a failed create leaves neither rows
@@ -5,7 +6,7 @@
 import type { PadCreateValues } from '@pads/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   categories,
   contacts,
@@ -19,11 +20,11 @@ import {
   tags,
   uploads,
   warnings,
-} from '../../db/schema.js';
-import { diffFields, writeAuditLog } from '../../domain/auditLog.js';
-import type { FileStorage } from '../../storage/index.js';
-import { completeLocation } from '../../domain/padLocation.js';
-import { deleteQuietly, storePhotos, type PreparedPhoto } from '../../domain/photoFiles.js';
+} from '../db/schema.js';
+import { diffFields, writeAuditLog } from './auditLog.js';
+import type { FileStorage } from '../storage/index.js';
+import { completeLocation } from './padLocation.js';
+import { deleteQuietly, storePhotos, type PreparedPhoto } from './photoFiles.js';
 
 /** New pads wait for moderation (status 1 = unmoderated, spec §4). */
 export const NEW_PAD_STATUS = 1;

@@ -1,0 +1,2 @@
+export { adminAnnouncementsModule, announcementsModule } from './routes.js';
+export { slideUploads } from './slides.js';

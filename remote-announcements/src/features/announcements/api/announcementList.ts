@@ -1,0 +1,47 @@
+import { apiClient } from '@pads/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Announcement } from './types';
+
+/** The list's key: its sessionStorage state and its saved filters' entity. */
+export const ANNOUNCEMENT_LIST_KEY = 'announcements';
+export const ANNOUNCEMENT_LIST_URL = '/admin/announcement';
+export const ANNOUNCEMENT_DEFAULT_SORT = { column: 'order', direction: 'ascend' } as const;
+
+/** useServerList's queries all start with this key (shared/src/lists/useServerList.ts). */
+export const announcementListKeys = {
+  all: ['server-list', ANNOUNCEMENT_LIST_KEY] as const,
+};
+
+export interface OrderItem {
+  id: number;
+  order: number;
+}
+
+export async function saveAnnouncementOrder(items: OrderItem[]): Promise<Announcement[]> {
+  const { data } = await apiClient.put<{ data: Announcement[] }>('/admin/announcement/order-announcements', {
+    announcement: items,
+  });
+  return data.data;
+}
+
+/** Saves a drag's new order; the list is reloaded afterwards (positions are renumbered from 1). */
+export function useSaveAnnouncementOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAnnouncementOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementListKeys.all }),
+  });
+}
+
+export async function createAnnouncement(values: { name: string; order: number }): Promise<Announcement> {
+  const { data } = await apiClient.post<{ data: Announcement }>('/admin/announcement', values);
+  return data.data;
+}
+
+export function useCreateAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAnnouncement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementListKeys.all }),
+  });
+}

@@ -1,0 +1,154 @@
+import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import {
+  ErrorPage,
+  FilterPanel,
+  notifyError,
+  SavedFiltersSelect,
+  ServerTable,
+  useServerList,
+  type AppliedFilters,
+  type CellRenderer,
+} from '@pads/shared';
+import { Button, Flex, Progress, Space, Tag, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import {
+  ANNOUNCEMENT_DEFAULT_SORT,
+  ANNOUNCEMENT_LIST_KEY,
+  ANNOUNCEMENT_LIST_URL,
+  useSaveAnnouncementOrder,
+} from '../api/announcementList';
+import type { AnnouncementRow } from '../api/types';
+import './announcementList.css';
+import { CreateAnnouncementModal } from './CreateAnnouncementModal';
+import { DragHandle, DragRowsContext, dragTableComponents, lockRowWidths, moved } from './dragRows';
+
+const published: CellRenderer<AnnouncementRow> = (value) =>
+  value ? <Tag color="green">Published</Tag> : <Tag>Unpublished</Tag>;
+
+const renderers: Record<string, CellRenderer<AnnouncementRow>> = {
+  is_published_android: published,
+  is_published_ios: published,
+};
+
+const leadingColumns = [{ key: 'drag', title: 'Drag', width: 64, render: () => <DragHandle /> }];
+
+const rowClassName = (row: AnnouncementRow) => (row.deleted_at ? 'announcement-row-archived' : '');
+
+const withoutEmpty = (filters: AppliedFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([key]) => key !== ''));
+
+export default function AnnouncementListPage() {
+  const { state, update, data, query, failure } = useServerList<AnnouncementRow>(
+    ANNOUNCEMENT_LIST_KEY,
+    ANNOUNCEMENT_LIST_URL,
+    {},
+    {
+      defaults: {
+        sort_column: ANNOUNCEMENT_DEFAULT_SORT.column,
+        sort_direction: ANNOUNCEMENT_DEFAULT_SORT.direction,
+      },
+    },
+  );
+  const [creating, setCreating] = useState(false);
+  // The dragged order, shown until the saved one is loaded (or put back when saving fails).
+  const [draft, setDraft] = useState<AnnouncementRow[] | null>(null);
+  const saveOrder = useSaveAnnouncementOrder();
+  const tableRef = useRef<HTMLDivElement>(null);
+  const unlockWidths = useRef<() => void>(() => undefined);
+  const rows = useMemo(() => draft ?? data?.data ?? [], [draft, data?.data]);
+  const columnNames = useMemo(() => data?.columns.map((column) => column.column) ?? [], [data?.columns]);
+
+  const byOrder =
+    state.sort_column === ANNOUNCEMENT_DEFAULT_SORT.column &&
+    state.sort_direction === ANNOUNCEMENT_DEFAULT_SORT.direction;
+  const dragRows = useMemo(
+    () => ({
+      indexOf: (rowKey: string) => rows.findIndex((row) => String(row.id) === rowKey),
+      disabled: !byOrder || saveOrder.isPending,
+      disabledReason: byOrder ? undefined : 'Sort by order to reorder by drag',
+    }),
+    [rows, byOrder, saveOrder.isPending],
+  );
+
+  if (failure) return <ErrorPage status={failure.status} message={failure.message} />;
+
+  const onDragEnd = async ({ source, destination }: DropResult) => {
+    unlockWidths.current();
+    if (!destination || destination.index === source.index) return;
+    const next = moved(rows, source.index, destination.index);
+    setDraft(next);
+    try {
+      await saveOrder.mutateAsync(next.map((row, index) => ({ id: row.id, order: index + 1 })));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setDraft(null);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16} data-testid="announcement-list-page">
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Announcements
+        </Typography.Title>
+        <Space wrap>
+          <Button type="primary" onClick={() => setCreating(true)} data-testid="announcement-create">
+            Create Announcement
+          </Button>
+          <SavedFiltersSelect
+            entity={ANNOUNCEMENT_LIST_KEY}
+            value={state.savedFilterId}
+            onSelect={(saved) => update({ filters: withoutEmpty(saved.filters), savedFilterId: saved.id })}
+          />
+        </Space>
+      </Flex>
+
+      <FilterPanel
+        entity={ANNOUNCEMENT_LIST_KEY}
+        state={state}
+        filterable={data?.filterable ?? []}
+        columns={columnNames}
+        onApply={(change) => update(change)}
+      />
+
+      {saveOrder.isPending && (
+        <Progress percent={100} status="active" showInfo={false} data-testid="announcement-order-saving" />
+      )}
+
+      <div ref={tableRef}>
+        <DragDropContext
+          onBeforeDragStart={(start) => {
+            unlockWidths.current = lockRowWidths(tableRef.current, start.draggableId);
+          }}
+          onDragEnd={onDragEnd}
+        >
+          <DragRowsContext.Provider value={dragRows}>
+            <ServerTable<AnnouncementRow>
+              columns={data?.columns ?? []}
+              rows={rows}
+              meta={data?.meta}
+              loading={query.isFetching && !draft}
+              sortColumn={state.sort_column}
+              sortDirection={state.sort_direction}
+              defaultSort={ANNOUNCEMENT_DEFAULT_SORT}
+              onChange={(change) => update(change)}
+              renderers={renderers}
+              leadingColumns={leadingColumns}
+              components={dragTableComponents}
+              rowClassName={rowClassName}
+              emptyText="No Data"
+              data-testid="announcement-table"
+            />
+          </DragRowsContext.Provider>
+        </DragDropContext>
+      </div>
+
+      <CreateAnnouncementModal
+        open={creating}
+        nextOrder={(data?.meta.total ?? rows.length) + 1}
+        onClose={() => setCreating(false)}
+      />
+    </Flex>
+  );
+}
