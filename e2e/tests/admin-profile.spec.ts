@@ -3,6 +3,7 @@
 // and registering a new admin, including the server refusing a taken email.
 // Each test works on an admin it registers itself, so the demo admin's sign-in stays valid for the rest.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { count, query } from '../support/db';
 import { E2E } from '../support/env';
 import { apiToken, expect, signIn, test } from '../support/fixtures';
@@ -227,4 +228,13 @@ test.describe('admin profile', () => {
     await expect(dialog).toBeVisible();
     expect(await count('SELECT id FROM users WHERE lower(email) = $1', [E2E.admin.email])).toBe(1);
   });
+});
+
+test('the admin profile passes the accessibility scan', async ({ adminPage: page }) => {
+  await page.goto('/dashboard/admin-profile');
+  await expect(page.getByTestId('profile-general')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('admins-table').locator('tbody tr.ant-table-row').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAccessible(page);
 });

@@ -2,6 +2,7 @@
 // (the e2e API's GEOCODER_URL is unreachable and there is no Google key: Leaflet without tiles),
 // every validation message where it belongs, and a server refusal landing on its field.
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { query } from '../support/db';
 import { E2E } from '../support/env';
 import { apiToken, expect, test } from '../support/fixtures';
@@ -335,4 +336,14 @@ test('a server refusal lands on its field (a HISC already taken) with an Error n
     'The hisc has already been taken.',
   );
   expect((await query<{ n: number }>('SELECT count(*)::int AS n FROM pads'))[0]!.n).toBe(pads[0]!.n);
+});
+
+test('the create form passes the accessibility scan, also showing its validation messages', async ({
+  adminPage: page,
+}) => {
+  await openCreatePage(page);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await expectAccessible(page);
 });

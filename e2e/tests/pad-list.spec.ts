@@ -3,6 +3,7 @@
 // the CSV export, the persisted map switch and a stats-bar deep link.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { count, query } from '../support/db';
 import { expect, signIn, test } from '../support/fixtures';
 import { unique } from '../support/unique';
@@ -351,3 +352,14 @@ async function savedFilterNamesOf(browser: Browser, email: string): Promise<stri
     await context.close();
   }
 }
+
+test('the pad list with its map passes the accessibility scan', async ({ adminPage: page }) => {
+  await page.goto('/dashboard/pad-list');
+  await expect(page.getByTestId('list-showing')).toBeVisible({ timeout: 30_000 });
+  if ((await page.getByTestId('map-switch').getAttribute('aria-checked')) !== 'true') {
+    await page.getByTestId('map-switch').click();
+  }
+  await expect(page.getByTestId('pad-map').locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expect(page.getByTestId('pad-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expectAccessible(page);
+});

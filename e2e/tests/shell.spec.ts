@@ -1,6 +1,7 @@
 // The host shell across remotes: sign-in, session, header menu, stats bar, logout, revoked tokens,
 // a remote that cannot load, and the shared singletons.
 import { createHash } from 'node:crypto';
+import { expectAccessible } from '../support/accessibility';
 import { count, query } from '../support/db';
 import { E2E } from '../support/env';
 import { expect, signIn, test } from '../support/fixtures';
@@ -215,4 +216,23 @@ test('every remote shares one instance of the singletons', async ({ adminPage: p
     expect(text).toContain(remote);
   }
   expect(text).not.toMatch(/"same":false|"shared":false/);
+});
+
+test('the login screen and the shell pass the accessibility scan', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('.ant-form-item-explain-error')).toHaveCount(2);
+  await expectAccessible(page);
+
+  await signIn(page);
+  await page.goto('/dashboard/reports');
+  await expect(page.getByTestId('stats-bar')).toBeVisible();
+  await expect(page.locator('main h2').filter({ hasText: 'Reports' })).toBeVisible();
+  await expect(page.locator('header').getByText('Announcements', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByTestId('avatar-menu').click();
+  await expect(page.getByText('Logout')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -6,6 +6,7 @@ import {
   type RoutingDeclaration,
   type RuntimeConfig,
 } from '@pads/shared';
+import { handOffManifest } from './manifestHandOff';
 import { manifestUrl, remoteNames } from './remoteEntries';
 
 /**
@@ -40,7 +41,9 @@ async function readDeclaration(url: string, fetchManifest: FetchManifest): Promi
   );
   try {
     const manifest = (await fetchManifest(url, controller.signal)) as { metaData?: Record<string, unknown> } | null;
-    return parseRoutingDeclaration(manifest?.metaData?.[ROUTING_METADATA_KEY]);
+    const declaration = parseRoutingDeclaration(manifest?.metaData?.[ROUTING_METADATA_KEY]);
+    handOffManifest(url, manifest);
+    return declaration;
   } finally {
     clearTimeout(timer);
   }

@@ -1,7 +1,16 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { logout, notifyError, useCurrentUser } from '@pads/shared';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { App, Avatar, Dropdown, theme, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function initials(firstName?: string, lastName?: string): string {
   return `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || 'A';
@@ -11,6 +20,7 @@ export function UserMenu() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { modal } = App.useApp();
+  const { token } = theme.useToken();
 
   const confirmLogout = () =>
     modal.confirm({
@@ -34,9 +44,15 @@ export function UserMenu() {
       placement="bottomRight"
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
     >
-      <Avatar style={{ cursor: 'pointer', background: '#1677ff' }} data-testid="avatar-menu" aria-label="Account menu">
-        {initials(user?.first_name, user?.last_name)}
-      </Avatar>
+      {/* A real button, reachable from the keyboard; its name holds the visible initials too. */}
+      <button
+        type="button"
+        data-testid="avatar-menu"
+        style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer', lineHeight: 0, borderRadius: '50%' }}
+      >
+        <Avatar style={{ background: token.colorPrimary }}>{initials(user?.first_name, user?.last_name)}</Avatar>
+        <span style={VISUALLY_HIDDEN}>Account menu</span>
+      </button>
     </Dropdown>
   );
 }

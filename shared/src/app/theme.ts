@@ -1,8 +1,19 @@
 import type { ThemeConfig } from 'antd';
 
+// Contrast (WCAG AA 4.5:1, checked by the e2e accessibility gate): antd's default blue #1677ff gives
+// white text 4.1:1, its error red #ff4d4f 3.3:1 and its secondary/placeholder greys 1.8–3.4:1, so the
+// primary is antd's blue-7 (hovered and pressed darker, not lighter), errors red-7, and the light greys
+// are darkened (placeholders stay lighter than entered text).
 export const padsTheme: ThemeConfig = {
   token: {
-    colorPrimary: '#1677ff',
+    colorPrimary: '#0958d9',
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
+    colorError: '#cf1322',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.57)',
     borderRadius: 6,
     fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Liberation Sans', Arial, sans-serif",
   },
