@@ -5,7 +5,7 @@ import { DEMO_ADMIN, seedIfEmpty } from './seed/index.js';
 
 const config = loadConfig();
 const connection = await connect(config);
-if (config.seedOnStart) await seedIfEmpty(connection.db);
+if (config.seedOnStart) await seedIfEmpty(connection.db, config);
 const app = await buildApp({
   db: connection.db,
   config,

@@ -5,10 +5,11 @@ import { loadConfig } from '../config.js';
 import { connect } from '../db/connect.js';
 import { DEMO_ADMIN, seed } from './index.js';
 
-const connection = await connect(loadConfig());
+const config = loadConfig();
+const connection = await connect(config);
 const started = Date.now();
 try {
-  const { seededDemoData } = await seed(connection.db);
+  const { seededDemoData } = await seed(connection.db, config);
   console.log(
     seededDemoData
       ? `Seeded reference and demo data in ${Date.now() - started} ms. Sign in as ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`
