@@ -204,7 +204,7 @@ async function insertScaleRevisions(db: Db, sizes: ScaleSizes): Promise<void> {
   await db.execute(sql`
     INSERT INTO revisions (type, status, pad_id, user_id, prev, next, pad_report_type, review_id, upload_id, comment,
       is_updated_by_own_owner, resolved_at, created_at)
-    SELECT t.type, t.status, ${padLo} + (g * 7919) % ${padSpan}, ${userLo} + (g * 104729) % ${userSpan},
+    SELECT t.type, t.status, ${padLo} + ((g::bigint * 7919) % ${padSpan})::int, ${userLo} + ((g::bigint * 104729) % ${userSpan})::int,
       CASE WHEN t.type = 3 THEN ${snapshot(sql`''`)} END,
       CASE WHEN t.type IN (1, 3) THEN ${snapshot(sql`' (suggested)'`)} END,
       CASE WHEN t.type = 4 THEN g % 3 END,
