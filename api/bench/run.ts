@@ -11,8 +11,10 @@ import { loadConfig } from '../src/config.js';
 import { createDb, runMigrations, type Db } from '../src/db/client.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { users } from '../src/db/schema.js';
-import { listRows, pageQuery, parseListRequest } from '../src/lists/index.js';
+import { listRows, pageQuery, parseListRequest, type ListDefinition } from '../src/lists/index.js';
+import type { FastifyInstance } from 'fastify';
 import { padList } from '../src/modules/pads/pads.list.js';
+import { revisionList } from '../src/modules/revisions/revisions.list.js';
 import { issueToken } from '../src/plugins/auth.js';
 import { SCALE_SIZES, seedScale } from '../src/seed/scale.js';
 import { benchPadDetail, PAD_DETAIL_HEAD } from './padDetail.js';
@@ -94,6 +96,12 @@ async function main() {
     const app = await buildApp({ db, config: loadConfig({}) });
     await app.ready();
 
+    await revisionListBench(app, db, headers);
+    if (process.env.BENCH_ONLY === 'revisions') {
+      await app.close();
+      return;
+    }
+
     const scenarios: Array<[string, Record<string, string>]> = [
       ['no filter', {}],
       ...[
@@ -110,68 +118,13 @@ async function main() {
       ['is_claimed=1', { 'filters[is_claimed:equals]': '1' }],
     ];
     const rows: string[][] = [];
-    for (const [label, params] of scenarios) {
-      const url = `/api/admin/pads?${new URLSearchParams(params)}`;
-      const query = pageQuery(padList, parseListRequest(padList, params));
-      const viaServer = async () => {
-        const res = await app.inject({ method: 'GET', url, headers });
-        if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
-      };
-      const direct = () => db.execute(query);
-      // The engine alone (parse, build, run, shape), without HTTP and the token lookup.
-      const engine = () => listRows(db, padList, params);
-      // Server, engine and raw runs alternate, so a burst of load from other processes hits all alike.
-      const serverTimes: number[] = [];
-      const engineTimes: number[] = [];
-      const rawTimes: number[] = [];
-      for (let i = 0; i < 3; i++) await Promise.all([viaServer(), engine(), direct()]);
-      for (let i = 0; i < RUNS; i++) {
-        serverTimes.push(...(await time(viaServer, 1)));
-        engineTimes.push(...(await time(engine, 1)));
-        rawTimes.push(...(await time(direct, 1)));
-      }
-      const server = stats(serverTimes);
-      const engineStats = stats(engineTimes);
-      const raw = stats(rawTimes);
-      const plan = await db.execute(sql`EXPLAIN (ANALYZE, TIMING OFF) ${query}`);
-      const exec =
-        plan.rows
-          .map((r) => String(r['QUERY PLAN']))
-          .find((l) => l.startsWith('Execution Time'))
-          ?.match(/[\d.]+/)?.[0] ?? '?';
-      const total = (await app.inject({ method: 'GET', url, headers })).json().meta.total;
-      rows.push([
-        label,
-        String(total),
-        f1(server.median),
-        f1(server.p95),
-        f1(engineStats.median),
-        f1(raw.median),
-        f1(raw.p95),
-        (server.median / raw.median).toFixed(2),
-        (engineStats.median / raw.median).toFixed(2),
-        exec,
-      ]);
-    }
+    for (const [label, params] of scenarios)
+      rows.push(await measureList(app, db, headers, '/api/admin/pads', padList, label, params));
     console.log(
       '\nPad list (ms; server = app.inject with a bearer token, engine = listRows() without HTTP and auth,\n' +
         'raw = the same SQL on the pool, pg exec = EXPLAIN ANALYZE execution)',
     );
-    table(
-      [
-        'request',
-        'total',
-        'server med',
-        'server p95',
-        'engine med',
-        'raw med',
-        'raw p95',
-        'server/raw',
-        'engine/raw',
-        'pg exec',
-      ],
-      rows,
-    );
+    table(LIST_HEAD, rows);
 
     console.log('\nPad detail (ms; GET /api/admin/pads/{id}, its raw statement, and a Landing-tab PUT)');
     table(PAD_DETAIL_HEAD, await benchPadDetail(app, db, headers, { time, stats, runs: RUNS }));
@@ -245,6 +198,105 @@ async function main() {
   } finally {
     await stop();
   }
+}
+
+type ListParams = Record<string, string | string[]>;
+const LIST_HEAD = [
+  'request',
+  'total',
+  'server med',
+  'server p95',
+  'engine med',
+  'raw med',
+  'raw p95',
+  'server/raw',
+  'engine/raw',
+  'pg exec',
+];
+
+/** A query string that repeats array values (`filters[status:includes][]=1&…`), as the clients send them. */
+const queryString = (params: ListParams) =>
+  new URLSearchParams(Object.entries(params).flatMap(([k, v]) => [v].flat().map((x) => [k, x]))).toString();
+
+/**
+ * One list request measured three ways: through the server (app.inject with a bearer token), the engine
+ * alone (listRows, no HTTP or auth) and the raw statement on the pool; runs alternate, so a burst of load
+ * from other processes hits all alike. Returns a LIST_HEAD row.
+ */
+async function measureList(
+  app: FastifyInstance,
+  db: Db,
+  headers: Record<string, string>,
+  path: string,
+  def: ListDefinition,
+  label: string,
+  params: ListParams,
+): Promise<string[]> {
+  const url = `${path}?${queryString(params)}`;
+  const query = pageQuery(def, parseListRequest(def, params));
+  const viaServer = async () => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
+  };
+  const direct = () => db.execute(query);
+  const engine = () => listRows(db, def, params);
+  const serverTimes: number[] = [];
+  const engineTimes: number[] = [];
+  const rawTimes: number[] = [];
+  for (let i = 0; i < 3; i++) await Promise.all([viaServer(), engine(), direct()]);
+  for (let i = 0; i < RUNS; i++) {
+    serverTimes.push(...(await time(viaServer, 1)));
+    engineTimes.push(...(await time(engine, 1)));
+    rawTimes.push(...(await time(direct, 1)));
+  }
+  const server = stats(serverTimes);
+  const engineStats = stats(engineTimes);
+  const raw = stats(rawTimes);
+  const plan = await db.execute(sql`EXPLAIN (ANALYZE, TIMING OFF) ${query}`);
+  const exec =
+    plan.rows
+      .map((r) => String(r['QUERY PLAN']))
+      .find((l) => l.startsWith('Execution Time'))
+      ?.match(/[\d.]+/)?.[0] ?? '?';
+  const total = (await app.inject({ method: 'GET', url, headers })).json().meta.total;
+  return [
+    label,
+    String(total),
+    f1(server.median),
+    f1(server.p95),
+    f1(engineStats.median),
+    f1(raw.median),
+    f1(raw.p95),
+    (server.median / raw.median).toFixed(2),
+    (engineStats.median / raw.median).toFixed(2),
+    exec,
+  ];
+}
+
+/** GET /api/admin/revisions: the moderation list's pending queue, a type tab, purgatory and one pad's reports. */
+async function revisionListBench(app: FastifyInstance, db: Db, headers: Record<string, string>) {
+  const { rows: busiest } = await db.execute(
+    sql`SELECT pad_id FROM revisions GROUP BY pad_id ORDER BY count(*) DESC, pad_id LIMIT 1`,
+  );
+  const padId = String(busiest[0]!.pad_id);
+  const scenarios: Array<[string, ListParams]> = [
+    ['all', {}],
+    ['pending', { 'filters[status:includes][]': ['1'] }],
+    ['pending updates (type tab)', { 'filters[type]': '3', 'filters[status:includes][]': ['1'] }],
+    ['pending reported (tab)', { tab: 'reported', 'filters[status:includes][]': ['1'] }],
+    ['pending additions + claims', { 'filters[type:includes][]': ['1', '2'], 'filters[status:includes][]': ['1'] }],
+    ['purgatory (tab)', { tab: 'purgatory', 'filters[status:includes][]': ['1'] }],
+    ['by pad', { 'filters[pad_id]': padId }],
+    ['by pad, reports + claims', { 'filters[pad_id]': padId, 'filters[type:includes][]': ['2', '4', '6', '7'] }],
+    ['pending, page 40', { 'filters[status:includes][]': ['1'], page: '40' }],
+  ];
+  const rows: string[][] = [];
+  for (const [label, params] of scenarios)
+    rows.push(await measureList(app, db, headers, '/api/admin/revisions', revisionList, label, params));
+  console.log(
+    '\nRevision list, GET /api/admin/revisions (ms; columns as for the pad list; goal ≤ 25 ms and ≤ 1.2× raw)',
+  );
+  table(LIST_HEAD, rows);
 }
 
 function table(head: string[], rows: string[][]) {

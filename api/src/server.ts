@@ -8,7 +8,7 @@ import { createFileStorage } from './storage/index.js';
 const config = loadConfig();
 const connection = await connect(config);
 if (config.seedOnStart) {
-  const { seededDemoData } = await seedIfEmpty(connection.db);
+  const { seededDemoData } = await seedIfEmpty(connection.db, config);
   if (seededDemoData) await seedDemoAnnouncements(connection.db, createFileStorage(config));
 }
 const app = await buildApp({

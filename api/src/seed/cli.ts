@@ -11,7 +11,7 @@ const config = loadConfig();
 const connection = await connect(config);
 const started = Date.now();
 try {
-  const { seededDemoData } = await seed(connection.db);
+  const { seededDemoData } = await seed(connection.db, config);
   await seedDemoAnnouncements(connection.db, createFileStorage(config));
   console.log(
     seededDemoData

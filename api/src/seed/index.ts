@@ -25,12 +25,14 @@ import {
   usStates,
   warnings,
 } from '../db/schema.js';
+import type { Config } from '../config.js';
 import { hashPassword } from '../domain/passwords.js';
 import { ROLE } from '../plugins/auth.js';
 import { isoCountries, REGIONS, US_STATES } from './geography.js';
 import { assignOwners, buildPads, type PadPlan } from './pads.js';
 import { buildAdmins, buildMembers, DEMO_ADMIN } from './people.js';
 import { createRandom, type Random } from './random.js';
+import { seedDemoRevisions } from './revisions.js';
 import {
   CATEGORIES,
   CONTACT_TYPES,
@@ -60,14 +62,16 @@ export interface SeedResult {
   seededDemoData: boolean;
 }
 
-export async function seedIfEmpty(db: Db): Promise<SeedResult> {
+export async function seedIfEmpty(db: Db, config?: Config): Promise<SeedResult> {
   const [row] = await db.select({ n: count() }).from(users);
   if (row && row.n > 0) return { seededDemoData: false };
-  return seed(db);
+  return seed(db, config);
 }
 
-export async function seed(db: Db): Promise<SeedResult> {
+/** `config` is the API's (mail and upload folders) for the demo revisions, which are made through the API. */
+export async function seed(db: Db, config?: Config): Promise<SeedResult> {
   const result = await seedInTransaction(db);
+  if (result.seededDemoData) await seedDemoRevisions(db, config);
   // Fresh tables have no planner statistics until autovacuum gets round to them; without them the
   // first minutes after a start plan the stats and list counts as if the tables were empty.
   if (result.seededDemoData) await db.execute(sql`ANALYZE`);

@@ -1,7 +1,7 @@
 // A large synthetic data set for benchmarks (`pnpm seed --scale`, `pnpm bench`): pads, users and
 // activity logs generated inside PostgreSQL with generate_series, so 1M rows take seconds, not minutes.
 // Rows are recognisable by their `scale-` usernames; a second run adds nothing.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { seedReference } from './index.js';
 
@@ -62,7 +62,12 @@ export async function seedScale(
   await seedReference(db);
   const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM users WHERE username LIKE 'scale-%'`);
   if (Number(rows[0]!.n) > 0) {
-    log('scale data already present; nothing to do');
+    // Scale data made before revisions existed gets them now.
+    if (!(await hasScaleRevisions(db))) {
+      await insertScaleRevisions(db, sizes);
+      await db.execute(sql`VACUUM ANALYZE revisions`);
+      log('revisions added to the existing scale data');
+    } else log('scale data already present; nothing to do');
     return;
   }
   let t = Date.now();
@@ -80,7 +85,7 @@ export async function seedScale(
     await insertRows(tx as unknown as Db, sizes, step);
   });
   // VACUUM sets the visibility map, so counts can use index-only scans.
-  await db.execute(sql`VACUUM ANALYZE pads, users, contacts, activity_logs`);
+  await db.execute(sql`VACUUM ANALYZE pads, users, contacts, activity_logs, revisions`);
   step('vacuum analyze');
 }
 
@@ -155,4 +160,60 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
       ${pick(ACTIONS)}, now() - random() * interval '365 days'
     FROM generate_series(1, ${sizes.logs}) g`);
   step(`activity_logs ${sizes.logs}`);
+
+  await insertScaleRevisions(db, sizes);
+  step(`revisions ${revisionCount(sizes)}`);
+}
+
+/** Revisions per pad at scale: 1.5 (the moderation list's worst case is a long pending queue). */
+const REVISIONS_PER_PAD = 1.5;
+const revisionCount = (sizes: ScaleSizes) => Math.round(sizes.pads * REVISIONS_PER_PAD);
+
+async function hasScaleRevisions(db: Db): Promise<boolean> {
+  const { rows } = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM revisions WHERE comment LIKE 'scale-%') AS e`);
+  return Boolean(rows[0]!.e);
+}
+
+/**
+ * Revisions in bulk (INSERT … SELECT generate_series; the demo seed makes its revisions through the API,
+ * which at this volume would take an hour). Types in the demo seed's proportions (of 50: 12 additions,
+ * 10 updates, 6 claims, 9 pad reports, 4 moderation requests, 4 review reports, 2 upload reports,
+ * 3 conversions); 20% pending, 70% accepted, 10% cancelled; dated over six years, so some additions
+ * fall before the purgatory cut-off. Updates carry prev/next snapshots of a realistic size.
+ */
+async function insertScaleRevisions(db: Db, sizes: ScaleSizes): Promise<void> {
+  const { rows: u } = await db.execute(
+    sql`SELECT min(id) AS lo, max(id) AS hi FROM users WHERE username LIKE 'scale-%'`,
+  );
+  const { rows: p } = await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM pads`);
+  const userLo = Number(u[0]!.lo);
+  const userSpan = Number(u[0]!.hi) - userLo + 1;
+  const padLo = Number(p[0]!.lo);
+  const padSpan = Number(p[0]!.hi) - padLo + 1;
+  const type = sql`CASE WHEN g % 50 < 12 THEN 1 WHEN g % 50 < 22 THEN 3 WHEN g % 50 < 28 THEN 2 WHEN g % 50 < 37 THEN 4
+    WHEN g % 50 < 41 THEN 5 WHEN g % 50 < 45 THEN 6 WHEN g % 50 < 47 THEN 7 ELSE 8 END`;
+  const snapshot = (
+    suffix: SQL,
+  ) => sql`jsonb_build_object('name', 'Scale pad ' || g || ${suffix}, 'category_id', 1 + g % 7,
+    'status_id', 3, 'is_landing_permitted', true, 'location', jsonb_build_object('name', g || ' Scale Road',
+    'latitude', 50 + (g % 850) / 100.0, 'longitude', -10 + (g % 1170) / 100.0, 'region', 'Munster', 'country', 'Ireland',
+    'country_code', 'IE', 'county', 'Kerry'), 'pad_social', jsonb_build_object('website', 'https://pad' || g || '.example',
+    'twitter_handle', NULL, 'trip_advisor_rating', NULL), 'tags', '[1,2]'::jsonb, 'warnings', '[]'::jsonb,
+    'facilities', '[]'::jsonb, 'contacts', jsonb_build_array(jsonb_build_object('id', g, 'contact_type_id', 1,
+    'name', 'Contact ' || g, 'email', 'pad' || g || '@bench.test', 'phone', '+44 1000000', 'is_primary', true)))`;
+  await db.execute(sql`
+    INSERT INTO revisions (type, status, pad_id, user_id, prev, next, pad_report_type, review_id, upload_id, comment,
+      is_updated_by_own_owner, resolved_at, created_at)
+    SELECT t.type, t.status, ${padLo} + ((g::bigint * 7919) % ${padSpan})::int, ${userLo} + ((g::bigint * 104729) % ${userSpan})::int,
+      CASE WHEN t.type = 3 THEN ${snapshot(sql`''`)} END,
+      CASE WHEN t.type IN (1, 3) THEN ${snapshot(sql`' (suggested)'`)} END,
+      CASE WHEN t.type = 4 THEN g % 3 END,
+      CASE WHEN t.type = 6 THEN g END,
+      CASE WHEN t.type = 7 THEN g END,
+      'scale-' || g,
+      t.type = 3 AND g % 9 = 0,
+      CASE WHEN t.status <> 1 THEN now() - (g % 2200) * interval '1 day' + interval '2 days' END,
+      now() - (g % 2200) * interval '1 day'
+    FROM generate_series(1, ${revisionCount(sizes)}) g,
+      LATERAL (SELECT ${type} AS type, CASE WHEN g % 10 < 2 THEN 1 WHEN g % 10 < 9 THEN 2 ELSE 3 END AS status) t`);
 }

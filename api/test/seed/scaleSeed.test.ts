@@ -17,9 +17,19 @@ test('creates the requested rows once, and the pad list, map and export read the
   await seedScale(ctx.db, { pads: 400, users: 800, logs: 1500 });
   const { rows } = await ctx.db.execute(sql`SELECT
     (SELECT count(*) FROM pads) AS pads, (SELECT count(*) FROM users WHERE username LIKE 'scale-%') AS users,
-    (SELECT count(*) FROM activity_logs) AS logs,
+    (SELECT count(*) FROM activity_logs) AS logs, (SELECT count(*) FROM revisions) AS revisions,
+    (SELECT count(DISTINCT type) FROM revisions) AS types,
+    (SELECT count(*) FROM revisions r WHERE NOT EXISTS (SELECT 1 FROM pads p WHERE p.id = r.pad_id)) AS revision_orphans,
     (SELECT count(*) FROM pads p WHERE p.submitter_user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.submitter_user_id)) AS orphans`);
-  expect(rows[0]).toEqual({ pads: 400, users: 800, logs: 1500, orphans: 0 });
+  expect(rows[0]).toEqual({
+    pads: 400,
+    users: 800,
+    logs: 1500,
+    revisions: 600,
+    types: 8,
+    revision_orphans: 0,
+    orphans: 0,
+  });
 
   const [admin] = await ctx.db
     .insert(users)
@@ -30,6 +40,8 @@ test('creates the requested rows once, and the pad list, map and export read the
     '/api/admin/pads?type=moderated',
     '/api/admin/users?filters[premium_state:equals]=freemium',
     '/api/admin/pads/pads-for-map?zoom=6',
+    '/api/admin/revisions?filters[status:includes][]=1&filters[type]=3',
+    '/api/admin/revisions?tab=purgatory',
   ]) {
     const res = await ctx.app.inject({ method: 'GET', url, headers });
     expect(res.statusCode).toBe(200);

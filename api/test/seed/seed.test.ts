@@ -1,17 +1,27 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { AIRPORTS_CSV } from '../../src/seed/pads.js';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEMO_ADMIN, seed, seedIfEmpty, SEED_SIZES } from '../../src/seed/index.js';
+import { DEMO_PADS_THROUGH_API } from '../../src/seed/revisions.js';
 import { createTestContext, type TestContext } from '../context.js';
 
 // Seeding takes a few seconds alone, but much longer on a busy shared CI machine.
 const SEED_TIMEOUT = 180_000;
 
 let ctx: TestContext;
+// The demo revisions are made through the API: its e-mails and photos go to folders of this test.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pads-seed-'));
+const dirs = { mailDir: path.join(dataDir, 'mail'), uploadsDir: path.join(dataDir, 'uploads') };
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext(dirs);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const TABLES = [
   'users',
@@ -33,6 +43,8 @@ const TABLES = [
   'us_states',
   'regions',
   'user_user_tags',
+  'revisions',
+  'pad_notes',
 ];
 
 async function tableCounts(): Promise<Record<string, number>> {
@@ -46,9 +58,11 @@ const one = async (text: string) => Number((await ctx.db.$client.query(text)).ro
 test(
   'seedIfEmpty seeds an empty database, then seed() twice changes nothing',
   async () => {
-    expect(await seedIfEmpty(ctx.db)).toEqual({ seededDemoData: true });
+    expect(await seedIfEmpty(ctx.db, ctx.config)).toEqual({ seededDemoData: true });
     // Analysed straight away, so the first requests are planned for the real row counts.
-    expect(await one("SELECT reltuples::int n FROM pg_class WHERE relname = 'pads'")).toBe(SEED_SIZES.pads);
+    expect(await one("SELECT reltuples::int n FROM pg_class WHERE relname = 'pads'")).toBe(
+      SEED_SIZES.pads + DEMO_PADS_THROUGH_API,
+    );
     const first = await tableCounts();
     const checksum = async () =>
       (
@@ -57,15 +71,38 @@ test(
         )
       ).rows[0].h;
     const before = await checksum();
-    expect(await seed(ctx.db)).toEqual({ seededDemoData: false });
-    expect(await seedIfEmpty(ctx.db)).toEqual({ seededDemoData: false });
+    expect(await seed(ctx.db, ctx.config)).toEqual({ seededDemoData: false });
+    expect(await seedIfEmpty(ctx.db, ctx.config)).toEqual({ seededDemoData: false });
     expect(await tableCounts()).toEqual(first);
     expect(await checksum()).toBe(before);
-    expect(first.pads).toBe(SEED_SIZES.pads);
-    expect(first.activity_logs).toBe(SEED_SIZES.activityLogs);
+    expect(first.pads).toBe(SEED_SIZES.pads + DEMO_PADS_THROUGH_API);
+    // The generated activity; the demo revisions made through the API add their own log entries.
+    expect(await one('SELECT count(*) n FROM activity_logs WHERE entity_type IS NULL')).toBe(SEED_SIZES.activityLogs);
   },
   SEED_TIMEOUT,
 );
+
+test('demo revisions of every type and status, owners in every state, notes, a confirmation e-mail', async () => {
+  const byType = await ctx.db.$client.query(
+    'SELECT type, count(*)::int n, count(*) FILTER (WHERE status = 1)::int pending FROM revisions GROUP BY type ORDER BY type',
+  );
+  expect(byType.rows.map((r) => r.type)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  for (const r of byType.rows) expect(r.pending).toBeGreaterThan(0);
+  const statuses = await ctx.db.$client.query('SELECT DISTINCT status FROM revisions ORDER BY status');
+  expect(statuses.rows.map((r) => r.status)).toEqual([1, 2, 3]);
+  expect(await one("SELECT count(*) n FROM revisions WHERE type = 1 AND created_at < '2021-01-02'")).toBeGreaterThan(0);
+  expect(await one('SELECT count(*) n FROM revisions WHERE type = 3 AND is_updated_by_own_owner')).toBeGreaterThan(0);
+  const owners = await ctx.db.$client.query(`SELECT
+    count(*) FILTER (WHERE is_claimed)::int claimed, count(*) FILTER (WHERE is_pending)::int pending,
+    count(*) FILTER (WHERE NOT is_claimed AND NOT is_pending AND user_id IS NULL)::int by_email,
+    count(*) FILTER (WHERE confirmation_sent_at IS NOT NULL)::int confirmation_sent
+    FROM contacts WHERE contact_type_id = 4`);
+  for (const n of Object.values(owners.rows[0])) expect(n).toBeGreaterThan(0);
+  expect(await one('SELECT count(*) n FROM pad_notes')).toBeGreaterThan(10);
+  expect(readdirSync(dirs.mailDir).filter((f) => f.endsWith('.eml')).length).toBeGreaterThan(0);
+  // The seed's own sessions are closed.
+  expect(await one("SELECT count(*) n FROM access_tokens WHERE device = 'seed' AND revoked_at IS NULL")).toBe(0);
+});
 
 test('the demo admin can sign in', async () => {
   const res = await ctx.app.inject({
