@@ -7,7 +7,6 @@ import { PadTitle } from './PadTitle';
 
 export default function PadViewLegacyPage() {
   const padParam = useParams().padId ?? '';
-  const padId = Number(padParam);
   const pad = usePad(padParam);
   if (pad.isLoading) return <Spin tip="Loading Pad data...">Loading Pad data...</Spin>;
   if (pad.error || !pad.data)
