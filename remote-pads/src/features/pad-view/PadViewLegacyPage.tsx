@@ -6,8 +6,8 @@ import { usePad } from './api/padDetail';
 import { PadTitle } from './PadTitle';
 
 export default function PadViewLegacyPage() {
-  const padId = Number(useParams().padId);
-  const pad = usePad(padId);
+  const padParam = useParams().padId ?? '';
+  const pad = usePad(padParam);
   if (pad.isLoading) return <Spin tip="Loading Pad data...">Loading Pad data...</Spin>;
   if (pad.error || !pad.data)
     return <Alert type="error" showIcon role="alert" title={errorMessage(pad.error)} data-testid="pad-error" />;

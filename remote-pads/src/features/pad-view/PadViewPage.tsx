@@ -22,12 +22,17 @@ function Pending({ what }: { what: string }) {
 
 export default function PadViewPage() {
   const navigate = useNavigate();
-  const padId = Number(useParams().padId);
-  const pad = usePad(padId);
-  const { tab, setTab, editContact, reportedId, closeReport } = usePadViewParams(padId);
-  const [editing, setEditing] = useState(editContact);
+  const padParam = useParams().padId ?? '';
+  const padId = Number(padParam);
+  const pad = usePad(padParam);
+  const { tab, setTab, editContact, clearEditParams, reportedId, closeReport } = usePadViewParams(padId);
+  const [editing, setEditingState] = useState(editContact);
+  const setEditing = (next: boolean) => {
+    setEditingState(next);
+    if (!next) clearEditParams();
+  };
   useEffect(() => {
-    if (editContact) setEditing(true);
+    if (editContact) setEditingState(true);
   }, [editContact]);
 
   const back = (

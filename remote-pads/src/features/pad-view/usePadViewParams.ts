@@ -58,5 +58,13 @@ export function usePadViewParams(padId: number) {
       setParams(updated, { replace: true });
     }
   };
-  return { tab, setTab, editContact, reportedId, closeReport: () => setReportedId(null) };
+  /** Leaving the Contact edit drops edit_mode / edit_active, so a reload shows the saved summary. */
+  const clearEditParams = () => {
+    if (!params.has('edit_mode') && !params.has('edit_active')) return;
+    const updated = new URLSearchParams(params);
+    updated.delete('edit_mode');
+    updated.delete('edit_active');
+    setParams(updated, { replace: true });
+  };
+  return { tab, setTab, editContact, clearEditParams, reportedId, closeReport: () => setReportedId(null) };
 }
