@@ -13,7 +13,10 @@ const { values: args } = parseArgs({
 });
 const HOST = args.host ?? process.env.HOST_URL ?? 'http://localhost:8080';
 const RUNS = Number(args.runs ?? process.env.RUNS ?? 10);
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@pads.test', password: process.env.ADMIN_PASSWORD ?? 'password' };
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@pads.test',
+  password: process.env.ADMIN_PASSWORD ?? 'password',
+};
 /** Opened through the header menu, as a user would, so the host's own scripts are not fetched again. */
 const AREAS = [
   ['remote-users', 'Users'],
