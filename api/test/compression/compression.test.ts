@@ -1,8 +1,8 @@
 // Responses are compressed by Accept-Encoding above a small threshold, the streamed CSV export included.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESSION_THRESHOLD } from '../src/plugins/compression.js';
-import { createTestContext, type TestContext } from './context.js';
-import { seedListFixture, type Fixture } from './lists.fixtures.js';
+import { COMPRESSION_THRESHOLD } from '../../src/plugins/compression.js';
+import { createTestContext, type TestContext } from '../context.js';
+import { seedListFixture, type Fixture } from '../lists/fixtures.js';
 
 let ctx: TestContext;
 let fx: Fixture;
