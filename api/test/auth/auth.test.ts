@@ -34,6 +34,7 @@ describe('POST /api/auth/login', () => {
       is_tac_accepted: false,
       deleted_at: null,
       settings: { admin_settings: { is_map_on: true, is_user_map_on: true } },
+      version: 1,
     });
     expect(JSON.stringify(body)).not.toMatch(/password/);
 

@@ -114,7 +114,8 @@ describe('GET /api/admin/pads/:id', () => {
       resolvable_actions: false,
       version: 1,
       pad_notes: [],
-      updated_by: null,
+      // Pad creation is logged, so the creator is the last writer.
+      updated_by: { id: auth.userId },
       uploads: { admin: [], owner: [], pilot: [] },
       pad_social: { twitter_handle: '@hill', trip_advisor_rating: 4 },
       tags: [{ id: 1, name: 'Tag 1' }],
@@ -197,7 +198,7 @@ describe('PUT /api/admin/pads/:id', () => {
     expect(saved.location).toMatchObject({ name: 'New Road, Cork', latitude: 51.9 });
     expect(saved.editable_contacts.map((c: { name: string }) => c.name)).toEqual(['Ann B', 'Owner']);
     const log = await logs(id);
-    expect(log.meta).toMatchObject({ per_page: 25, total: 1 });
+    expect(log.meta).toMatchObject({ per_page: 25, total: 2 });
     expect(log.data[0]).toMatchObject({ action_type: 'pad_updated', user: { id: auth.userId, role_label: 'Admin' } });
     expect(log.data[0].entity_object.changes.name).toEqual({ before: pad.name, after: 'Renamed' });
     expect(log.data[0].entity_object.changes.contacts).toBeDefined();
@@ -331,7 +332,7 @@ describe('PUT /api/admin/pads/:id', () => {
     const after = await detail(id);
     expect(after).toMatchObject({ name: pad.name, version: pad.version });
     const rows = await ctx.db.select().from(activityLogs).where(eq(activityLogs.pad_id, id));
-    expect(rows).toHaveLength(0);
+    expect(rows.map((row) => row.action)).toEqual(['pad_created']);
   });
 
   test('an archived pad refuses edits with a clear message', async () => {
@@ -368,6 +369,7 @@ describe('actions', () => {
     expect((await logs(id)).data.map((l: { action_type: string }) => l.action_type)).toEqual([
       'pad_unmoderated',
       'pad_moderated',
+      'pad_created',
     ]);
     expect((await call('PATCH', `toggle-moderation/${id}?version=1`)).statusCode).toBe(409);
   });
@@ -458,7 +460,7 @@ describe('actions', () => {
     const restored = await call('POST', `toggle-pad-deletion/${id}`);
     expect(restored.json().data.deleted_at).toBeNull();
     const actions = (await logs(id)).data.map((l: { action_type: string }) => l.action_type);
-    expect(actions).toEqual(['pad_unarchived', 'pad_archived']);
+    expect(actions).toEqual(['pad_unarchived', 'pad_archived', 'pad_created']);
   });
 
   test('generate link for web and mobile', async () => {
@@ -565,11 +567,11 @@ describe('uploads', () => {
         { id: ids[1], order: 2 },
       ],
     });
-    expect(order.statusCode).toBe(200);
+    expect(order.statusCode).toBe(204);
     expect((await detail(id)).uploads.admin.map((u: { id: number }) => u.id)).toEqual([ids[2], ids[0], ids[1]]);
 
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/uploads/${ids[0]}`, headers: auth.headers });
-    expect(del.statusCode).toBe(200);
+    expect(del.statusCode).toBe(204);
     expect((await detail(id)).uploads.admin).toHaveLength(2);
     expect(
       (await ctx.app.inject({ method: 'DELETE', url: `/api/uploads/${ids[0]}`, headers: auth.headers })).statusCode,
@@ -636,11 +638,11 @@ describe('pad logs', () => {
       await ctx.app.inject({ method: 'PATCH', url: `/api/admin/pads/toggle-moderation/${id}`, headers: auth.headers });
     const first = await logs(id);
     expect(first.data).toHaveLength(25);
-    expect(first.meta).toMatchObject({ per_page: 25, total: 26, current_page: 1, last_page: 2 });
+    expect(first.meta).toMatchObject({ per_page: 25, total: 27, current_page: 1, last_page: 2 });
     const second = (
       await ctx.app.inject({ method: 'GET', url: `/api/admin/logs/pad-logs/${id}?page=2`, headers: auth.headers })
     ).json();
-    expect(second.data).toHaveLength(1);
+    expect(second.data).toHaveLength(2);
     expect(second.data[0]).toMatchObject({
       action_type: 'pad_moderated',
       entity_object: { changes: { status_id: { before: 1, after: 3 } } },
