@@ -182,7 +182,8 @@ test('a remote down from the start loses its menu entry, its paths show its erro
   await page.unroute(remote);
   await page.goBack();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.locator('main h2').filter({ hasText: 'Announcement' })).toBeVisible();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await expect(page.getByTestId('announcement-page')).toBeVisible();
   await expect(header.getByText('Announcements', { exact: true })).toBeVisible();
 });
 

@@ -4,7 +4,13 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 
-NProgress.configure({ showSpinner: false });
+// NProgress's default template marks its bar role="bar", which is no ARIA role (an accessibility error);
+// this one is the same markup as a labelled progress bar, found by its class instead.
+NProgress.configure({
+  showSpinner: false,
+  barSelector: '.bar',
+  template: '<div class="bar" role="progressbar" aria-label="Loading"><div class="peg"></div></div>',
+});
 
 /** One bar for route/remote code loads and react-query traffic. */
 export function TopLoadingBar() {

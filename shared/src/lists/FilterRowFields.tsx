@@ -89,6 +89,7 @@ export function FilterRowFields({ row, index, filterable, error, onChange, onRem
           value={row.value}
           options={options}
           placeholder="Keyword"
+          aria-label="Keyword"
           showSearch={{ optionFilterProp: 'label' }}
           listHeight={256}
           style={{ minWidth: 260 }}
@@ -114,6 +115,7 @@ export function FilterRowFields({ row, index, filterable, error, onChange, onRem
         <Select
           value={row.column}
           placeholder="Column"
+          aria-label="Column"
           style={{ width: 220 }}
           showSearch={{ optionFilterProp: 'label' }}
           listHeight={256}
@@ -128,6 +130,7 @@ export function FilterRowFields({ row, index, filterable, error, onChange, onRem
         <Select
           value={row.operator}
           placeholder="Operator"
+          aria-label="Operator"
           style={{ width: 160 }}
           disabled={!definition}
           listHeight={256}

@@ -19,6 +19,7 @@ export function SavedFiltersSelect({ entity, value, onSelect }: SavedFiltersSele
   return (
     <Select<number>
       placeholder="Saved Filters"
+      aria-label="Saved Filters"
       value={selected ?? undefined}
       disabled={data.length === 0}
       loading={isLoading}

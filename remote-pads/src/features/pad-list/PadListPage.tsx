@@ -95,8 +95,14 @@ export default function PadListPage() {
       />
 
       <Space>
-        <Switch checked={isMapOn} loading={saving} onChange={setMapOn} data-testid="map-switch" />
-        <Typography.Text>View on the Map</Typography.Text>
+        <Switch
+          checked={isMapOn}
+          loading={saving}
+          onChange={setMapOn}
+          aria-labelledby="pad-map-switch-label"
+          data-testid="map-switch"
+        />
+        <Typography.Text id="pad-map-switch-label">View on the Map</Typography.Text>
       </Space>
       {isMapOn && <PadListMap listParams={params} />}
 
