@@ -94,4 +94,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The singleton contract sits below the library and the apps (docs/sharing.md).
+    files: ['core/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pads/shared', '@pads/shared/**', '**/shared/**', '@pads/host', '@pads/remote-*'],
+              message: '@pads/core is the one-instance contract: it imports no library or app code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 // One rspack + Module Federation config factory for the host and every remote.
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -23,6 +24,7 @@ export function createRspackConfig(app) {
     const isDev = mode === 'development';
     const isRemote = Boolean(app.exposes);
     const publicDir = path.join(app.appDir, 'public');
+    const shared = sharedDeps(app.appDir, { treeShake: !isDev });
 
     return {
       mode,
@@ -38,7 +40,9 @@ export function createRspackConfig(app) {
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
         cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
-        clean: true,
+        // Keep the shared fallbacks Module Federation compiles separately (independent-packages/): MF loads
+        // them when a remote needs antd exports the host's tree-shaken copy lacks.
+        clean: { keep: /independent-packages/ },
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
       module: {
@@ -66,8 +70,15 @@ export function createRspackConfig(app) {
           exposes: app.exposes ?? {},
           // Remotes are registered at runtime from runtime-config.json, never at build time.
           remotes: {},
-          shared: sharedDeps(app.appDir, { treeShake: !isDev }),
+          shared,
           shareStrategy,
+          // A remote built after the host may import antd exports the host's tree-shaken antd lacks.
+          runtimePlugins: [
+            [
+              fileURLToPath(new URL('./runtime/completeTreeShakenShared.mjs', import.meta.url)),
+              { usedExports: treeShakenExports(shared) },
+            ],
+          ],
           manifest: true,
           dts: false,
         }),
@@ -111,6 +122,14 @@ export function createRspackConfig(app) {
       },
     };
   };
+}
+
+function treeShakenExports(shared) {
+  return Object.fromEntries(
+    Object.entries(shared)
+      .filter(([, config]) => config.treeShaking?.usedExports)
+      .map(([name, config]) => [name, config.treeShaking.usedExports]),
+  );
 }
 
 // In dev each container has its own react-refresh runtime; a devtools hook with a

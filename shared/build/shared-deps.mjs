@@ -1,11 +1,14 @@
-// The ONE map of Module Federation shared singletons, used by the host and every remote.
+// The ONE map of Module Federation shared modules, used by the host and every remote (docs/sharing.md).
 // requiredVersion comes from the installed package.json: MF would otherwise copy the
 // `catalog:` / `workspace:*` specifiers literally and warn about them at runtime.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const sharedPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const workspaceDir = path.resolve(sharedPackageDir, '..');
+const corePackageDir = path.join(workspaceDir, 'core');
 
 /** Package whose version a (sub-path) request is checked against. */
 const singletonRequests = {
@@ -21,11 +24,13 @@ const singletonRequests = {
   zustand: 'zustand',
   axios: 'axios',
   dayjs: 'dayjs',
-  '@pads/shared': '@pads/shared',
+  // One instance per page: session, API client, runtime config, notifications. Its version changes only
+  // with its contract; a remote accepts any host core of the same major version.
+  '@pads/core': '@pads/core',
 };
 
 export function installedVersion(packageName, appDir = sharedPackageDir) {
-  if (packageName === '@pads/shared') return readJson(path.join(sharedPackageDir, 'package.json')).version;
+  if (packageName === '@pads/core') return readJson(path.join(corePackageDir, 'package.json')).version;
   for (const dir of [appDir, sharedPackageDir]) {
     const file = path.join(dir, 'node_modules', packageName, 'package.json');
     if (existsSync(file)) return readJson(file).version;
@@ -39,25 +44,54 @@ export function installedVersion(packageName, appDir = sharedPackageDir) {
  *   dev servers keep them whole, since an import added while one runs would be missing.
  */
 export function sharedDeps(appDir, { treeShake = false } = {}) {
-  return Object.fromEntries(
-    Object.entries(singletonRequests).map(([request, packageName]) => {
+  return Object.fromEntries([
+    ...Object.entries(singletonRequests).map(([request, packageName]) => {
       const version = installedVersion(packageName, appDir);
-      const config = { singleton: true, requiredVersion: `^${version}`, version };
+      const requiredVersion = packageName === '@pads/core' ? `^${version.split('.')[0]}` : `^${version}`;
+      const config = { singleton: true, requiredVersion, version };
       const usedExports = treeShake && TREE_SHAKEN.includes(request) ? usedExportsOf(request) : undefined;
       if (usedExports) config.treeShaking = { mode: 'runtime-infer', usedExports };
       return [request, config];
     }),
-  );
+    ['@pads/shared', sharedLibraryConfig()],
+  ]);
+}
+
+// The library (list UI, maps, forms, helpers) is not a singleton: its version is a hash of what is built
+// into it, required exactly. Containers built from the same library share one copy; a remote built from
+// a newer one runs its own, next to the host's. Anything that must exist once lives in @pads/core.
+function sharedLibraryConfig() {
+  const version = sharedLibraryVersion();
+  return { singleton: false, requiredVersion: version, version };
+}
+
+/** `<package.json version>-c<hash>` over the library's sources and the code bundled into it. */
+export function sharedLibraryVersion() {
+  const hash = createHash('sha256');
+  for (const dir of [sharedPackageDir, path.join(workspaceDir, 'contracts')]) {
+    const pkg = readJson(path.join(dir, 'package.json'));
+    hash.update(JSON.stringify(pkg));
+    // Bundled npm dependencies (formik, yup, leaflet, ...): an upgrade changes the library too.
+    for (const dependency of Object.keys(pkg.dependencies ?? {}).sort()) {
+      if (dependency.startsWith('@pads/')) continue;
+      hash.update(`${dependency}@${installedVersion(dependency, dir)}`);
+    }
+    for (const file of sourceFiles(path.join(dir, 'src')).sort()) {
+      hash.update(path.relative(workspaceDir, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  const base = readJson(path.join(sharedPackageDir, 'package.json')).version;
+  return `${base}-c${hash.digest('hex').slice(0, 12)}`;
 }
 
 // Shared whole, antd + the icon set are ~610 KB gz of the host start (~330 KB tree-shaken). They are shipped
 // tree-shaken to the union of what every app of the workspace imports, generated from
 // the sources at build time (never hand-written, or a new import would be missing).
-const TREE_SHAKEN = ['antd', '@ant-design/icons'];
-const workspaceDir = path.resolve(sharedPackageDir, '..');
+export const TREE_SHAKEN = ['antd', '@ant-design/icons'];
 const SOURCE_ROOTS = () =>
   readdirSync(workspaceDir)
-    .filter((name) => name === 'host' || name === 'shared' || name.startsWith('remote-'))
+    .filter((name) => ['host', 'shared', 'core'].includes(name) || name.startsWith('remote-'))
     .map((name) => path.join(workspaceDir, name, 'src'))
     .filter(existsSync);
 
