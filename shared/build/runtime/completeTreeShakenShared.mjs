@@ -37,13 +37,7 @@ const isComponent = (name, value) =>
 
 async function complete({ hostFactory, ownGet, missing, shareScope }) {
   const hostAntd = hostFactory();
-  console.warn('[dbg] complete start', missing);
-  const g = ownGet();
-  console.warn('[dbg] get returned', String(g), g && typeof g.then);
-  const f = await g;
-  console.warn('[dbg] factory', typeof f);
-  const own = f();
-  console.warn('[dbg] own', missing.map((n) => typeof own[n]));
+  const own = (await ownGet())();
   const React = loadedLib(shareScope.react);
   const merged = { ...hostAntd };
   for (const name of missing) {
