@@ -9,6 +9,7 @@ import type { Db } from './db/client.js';
 import { registerErrorHandling } from './errors.js';
 import { adminModules, publicModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
+import compressionPlugin from './plugins/compression.js';
 
 export interface AppOptions {
   db: Db;
@@ -37,6 +38,8 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
   app.decorate('config', config);
   registerErrorHandling(app);
 
+  // Before any route, so every route (the streamed exports included) is compressed.
+  await app.register(compressionPlugin);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -1,12 +1,19 @@
-// First-load JavaScript of the host and of each remote, as Debian's Chromium fetches it from a running
-// product (`pnpm start`): the host's scripts up to the login screen, then the scripts each remote adds
-// the first time its area opens. Sizes are the bytes received and their gzip size (level 9).
-//   pnpm start   # in another terminal
-//   node e2e/scripts/first-load-js.mjs   (HOST_URL, CHROMIUM_PATH to override)
-import { gzipSync } from 'node:zlib';
+// First-load JavaScript of the host and of each remote, as Debian's Chromium receives it from a running
+// product: the host's scripts up to the login screen, then what signing in and each remote's first visit
+// add. "KB wire" is what Chromium's network log counts as transferred (CDP Network.loadingFinished
+// encodedDataLength: compressed body plus response headers), "KB decoded" the script as executed.
+// Then the time from clicking 'Log in' to the first pad-list row, over fresh browser contexts (median).
+//   pnpm start   # in another terminal (or any deployment)
+//   pnpm size:js [--host URL] [--runs N]   (or HOST_URL, RUNS, CHROMIUM_PATH, ADMIN_EMAIL, ADMIN_PASSWORD)
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
-const HOST = process.env.HOST_URL ?? 'http://localhost:8080';
+const { values: args } = parseArgs({
+  options: { host: { type: 'string' }, runs: { type: 'string' } },
+});
+const HOST = args.host ?? process.env.HOST_URL ?? 'http://localhost:8080';
+const RUNS = Number(args.runs ?? process.env.RUNS ?? 10);
+const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@pads.test', password: process.env.ADMIN_PASSWORD ?? 'password' };
 /** Opened through the header menu, as a user would, so the host's own scripts are not fetched again. */
 const AREAS = [
   ['remote-users', 'Users'],
@@ -17,71 +24,122 @@ const AREAS = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-dev-shm-usage'],
-});
-const page = await browser.newPage();
-let scripts = [];
-page.on('response', async (res) => {
-  if (res.request().resourceType() !== 'script' || !res.ok()) return;
-  const body = await res.body().catch(() => Buffer.alloc(0));
-  scripts.push({ url: res.url(), raw: body.length, gz: gzipSync(body, { level: 9 }).length });
+  args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
 
-/**
- * Hands over (and forgets) the scripts fetched so far, once none has arrived for a second. (A
- * single-page app never reaches a new 'networkidle' load state after its first page.)
- */
-async function take() {
-  let seen = -1;
-  while (seen !== scripts.length) {
-    seen = scripts.length;
-    await page.waitForTimeout(1000);
-  }
-  const taken = scripts;
-  scripts = [];
-  return taken;
+/** Records every script response of the page as the network log sees it. */
+async function scriptLog(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const pending = new Map();
+  let scripts = [];
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type !== 'Script' || response.status >= 400) return;
+    const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
+    pending.set(requestId, { url: response.url, encoding: encoding?.[1] ?? 'none', decoded: 0 });
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    const script = pending.get(requestId);
+    if (script) script.decoded += dataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const script = pending.get(requestId);
+    if (!script) return;
+    pending.delete(requestId);
+    scripts.push({ ...script, wire: encodedDataLength });
+  });
+  return {
+    /**
+     * Hands over (and forgets) the scripts fetched so far, once none has arrived for a second. (A
+     * single-page app never reaches a new 'networkidle' load state after its first page.)
+     */
+    async take() {
+      let seen = -1;
+      while (seen !== scripts.length || pending.size > 0) {
+        seen = scripts.length;
+        await page.waitForTimeout(1000);
+      }
+      const taken = scripts;
+      scripts = [];
+      return taken;
+    },
+  };
 }
 
+async function signIn(page) {
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const firstRow = (page) => page.getByTestId('pad-table').locator('tbody tr.ant-table-row').first();
+
+// --- sizes ---
 const rows = [];
+const kb = (n) => (n / 1024).toFixed(1);
 const row = (label, list) => {
-  const kb = (n) => (n / 1024).toFixed(1);
   const sum = (key) => list.reduce((total, s) => total + s[key], 0);
-  rows.push([label, String(list.length), kb(sum('raw')), kb(sum('gz'))]);
+  const encodings = [...new Set(list.map((s) => s.encoding))].sort().join(',') || '-';
+  rows.push([label, String(list.length), kb(sum('wire')), kb(sum('decoded')), encodings]);
 };
 
-await page.goto(`${HOST}/login`);
-await page.getByRole('button', { name: 'Log in' }).waitFor();
-row('host (to the login screen)', await take());
+{
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const log = await scriptLog(page);
+  await page.goto(`${HOST}/login`);
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
+  row('host (to the login screen)', await log.take());
 
-await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL ?? 'admin@pads.test');
-await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD ?? 'password');
-await page.getByRole('button', { name: 'Log in' }).click();
-await page.waitForURL(/\/dashboard\//);
-await page.getByTestId('pad-list-page').waitFor();
-// Signing in lands on the pad list: what it fetched is the host's signed-in shell plus remote-pads.
-const afterLogin = await take();
-const padsOrigin = new URL(
-  (await page.evaluate(() => fetch('/runtime-config.json').then((r) => r.json()))).remotes.remote_pads,
-).origin;
-row(
-  'host (signed-in shell)',
-  afterLogin.filter((s) => new URL(s.url).origin !== padsOrigin),
-);
-row(
-  'remote-pads (pad list)',
-  afterLogin.filter((s) => new URL(s.url).origin === padsOrigin),
-);
+  await signIn(page);
+  await firstRow(page).waitFor();
+  // Signing in lands on the pad list: what it fetched is the host's signed-in shell plus remote-pads.
+  const afterLogin = await log.take();
+  const padsOrigin = new URL(
+    (await page.evaluate(() => fetch('/runtime-config.json').then((r) => r.json()))).remotes.remote_pads,
+  ).origin;
+  row(
+    'host (signed-in shell)',
+    afterLogin.filter((s) => new URL(s.url).origin !== padsOrigin),
+  );
+  row(
+    'remote-pads (pad list)',
+    afterLogin.filter((s) => new URL(s.url).origin === padsOrigin),
+  );
 
-for (const [name, entry] of AREAS) {
-  await page.locator('header').getByText(entry, { exact: true }).click();
-  await page.getByRole('heading', { name: entry }).first().waitFor();
-  row(`${name} (${entry})`, await take());
+  for (const [name, entry] of AREAS) {
+    await page.locator('header').getByText(entry, { exact: true }).click();
+    await page.getByRole('heading', { name: entry }).first().waitFor();
+    row(`${name} (${entry})`, await log.take());
+  }
+  await context.close();
+}
+
+// --- sign-in to the first pad-list row, each run in a fresh context (empty cache, no session) ---
+const timings = [];
+for (let run = 0; run < RUNS; run++) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${HOST}/login`);
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
+  const started = Date.now();
+  await signIn(page);
+  await firstRow(page).waitFor();
+  timings.push(Date.now() - started);
+  await context.close();
 }
 await browser.close();
 
-const head = ['first load', 'files', 'KB', 'KB gzip'];
+const head = ['first load', 'files', 'KB wire', 'KB decoded', 'encoding'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) => cells.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ');
 console.log(line(head));
 console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
 for (const r of rows) console.log(line(r));
+
+const sorted = [...timings].sort((a, b) => a - b);
+const median =
+  sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+console.log(
+  `\nsign-in → first pad-list row, ${RUNS} fresh contexts: median ${median} ms (min ${sorted[0]}, max ${sorted.at(-1)}; ${timings.join(', ')})`,
+);

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDeps, shareStrategy } from './shared-deps.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 
 /**
  * @param {{
@@ -80,6 +81,7 @@ export function createRspackConfig(app) {
         }),
         existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
         isDev && new ReactRefreshRspackPlugin(),
+        !isDev && new PrecompressPlugin(),
       ].filter(Boolean),
       // Dev lazy compilation swaps import('./bootstrap') for a proxy module that breaks the
       // Module Federation async boundary ("Cannot read properties of undefined (reading 'call')").

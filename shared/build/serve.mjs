@@ -19,7 +19,8 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 // Content-hashed file names never change content, so they may be cached for a year;
 // entry points (index.html, remoteEntry.js, mf-manifest.json) must always be revalidated.
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|woff2?)$/;
+// The build's .br/.gz siblings (shared/build/precompress.mjs) are cached like the file they encode.
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|woff2?)(\.br|\.gz)?$/;
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
 
@@ -46,6 +47,8 @@ await app.register(fastifyStatic, {
   root,
   wildcard: true,
   index: false,
+  // Sends file.br / file.gz when the request accepts it (brotli first) and adds `Vary: Accept-Encoding`.
+  preCompressed: true,
   // @fastify/static 10 passes the fastify reply here, after its own headers.
   setHeaders(reply, filePath) {
     reply.header('Cache-Control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
