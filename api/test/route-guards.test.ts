@@ -50,6 +50,13 @@ test('the route table holds the admin routes of this area', () => {
       'PUT /api/admin/pads/toggle-map',
       'GET /api/admin/regions/get-hisc-country-codes',
       'GET /api/admin/pads/search-region',
+      'GET /api/admin/users/:id',
+      'GET /api/admin/users/campaign-options',
+      'GET /api/admin/users/index-users-for-map',
+      'POST /api/admin/users/toggle-user-deletion/:id',
+      'PUT /api/admin/users/toggle-user-role/:id',
+      'GET /api/admin/users/get-pads/:id',
+      'GET /api/admin/logs/user-logs/:id',
     ]),
   );
 });

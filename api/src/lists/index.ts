@@ -7,6 +7,7 @@ export {
   describeFilters,
   pageQuery,
   nestRow,
+  pageMeta,
   type ListResponse,
 } from './engine.js';
 export {
@@ -24,5 +25,16 @@ export {
   exportHeaders,
 } from './export.js';
 export { parseListRequest, whereOf, orderOf, type ListRequest, type RawQuery } from './request.js';
-export { mountList, listRouteSchema } from './routes.js';
+export { mountList, listRouteSchema, exportFormatOf } from './routes.js';
 export { registerList, listOf } from './registry.js';
+export {
+  clusteredMap,
+  parseMapParams,
+  DEFAULT_GRID_PX,
+  DEFAULT_ZOOM,
+  MIN_CLUSTER_SIZE,
+  type ClusteredMap,
+  type MapCluster,
+  type MapParams,
+  type MapSource,
+} from './mapClusters.js';

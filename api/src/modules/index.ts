@@ -12,6 +12,7 @@ import uploadsModule from './uploads/index.js';
 import adminListModule from './admin-list/index.js';
 import padListModule from './pad-list/index.js';
 import savedFiltersModule from './saved-filters/index.js';
+import usersModule from './users/index.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
 export const publicModules: FastifyPluginAsync[] = [geoModule, uploadsModule, healthModule, authModule, lookupsModule];
@@ -24,4 +25,5 @@ export const adminModules: FastifyPluginAsync[] = [
   padListModule,
   adminListModule,
   savedFiltersModule,
+  usersModule,
 ];

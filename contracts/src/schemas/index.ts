@@ -5,3 +5,4 @@ export * from './profileSchema.ts';
 export * from './passwordChangeSchema.ts';
 export * from './fieldErrors.ts';
 export * from './padCreate.ts';
+export * from './userEdit.ts';

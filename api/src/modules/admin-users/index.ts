@@ -8,6 +8,7 @@ import { notFound, validationFailed } from '../../errors.js';
 import { yupBodyValidator } from '../../openapi.js';
 import { ROLE } from '../../plugins/auth.js';
 import { validate } from '../../validation.js';
+import { editUserInfo, isInfoEdit } from '../users/detail.service.js';
 import {
   changePassword,
   findUser,
@@ -96,6 +97,8 @@ export default async function adminUsersModule(app: FastifyInstance): Promise<vo
     { schema: updateUserRouteSchema, validatorCompiler: yupBodyValidator },
     async (request) => {
       const { id } = request.params;
+      // tab 'info': the user page's Info edit (versioned, logged), answered with the user page's shape.
+      if (isInfoEdit(request.body)) return { data: await editUserInfo(app, request, id) };
       if (!(await findUser(app.db, id))) throw notFound('User');
       let user: UserRow | undefined;
       if (isPasswordChange(request.body)) {
