@@ -1,2 +1,3 @@
-export * from './fieldStatus';
+export * from './FieldItem';
+export * from './FormAlert';
 export * from './applyServerErrors';

@@ -1,14 +1,15 @@
 import {
   applyServerErrors,
-  fieldStatus,
+  FormAlert,
   newAdminSchema,
-  notifyError,
   notifySuccess,
+  TextField,
   type NewAdminValues,
 } from '@pads/shared';
-import { Form, Input, Modal } from 'antd';
-import { useFormik } from 'formik';
-import { useCreateAdmin } from './useAdminMutations';
+import { Form, Modal } from 'antd';
+import { FormikProvider, useFormik } from 'formik';
+import { useState } from 'react';
+import { useCreateAdmin } from './api/admins';
 
 const EMPTY: NewAdminValues = {
   first_name: '',
@@ -35,24 +36,26 @@ export interface NewAdminModalProps {
 
 export function NewAdminModal({ open, onClose }: NewAdminModalProps) {
   const create = useCreateAdmin();
+  const [formError, setFormError] = useState<string | null>(null);
   const formik = useFormik<NewAdminValues>({
     initialValues: EMPTY,
     validationSchema: newAdminSchema,
     onSubmit: async (values, helpers) => {
+      setFormError(null);
       try {
         await create.mutateAsync(values);
         notifySuccess('Success', 'Admin was created successfully');
         helpers.resetForm();
         onClose();
       } catch (error) {
-        applyServerErrors(error, helpers.setErrors);
-        notifyError(error);
+        setFormError(applyServerErrors(error, helpers.setErrors, values));
       }
     },
   });
 
   const close = () => {
     formik.resetForm();
+    setFormError(null);
     onClose();
   };
 
@@ -66,25 +69,23 @@ export function NewAdminModal({ open, onClose }: NewAdminModalProps) {
       confirmLoading={formik.isSubmitting}
       destroyOnHidden
     >
-      <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
-        {FIELDS.map(({ name, label, secret, autoComplete }) => {
-          const InputComponent = secret ? Input.Password : Input;
-          return (
-            <Form.Item key={name} label={label} htmlFor={`new-admin-${name}`} {...fieldStatus(formik, name)}>
-              <InputComponent
-                id={`new-admin-${name}`}
-                name={name}
-                autoComplete={autoComplete}
-                value={formik.values[name]}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-              />
-            </Form.Item>
-          );
-        })}
-        {/* Enter in a field submits, like the OK button. */}
-        <button type="submit" hidden />
-      </Form>
+      <FormikProvider value={formik}>
+        <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
+          <FormAlert message={formError} />
+          {FIELDS.map(({ name, label, secret, autoComplete }) => (
+            <TextField
+              key={name}
+              name={name}
+              label={label}
+              kind={secret ? 'password' : 'text'}
+              id={`new-admin-${name}`}
+              autoComplete={autoComplete}
+            />
+          ))}
+          {/* Enter in a field submits, like the OK button. */}
+          <button type="submit" hidden />
+        </Form>
+      </FormikProvider>
     </Modal>
   );
 }

@@ -1,9 +1,8 @@
 // Location: address search, the map (click places the pin, drag moves it), coordinates, and the
 // country / county / region the geocoder fills in (editable: the geocoder can be wrong or absent).
-import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, MIN_MAP_ZOOM, numericText, PadMap } from '@pads/shared';
+import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, MIN_MAP_ZOOM, numericText, PadMap, FieldItem } from '@pads/shared';
 import { Card, Col, Input, Row, Typography } from 'antd';
 import { useFormikContext } from 'formik';
-import { FieldItem } from '../fields/FieldItem';
 import type { PadFormValues } from '../formModel';
 import { AddressSearch } from './AddressSearch';
 import { useGeocoding } from './useGeocoding';

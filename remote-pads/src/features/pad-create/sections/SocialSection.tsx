@@ -1,7 +1,7 @@
 // Social: website, Twitter handle (typed without '@', shown with the prefix) and TripAdvisor rating.
 import { Card, Col, Input, InputNumber, Row } from 'antd';
 import { useFormikContext } from 'formik';
-import { FieldItem } from '../fields/FieldItem';
+import { FieldItem } from '@pads/shared';
 import type { PadFormValues } from '../formModel';
 
 export function SocialSection() {
