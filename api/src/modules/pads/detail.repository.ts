@@ -54,8 +54,8 @@ SELECT json_build_object(
      JOIN users lu ON lu.id = l.user_id WHERE l.pad_id = "pads".id ORDER BY l.created_at DESC, l.id DESC LIMIT 1),
   'submitters', coalesce((SELECT json_agg(json_build_object('id', su.id, 'user_id', su.id, 'email', su.email,
      'name', trim(su.first_name || ' ' || su.last_name), 'is_submitter_pilot', su.role = 2) ORDER BY su.id)
-     FROM users su WHERE su.id = "pads".submitter_user_id
-        OR su.id IN (SELECT sc.user_id FROM contacts sc WHERE sc.pad_id = "pads".id AND sc.contact_type_id = 3)), '[]'),
+     FROM users su WHERE su.id IN (SELECT "pads".submitter_user_id
+        UNION SELECT sc.user_id FROM contacts sc WHERE sc.pad_id = "pads".id AND sc.contact_type_id = 3)), '[]'),
   'location', json_build_object('latitude', "pads".latitude, 'longitude', "pads".longitude, 'name', "pads".address,
      'address', "pads".address, 'country', "pads".country, 'country_short', "pads".country_code, 'country_code', "pads".country_code,
      'county', "pads".county, 'region', "pads".region, 'region_id', "pads".region_id, 'is_address_split', false),
