@@ -28,6 +28,13 @@ const named = (table: string) =>
     name: varchar('name', { length: 200 }).notNull(),
   });
 
+/** A sign-up campaign. Minimal for now (the reports area manages campaigns); users point at one. */
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  ...timestamps,
+});
+
 /** Roles: 1 Admin, 2 Pilot, 3 Owner, 0 Undefined. */
 export const users = pgTable(
   'users',
@@ -41,7 +48,20 @@ export const users = pgTable(
     role: smallint('role').notNull().default(0),
     is_tac_accepted: boolean('is_tac_accepted').notNull().default(false),
     settings: jsonb('settings').$type<UserSettings>().notNull().default({}),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    phone: varchar('phone', { length: 50 }),
+    /** Location: country, US state, a place name and a point (the user map draws it). */
     country_code: varchar('country_code', { length: 2 }),
+    state_code: varchar('state_code', { length: 2 }),
+    location_name: varchar('location_name', { length: 300 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The campaign that signed the user up. */
+    campaign_id: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /** Onboarding: the last step reached (0 = none) and the device it happened on ('ios', 'android', 'web'). */
+    registration_step: smallint('registration_step').notNull().default(0),
+    registration_device: varchar('registration_device', { length: 20 }),
+    archive_reason: text('archive_reason'),
     aircraft: varchar('aircraft', { length: 200 }),
     renewal_date: timestamp('renewal_date', { withTimezone: true }),
     free_renewal_date: timestamp('free_renewal_date', { withTimezone: true }),
@@ -58,6 +78,10 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_renewal_idx').on(t.renewal_date, t.free_renewal_date),
     index('users_last_action_idx').on(t.last_action_at),
+    index('users_campaign_idx')
+      .on(t.campaign_id)
+      .where(sql`${t.campaign_id} IS NOT NULL`),
+    index('users_lat_lng_idx').on(t.latitude, t.longitude),
     index('users_search_trgm').using(
       'gin',
       sql`(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.username} || ' ' || ${t.email}) gin_trgm_ops`,
@@ -362,3 +386,4 @@ export const activityLogs = pgTable(
 
 export * from './revisionsSchema.js';
 export * from './announcements.schema.js';
+export * from './users-area.js';

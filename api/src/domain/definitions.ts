@@ -38,6 +38,12 @@ export const premiumState: Record<PremiumState, SQL> = {
   free: userIsFree,
 };
 
+/** The state as one value ('premium' | 'freemium' | 'free'), for list rows, exports and the user page. */
+export const premiumStateSql: SQL = sql`CASE WHEN ${userIsPremium} THEN 'premium' WHEN ${userIsFreemium} THEN 'freemium' ELSE 'free' END`;
+
+/** A user shown as deleted on the user map (category 9): archived, or the account was deleted. */
+export const userIsDeletedOnMap: SQL = sql`(${users.deleted_at} IS NOT NULL OR ${users.is_deleted_account})`;
+
 /** "Last 30 days" in the spec means one calendar month back until now. */
 export const userIsActive: SQL = sql`(${users.last_action_at} IS NOT NULL AND ${users.last_action_at} >= now() - interval '1 month' AND ${users.last_action_at} <= now())`;
 
