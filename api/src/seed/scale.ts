@@ -94,18 +94,27 @@ export async function seedScale(
 
 const SCALE_CAMPAIGNS = 20;
 
-/** The weighted towns as a VALUES list with cumulative weights from 0 to 1, to pick one per row. */
-function placesValues() {
+/** Slots of the weighted towns: a town fills slots in proportion to its weight, so a row picks one by index. */
+const PLACE_SLOTS = 1000;
+function placeSlots() {
   const weighted = weightedPlaces();
   const sum = weighted.reduce((n, w) => n + w.weight, 0);
-  let cumulative = 0;
-  return sql.join(
-    weighted.map(({ place, weight }) => {
-      cumulative += weight / sum;
-      return sql`(${place.country}::text, ${place.state}::text, ${place.name}::text, ${place.latitude}::float8, ${place.longitude}::float8, ${Math.min(1, cumulative)}::float8)`;
-    }),
-    sql`, `,
-  );
+  const slots: (typeof weighted)[number]['place'][] = [];
+  for (const { place, weight } of weighted) {
+    const n = Math.max(1, Math.round((weight / sum) * PLACE_SLOTS));
+    for (let i = 0; i < n; i++) slots.push(place);
+  }
+  const texts = (values: (string | null)[]) =>
+    sql.raw(`ARRAY[${values.map((v) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`)).join(',')}]::text[]`);
+  const floats = (values: number[]) => sql.raw(`ARRAY[${values.join(',')}]::float8[]`);
+  return {
+    count: slots.length,
+    country: texts(slots.map((p) => p.country)),
+    state: texts(slots.map((p) => p.state)),
+    name: texts(slots.map((p) => p.name)),
+    lat: floats(slots.map((p) => p.latitude)),
+    lng: floats(slots.map((p) => p.longitude)),
+  };
 }
 
 async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => void): Promise<void> {
@@ -116,8 +125,8 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
   const campaign0 = Number(firstCampaign[0]!.id);
   // Users: mostly pilots, some owners, a few admins; a spread of premium states and activity; each lives
   // near a town of a weighted country (US users with their state).
+  const places = placeSlots();
   await db.execute(sql`
-    WITH places(country, state, name, lat, lng, cum) AS (VALUES ${placesValues()})
     INSERT INTO users (first_name, last_name, username, email, password_hash, role, renewal_date, free_renewal_date,
       last_action_at, is_deleted_account, country_code, state_code, location_name, latitude, longitude, campaign_id,
       registration_step, registration_device, created_at, deleted_at)
@@ -127,16 +136,15 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
       CASE WHEN g % 8 = 0 THEN now() + (g % 300) * interval '1 day' END,
       now() - (g % 120) * interval '1 day',
       g % 211 = 0,
-      pl.country, pl.state, pl.name,
-      pl.lat + (random() * 2 - 1) * ${PLACE_JITTER}, pl.lng + (random() * 2 - 1) * ${PLACE_JITTER},
+      (${places.country})[pl.i], (${places.state})[pl.i], (${places.name})[pl.i],
+      (${places.lat})[pl.i] + (random() * 2 - 1) * ${PLACE_JITTER}, (${places.lng})[pl.i] + (random() * 2 - 1) * ${PLACE_JITTER},
       CASE WHEN g % 4 = 0 THEN ${campaign0} + (g / 4) % ${SCALE_CAMPAIGNS} END,
       CASE WHEN g % 10 < 7 THEN 5 ELSE g % 5 END,
       (ARRAY['ios', 'android', 'web'])[1 + g % 3],
       now() - (g % 1500) * interval '1 day',
       CASE WHEN g % 301 = 0 THEN now() - interval '3 days' END
     FROM generate_series(1, ${sizes.users}) g
-    CROSS JOIN LATERAL (SELECT random() + g * 0 AS r) x
-    CROSS JOIN LATERAL (SELECT * FROM places WHERE places.cum >= x.r ORDER BY places.cum LIMIT 1) pl`);
+    CROSS JOIN LATERAL (SELECT 1 + floor(random() * ${places.count})::int + g * 0 AS i) pl`);
   // Freemium: the free renewal date equals the renewal date.
   await db.execute(
     sql`UPDATE users SET renewal_date = free_renewal_date WHERE free_renewal_date IS NOT NULL AND username LIKE 'scale-%'`,
@@ -193,7 +201,7 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
   // Favourites: a third of the users keep two pads; pilots (every other one) fly an aircraft.
   await db.execute(sql`
     INSERT INTO user_favourites (user_id, pad_id)
-    SELECT DISTINCT u.id, ${padLoExpr} + ((u.id * k * 7919) % ${padSpanExpr})
+    SELECT DISTINCT u.id, ${padLoExpr} + ((u.id::bigint * k * 7919) % ${padSpanExpr})::int
     FROM users u CROSS JOIN (VALUES (1), (2)) v(k)
     WHERE u.username LIKE 'scale-%' AND u.id % 3 = 0
     ON CONFLICT DO NOTHING`);
