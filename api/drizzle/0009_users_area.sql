@@ -26,6 +26,8 @@ ALTER TABLE "users" ADD COLUMN "state_code" varchar(2);--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "location_name" varchar(300);--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "latitude" double precision;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "map_x" integer GENERATED ALWAYS AS (floor(("longitude" + 180) / 360 * 1073741824)::int) STORED;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "map_y" integer GENERATED ALWAYS AS (CASE WHEN "latitude" IS NOT NULL THEN floor((pi() - ln(tan(pi() / 4 + radians(least(greatest("latitude", -85.05112878), 85.05112878)) / 2))) / (2 * pi()) * 1073741824)::int END) STORED;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "campaign_id" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "registration_step" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "registration_device" varchar(20);--> statement-breakpoint
@@ -38,4 +40,5 @@ CREATE INDEX "user_aircrafts_tail_idx" ON "user_aircrafts" USING btree (lower("t
 CREATE INDEX "user_favourites_pad_idx" ON "user_favourites" USING btree ("pad_id");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_campaign_idx" ON "users" USING btree ("campaign_id") WHERE "users"."campaign_id" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "users_lat_lng_idx" ON "users" USING btree ("latitude","longitude");
+CREATE INDEX "users_lat_lng_idx" ON "users" USING btree ("latitude","longitude");--> statement-breakpoint
+CREATE INDEX "users_map_cell_idx" ON "users" USING btree ("map_x","map_y","id");

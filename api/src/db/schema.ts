@@ -1,5 +1,6 @@
 // The database schema. Later areas add their own tables in files beside this one and re-export them here.
 import { sql } from 'drizzle-orm';
+import { pixelX, pixelY } from './mercator.js';
 import {
   boolean,
   doublePrecision,
@@ -56,6 +57,9 @@ export const users = pgTable(
     location_name: varchar('location_name', { length: 300 }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The point as Web Mercator pixels at zoom 22 (db/mercator.ts): the user map's grid cells by integer division. */
+    map_x: integer('map_x').generatedAlwaysAs(pixelX(sql`"longitude"`)),
+    map_y: integer('map_y').generatedAlwaysAs(pixelY(sql`"latitude"`)),
     /** The campaign that signed the user up. */
     campaign_id: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     /** Onboarding: the last step reached (0 = none) and the device it happened on ('ios', 'android', 'web'). */
@@ -82,6 +86,8 @@ export const users = pgTable(
       .on(t.campaign_id)
       .where(sql`${t.campaign_id} IS NOT NULL`),
     index('users_lat_lng_idx').on(t.latitude, t.longitude),
+    // The user map reads only these (index-only scan over every located user).
+    index('users_map_cell_idx').on(t.map_x, t.map_y, t.id),
     index('users_search_trgm').using(
       'gin',
       sql`(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.username} || ' ' || ${t.email}) gin_trgm_ops`,

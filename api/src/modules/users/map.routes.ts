@@ -44,6 +44,7 @@ export default async function userMapRoutes(app: FastifyInstance): Promise<void>
             id: sql`${users.id}`,
             latitude: sql`${users.latitude}`,
             longitude: sql`${users.longitude}`,
+            pixel: { x: sql`${users.map_x}`, y: sql`${users.map_y}` },
             places: (
               ids,
             ) => sql`(SELECT coalesce(json_agg(json_build_object('id', ${users.id}, 'name', ${users.username},
