@@ -69,6 +69,11 @@ export const users = pgTable(
     aircraft: varchar('aircraft', { length: 200 }),
     renewal_date: timestamp('renewal_date', { withTimezone: true }),
     free_renewal_date: timestamp('free_renewal_date', { withTimezone: true }),
+    /** The renewal is a free one (freemium while it lasts). Stored so the planner has statistics on it:
+     * it cannot estimate an equality of two columns, and read every freemium row to list 20. */
+    is_free_renewal: boolean('is_free_renewal').generatedAlwaysAs(
+      sql`coalesce("free_renewal_date" = "renewal_date", false)`,
+    ),
     last_action_at: timestamp('last_action_at', { withTimezone: true }),
     is_deleted_account: boolean('is_deleted_account').notNull().default(false),
     /** Bumped by every write: an edit carries the version it was made on, a stale one gets a 409. */
@@ -81,6 +86,9 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
     index('users_renewal_idx').on(t.renewal_date, t.free_renewal_date),
+    index('users_free_renewal_idx')
+      .on(t.renewal_date)
+      .where(sql`${t.is_free_renewal}`),
     index('users_last_action_idx').on(t.last_action_at),
     index('users_campaign_idx')
       .on(t.campaign_id)

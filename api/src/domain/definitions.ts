@@ -27,7 +27,8 @@ export type PremiumState = (typeof PREMIUM_STATES)[number];
 export const userIsPremium: SQL = sql`(${users.renewal_date} IS NOT NULL AND ${users.renewal_date} >= now() AND ${users.free_renewal_date} IS NULL)`;
 
 /** A free premium period: the free renewal date is the renewal date, and it is not past. */
-export const userIsFreemium: SQL = sql`(${users.free_renewal_date} IS NOT NULL AND ${users.renewal_date} IS NOT NULL AND ${users.free_renewal_date} = ${users.renewal_date} AND ${users.renewal_date} >= now())`;
+// is_free_renewal is the stored `free_renewal_date = renewal_date` (both set), which the planner can estimate.
+export const userIsFreemium: SQL = sql`(${users.is_free_renewal} AND ${users.renewal_date} >= now())`;
 
 /** Everything else: no dates, an expired renewal date, or dates that match neither rule above. */
 export const userIsFree: SQL = sql`(NOT ${userIsPremium} AND NOT ${userIsFreemium})`;
