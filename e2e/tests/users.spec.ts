@@ -173,6 +173,8 @@ test.describe('user page', () => {
     await expect(page.getByTestId('user-username')).toHaveValue(target!.username);
     const save = () => page.getByTestId('user-save').click();
     const form = page.getByTestId('user-info-form');
+    // A field's message (placeholders may read the same, e.g. 'Please select country').
+    const fieldError = (text: string) => form.locator('.ant-form-item-explain-error', { hasText: text });
 
     // Required texts, then malformed ones.
     for (const field of ['first_name', 'last_name', 'username', 'email'])
@@ -184,7 +186,7 @@ test.describe('user page', () => {
       'Username is required',
       'Email is required',
     ])
-      await expect(form.getByText(message)).toBeVisible();
+      await expect(fieldError(message)).toBeVisible();
     const newName = `E2E ${unique()}`;
     await page.getByTestId('user-first_name').fill(newName);
     await page.getByTestId('user-last_name').fill('Tester');
@@ -193,30 +195,30 @@ test.describe('user page', () => {
     await page.getByTestId('user-phone').fill('call me');
     await page.getByTestId('user-renewal_date').fill('tomorrow');
     await save();
-    await expect(form.getByText('Please enter a valid email!')).toBeVisible();
-    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
-    await expect(form.getByText('Use the format YYYY-MM-DD HH:mm')).toBeVisible();
+    await expect(fieldError('Please enter a valid email!')).toBeVisible();
+    await expect(fieldError('Please enter a valid phone number')).toBeVisible();
+    await expect(fieldError('Use the format YYYY-MM-DD HH:mm')).toBeVisible();
 
     // Premium needs a future renewal date; non-premium refuses one.
     await page.getByTestId('user-renewal_date').fill('2020-01-01 10:00');
     await pick(page, 'user-premium_state', 'Premium');
     await save();
-    await expect(form.getByText('A premium or freemium user needs a renewal date in the future')).toBeVisible();
+    await expect(fieldError('A premium or freemium user needs a renewal date in the future')).toBeVisible();
     await page.getByTestId('user-renewal_date').fill('2099-01-01 10:00');
     await pick(page, 'user-premium_state', 'Non-premium');
     await save();
-    await expect(form.getByText('A non-premium user cannot have a renewal date in the future')).toBeVisible();
+    await expect(fieldError('A non-premium user cannot have a renewal date in the future')).toBeVisible();
     await page.getByTestId('user-renewal_date').fill('');
 
     // The country may change but not be removed; the US needs a state.
     await page.getByTestId('user-country_code').locator('.ant-select-clear').click({ force: true });
     await save();
-    await expect(form.getByText('Please select country')).toBeVisible();
+    await expect(fieldError('Please select country')).toBeVisible();
     await page.getByTestId('user-country_code').click();
     await page.keyboard.type('United States');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="United States"]').first().click();
     await save();
-    await expect(form.getByText('Please select state')).toBeVisible();
+    await expect(fieldError('Please select state')).toBeVisible();
     await page.getByTestId('user-state_code').click();
     await page.keyboard.type('Texas');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Texas"]').first().click();
@@ -225,8 +227,8 @@ test.describe('user page', () => {
     await page.getByTestId('user-email').fill(other!.email);
     await page.getByTestId('user-phone').fill('+1 512 555 0100');
     await save();
-    await expect(form.getByText('The email has already been taken.')).toBeVisible();
-    await expect(form.getByText('The username has already been taken.')).toBeVisible();
+    await expect(fieldError('The email has already been taken.')).toBeVisible();
+    await expect(fieldError('The username has already been taken.')).toBeVisible();
 
     const email = `e2e-${unique()}@pads.test`;
     await page.getByTestId('user-username').fill(`e2e_${unique()}`);

@@ -60,8 +60,14 @@ export default function UserListPage() {
 
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Space>
-          <Switch checked={isMapOn} loading={saving} onChange={setMapOn} data-testid="user-map-switch" />
-          <Typography.Text>View on the map</Typography.Text>
+          <Switch
+            checked={isMapOn}
+            loading={saving}
+            onChange={setMapOn}
+            aria-labelledby="user-map-switch-label"
+            data-testid="user-map-switch"
+          />
+          <Typography.Text id="user-map-switch-label">View on the map</Typography.Text>
         </Space>
         <ExportCsvButton url={USER_CSV_URL} params={params} fileName="users.csv" data-testid="export-users" />
       </Flex>
