@@ -105,14 +105,15 @@ export async function clusteredMap<Place>(
     const xIn = w <= e ? sql`${x} BETWEEN ${x0} AND ${x1}` : sql`(${x} >= ${x0} OR ${x} <= ${x1})`;
     inBox = sql`${y} BETWEEN ${yTop} AND ${yBottom} AND ${xIn}`;
   }
-  // One pass over the matching rows builds the cells from integer pixels (no trigonometry per row). A
+  // One pass over the matching rows builds the cells from integer pixels (no trigonometry per row; sums
+  // of int4 are int8, where avg would be numeric). A
   // cell small enough to show as markers has at most 3 rows, whose ids are its min, max and
   // sum - min - max: no array of every id is built, and only those ids are looked up again for fields.
   const statement = sql`
     WITH cells AS (
-      SELECT count(*)::int AS n, avg(${x}) AS ax, avg(${y}) AS ay,
+      SELECT count(*)::int AS n, sum(${x}) / count(*)::float8 AS ax, sum(${y}) / count(*)::float8 AS ay,
         min(${x}) AS x0, max(${x}) AS x1, min(${y}) AS y0, max(${y}) AS y1,
-        min(${source.id}) AS id0, max(${source.id}) AS id1, sum(${source.id}::bigint) AS idsum
+        min(${source.id}) AS id0, max(${source.id}) AS id1, sum(${source.id}) AS idsum
       FROM ${source.from} WHERE (${source.where}) AND ${inBox}
       GROUP BY ${x} / ${cell}, ${y} / ${cell}
     )
