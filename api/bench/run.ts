@@ -15,6 +15,8 @@ import { listRows, pageQuery, parseListRequest, type ListDefinition } from '../s
 import type { FastifyInstance } from 'fastify';
 import { padList } from '../src/modules/pads/pads.list.js';
 import { revisionList } from '../src/modules/revisions/revisions.list.js';
+import { userList } from '../src/modules/users/users.list.js';
+import { gzipSync } from 'node:zlib';
 import { issueToken } from '../src/plugins/auth.js';
 import { SCALE_SIZES, seedScale } from '../src/seed/scale.js';
 import { benchPadDetail, PAD_DETAIL_HEAD } from './padDetail.js';
@@ -95,6 +97,68 @@ async function main() {
     const headers = { authorization: `Bearer ${await issueToken(db, admin!.id, 'bench', '127.0.0.1')}` };
     const app = await buildApp({ db, config: loadConfig({}) });
     await app.ready();
+
+    // The user list at 200k users: server (app.inject) against the engine's own statement on the pool.
+    const userRows: string[][] = [];
+    for (const [label, params] of [
+      ['no filter', {}],
+      ['premium_state=free', { 'filters[premium_state:equals]': 'free' }],
+      ['premium_state=premium', { 'filters[premium_state:equals]': 'premium' }],
+      ['premium_state=freemium', { 'filters[premium_state:equals]': 'freemium' }],
+      ['keyword "oak"', { keyword: 'oak' }],
+      ['keyword "scale-1234"', { keyword: 'scale-1234' }],
+    ] as Array<[string, Record<string, string>]>) {
+      const url = `/api/admin/users?${new URLSearchParams(params)}`;
+      const query = pageQuery(userList, parseListRequest(userList, params));
+      const serverTimes: number[] = [];
+      const rawTimes: number[] = [];
+      for (let i = 0; i < 3; i++) await Promise.all([app.inject({ method: 'GET', url, headers }), db.execute(query)]);
+      for (let i = 0; i < RUNS; i++) {
+        serverTimes.push(...(await time(() => app.inject({ method: 'GET', url, headers }), 1)));
+        rawTimes.push(...(await time(() => db.execute(query), 1)));
+      }
+      const server = stats(serverTimes);
+      const raw = stats(rawTimes);
+      const total = (await app.inject({ method: 'GET', url, headers })).json().meta.total;
+      userRows.push([
+        label,
+        String(total),
+        f1(server.median),
+        f1(server.p95),
+        f1(raw.median),
+        (server.median / raw.median).toFixed(2),
+      ]);
+    }
+    console.log('\nUser list (ms; goal: server p50 <= 25 ms and <= 1.2x raw)');
+    table(['request', 'total', 'server med', 'server p95', 'raw med', 'server/raw'], userRows);
+
+    const userMapRows: string[][] = [];
+    for (const [label, params] of [
+      ['zoom 5, no bbox', { zoom: '5' }],
+      ['zoom 5, Europe bbox', { zoom: '5', bbox: '-25,34,30,62' }],
+      ['zoom 5, role=2', { zoom: '5', 'filters[role:equals]': '2' }],
+    ] as Array<[string, Record<string, string>]>) {
+      const url = `/api/admin/users/index-users-for-map?${new URLSearchParams(params)}`;
+      const s = stats(await time(() => app.inject({ method: 'GET', url, headers }), 15));
+      const body = (await app.inject({ method: 'GET', url, headers })).body;
+      const d = JSON.parse(body).data;
+      userMapRows.push([
+        label,
+        f1(s.median),
+        f1(s.p95),
+        `${(body.length / 1024).toFixed(1)} KB`,
+        `${(gzipSync(body).length / 1024).toFixed(1)} KB`,
+        String(d.clusters.length),
+        String(d.places.length),
+        String(d.total),
+      ]);
+    }
+    console.log('\nUser map (ms; goal: p50 <= 100 ms, payload <= 50 KB gz)');
+    table(['request', 'med', 'p95', 'payload', 'gzip', 'clusters', 'places', 'users'], userMapRows);
+    if (process.env.BENCH_ONLY === 'users') {
+      await app.close();
+      return;
+    }
 
     await revisionListBench(app, db, headers);
     if (process.env.BENCH_ONLY === 'revisions') {

@@ -3,7 +3,12 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { fromYup, validationFailed, type FieldErrors } from './errors.js';
 
-export async function validate<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
+/** `context` feeds the schema's `$name` references (e.g. what the stored row already has). */
+export async function validate<S extends AnyObjectSchema>(
+  schema: S,
+  body: unknown,
+  context?: Record<string, unknown>,
+): Promise<InferType<S>> {
   // A missing body must fail on its required fields, not pass as "undefined is a valid optional object".
   const input = body ?? {};
   if (typeof input !== 'object' || Array.isArray(input)) {
@@ -12,7 +17,7 @@ export async function validate<S extends AnyObjectSchema>(schema: S, body: unkno
   const wrongTypes = typeErrors(schema, input as Record<string, unknown>);
   if (Object.keys(wrongTypes).length) throw validationFailed(wrongTypes);
   try {
-    return await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(input, { abortEarly: false, stripUnknown: true, context });
   } catch (error) {
     if (error instanceof ValidationError) throw fromYup(error);
     throw error;

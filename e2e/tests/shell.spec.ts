@@ -97,11 +97,17 @@ test('each stats link lands on its pre-filtered list URL', async ({ adminPage: p
     ['moderated_pads', '/dashboard/pad-list?type=moderated'],
     ['unmoderated_pads', '/dashboard/pad-list?type=unmoderated'],
     ['claimed_pads', '/dashboard/pad-list?filters[is_claimed:equals]=1'],
-    ['premium_owners', '/dashboard/user-list?filters[role:equals]=3&filters[premium_state:equals]=premium'],
-    ['freemium_pilots', '/dashboard/user-list?filters[role:equals]=2&filters[premium_state:equals]=freemium'],
+    [
+      'premium_owners',
+      '/dashboard/user-list?filters[role:equals]=3&filters[premium_state:equals]=premium&filters[deleted_at:is_blank]=true',
+    ],
+    [
+      'freemium_pilots',
+      '/dashboard/user-list?filters[role:equals]=2&filters[premium_state:equals]=freemium&filters[deleted_at:is_blank]=true',
+    ],
     [
       'active_free_pilots',
-      '/dashboard/user-list?filters[role:equals]=2&filters[premium_state:equals]=free&filters[active_30_days:equals]=1',
+      '/dashboard/user-list?filters[role:equals]=2&filters[premium_state:equals]=free&filters[deleted_at:is_blank]=true&filters[active_30_days:equals]=1',
     ],
     ['deleted_accounts', '/dashboard/user-list?filters[is_deleted_account:equals]=1'],
   ];

@@ -1,4 +1,4 @@
-import { lazyPage, PageShell, recordContainerInstances, useSessionStore } from '@pads/shared';
+import { lazyPage, recordContainerInstances, useSessionStore } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState, version } from 'react';
@@ -15,8 +15,9 @@ recordContainerInstances('remote_users', {
 
 /** Paths are relative to /dashboard. */
 const routes: RouteObject[] = [
-  { path: 'user-list', element: <PageShell title="Users" /> },
-  { path: 'user-view/:userId', element: <PageShell title="User" /> },
+  { path: 'user-list', element: lazyPage(() => import('./features/user-list/UserListPage')) },
+  { path: 'users', element: lazyPage(() => import('./features/user-list/UserListPage')) },
+  { path: 'user-view/:userId', element: lazyPage(() => import('./features/user-view/UserViewPage')) },
   { path: 'admin-profile', element: lazyPage(() => import('./features/admin-profile/AdminProfilePage')) },
 ];
 

@@ -1,5 +1,6 @@
 // The database schema. Later areas add their own tables in files beside this one and re-export them here.
 import { sql } from 'drizzle-orm';
+import { pixelX, pixelY } from './mercator.js';
 import {
   boolean,
   doublePrecision,
@@ -28,6 +29,13 @@ const named = (table: string) =>
     name: varchar('name', { length: 200 }).notNull(),
   });
 
+/** A sign-up campaign. Minimal for now (the reports area manages campaigns); users point at one. */
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  ...timestamps,
+});
+
 /** Roles: 1 Admin, 2 Pilot, 3 Owner, 0 Undefined. */
 export const users = pgTable(
   'users',
@@ -41,10 +49,31 @@ export const users = pgTable(
     role: smallint('role').notNull().default(0),
     is_tac_accepted: boolean('is_tac_accepted').notNull().default(false),
     settings: jsonb('settings').$type<UserSettings>().notNull().default({}),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    phone: varchar('phone', { length: 50 }),
+    /** Location: country, US state, a place name and a point (the user map draws it). */
     country_code: varchar('country_code', { length: 2 }),
+    state_code: varchar('state_code', { length: 2 }),
+    location_name: varchar('location_name', { length: 300 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The point as Web Mercator pixels at zoom 22 (db/mercator.ts): the user map's grid cells by integer division. */
+    map_x: integer('map_x').generatedAlwaysAs(pixelX(sql`"longitude"`)),
+    map_y: integer('map_y').generatedAlwaysAs(pixelY(sql`"latitude"`)),
+    /** The campaign that signed the user up. */
+    campaign_id: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /** Onboarding: the last step reached (0 = none) and the device it happened on ('ios', 'android', 'web'). */
+    registration_step: smallint('registration_step').notNull().default(0),
+    registration_device: varchar('registration_device', { length: 20 }),
+    archive_reason: text('archive_reason'),
     aircraft: varchar('aircraft', { length: 200 }),
     renewal_date: timestamp('renewal_date', { withTimezone: true }),
     free_renewal_date: timestamp('free_renewal_date', { withTimezone: true }),
+    /** The renewal is a free one (freemium while it lasts). Stored so the planner has statistics on it:
+     * it cannot estimate an equality of two columns, and read every freemium row to list 20. */
+    is_free_renewal: boolean('is_free_renewal').generatedAlwaysAs(
+      sql`coalesce("free_renewal_date" = "renewal_date", false)`,
+    ),
     last_action_at: timestamp('last_action_at', { withTimezone: true }),
     is_deleted_account: boolean('is_deleted_account').notNull().default(false),
     /** Bumped by every write: an edit carries the version it was made on, a stale one gets a 409. */
@@ -57,7 +86,16 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
     index('users_renewal_idx').on(t.renewal_date, t.free_renewal_date),
+    index('users_free_renewal_idx')
+      .on(t.renewal_date)
+      .where(sql`${t.is_free_renewal}`),
     index('users_last_action_idx').on(t.last_action_at),
+    index('users_campaign_idx')
+      .on(t.campaign_id)
+      .where(sql`${t.campaign_id} IS NOT NULL`),
+    index('users_lat_lng_idx').on(t.latitude, t.longitude),
+    // The user map reads only these (index-only scan over every located user).
+    index('users_map_cell_idx').on(t.map_x, t.map_y, t.id),
     index('users_search_trgm').using(
       'gin',
       sql`(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.username} || ' ' || ${t.email}) gin_trgm_ops`,
@@ -362,3 +400,4 @@ export const activityLogs = pgTable(
 
 export * from './revisionsSchema.js';
 export * from './announcements.schema.js';
+export * from './users-area.js';

@@ -27,16 +27,25 @@ export type PremiumState = (typeof PREMIUM_STATES)[number];
 export const userIsPremium: SQL = sql`(${users.renewal_date} IS NOT NULL AND ${users.renewal_date} >= now() AND ${users.free_renewal_date} IS NULL)`;
 
 /** A free premium period: the free renewal date is the renewal date, and it is not past. */
-export const userIsFreemium: SQL = sql`(${users.free_renewal_date} IS NOT NULL AND ${users.renewal_date} IS NOT NULL AND ${users.free_renewal_date} = ${users.renewal_date} AND ${users.renewal_date} >= now())`;
+// is_free_renewal is the stored `free_renewal_date = renewal_date` (both set), which the planner can estimate.
+export const userIsFreemium: SQL = sql`(${users.is_free_renewal} AND ${users.renewal_date} >= now())`;
+/** The same rule on the dates themselves: counting the free users then needs only users_renewal_idx. */
+const userIsFreemiumByDates: SQL = sql`(${users.free_renewal_date} IS NOT NULL AND ${users.renewal_date} IS NOT NULL AND ${users.free_renewal_date} = ${users.renewal_date} AND ${users.renewal_date} >= now())`;
 
 /** Everything else: no dates, an expired renewal date, or dates that match neither rule above. */
-export const userIsFree: SQL = sql`(NOT ${userIsPremium} AND NOT ${userIsFreemium})`;
+export const userIsFree: SQL = sql`(NOT ${userIsPremium} AND NOT ${userIsFreemiumByDates})`;
 
 export const premiumState: Record<PremiumState, SQL> = {
   premium: userIsPremium,
   freemium: userIsFreemium,
   free: userIsFree,
 };
+
+/** The state as one value ('premium' | 'freemium' | 'free'), for list rows, exports and the user page. */
+export const premiumStateSql: SQL = sql`CASE WHEN ${userIsPremium} THEN 'premium' WHEN ${userIsFreemium} THEN 'freemium' ELSE 'free' END`;
+
+/** A user shown as deleted on the user map (category 9): archived, or the account was deleted. */
+export const userIsDeletedOnMap: SQL = sql`(${users.deleted_at} IS NOT NULL OR ${users.is_deleted_account})`;
 
 /** "Last 30 days" in the spec means one calendar month back until now. */
 export const userIsActive: SQL = sql`(${users.last_action_at} IS NOT NULL AND ${users.last_action_at} >= now() - interval '1 month' AND ${users.last_action_at} <= now())`;

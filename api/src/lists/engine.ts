@@ -59,6 +59,19 @@ export interface SummaryItem {
 
 export const perPageOf = (def: ListDefinition) => def.perPage ?? DEFAULT_PER_PAGE;
 
+/** The `meta` of a page of `rows` rows out of `total` (also for paged tables outside the list engine). */
+export function pageMeta(page: number, perPage: number, rows: number, total: number): ListResponse['meta'] {
+  const offset = (page - 1) * perPage;
+  return {
+    from: rows ? offset + 1 : null,
+    to: rows ? offset + rows : null,
+    total,
+    per_page: perPage,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
 /** `SELECT` list of a row: every visible column and extra, aliased by its row key. */
 export function selectOf(def: ListDefinition): SQL {
   const parts = def.columns.map((c) => sql`${c.select} AS ${sql.identifier(columnKey(c))}`);
@@ -85,22 +98,13 @@ export async function listRows(db: Db, def: ListDefinition, query: RawQuery): Pr
   const req = parseListRequest(def, query);
   const result = await queryPage(db, def, req);
   const filterable = describeFilters(def, result.options);
-  const perPage = perPageOf(def);
-  const offset = (req.page - 1) * perPage;
   const data = result.rows.map(nestRow);
   const response: ListResponse = {
     data,
     columns: describeColumns(def),
     filterable,
     entity: def.entity,
-    meta: {
-      from: data.length ? offset + 1 : null,
-      to: data.length ? offset + data.length : null,
-      total: result.total,
-      per_page: perPage,
-      current_page: req.page,
-      last_page: Math.max(1, Math.ceil(result.total / perPage)),
-    },
+    meta: pageMeta(req.page, perPageOf(def), data.length, result.total),
   };
   if (def.summary) {
     const options = filterable.find((f) => f.column === def.summary!.filter)?.options ?? [];

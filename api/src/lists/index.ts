@@ -7,6 +7,7 @@ export {
   describeFilters,
   pageQuery,
   nestRow,
+  pageMeta,
   type ListResponse,
 } from './engine.js';
 export {
@@ -24,5 +25,5 @@ export {
   exportHeaders,
 } from './export.js';
 export { parseListRequest, whereOf, orderOf, type ListRequest, type RawQuery } from './request.js';
-export { mountList, listRouteSchema } from './routes.js';
+export { mountList, listRouteSchema, exportFormatOf } from './routes.js';
 export { registerList, listOf } from './registry.js';

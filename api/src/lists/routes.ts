@@ -1,5 +1,6 @@
 // Mounts a declared list: GET <path> for the table and GET <path>/download-csv for its export.
 import type { FastifyInstance } from 'fastify';
+import { validationFailed } from '../errors.js';
 import { assertDefinition, listRows } from './engine.js';
 import { exportList } from './export.js';
 import { registerList } from './registry.js';
@@ -60,8 +61,20 @@ export function mountList(app: FastifyInstance, path: string, def: ListDefinitio
         def,
         'lists',
         `Export ${def.entity} as CSV (same filters, keyword and sort as the list; every page)`,
+        def.updateExport
+          ? { export_for_update: { description: '1: the re-importable update format with ID filled.' } }
+          : {},
       ),
     },
-    (request, reply) => exportList(request, reply, app.db, def),
+    (request, reply) => exportList(request, reply, app.db, def, exportFormatOf(def, request.query as RawQuery)),
   );
+}
+
+/** The fields of an export: the declaration's update format when asked for and declared, else the default. */
+export function exportFormatOf(def: ListDefinition, query: RawQuery) {
+  const flag = query.export_for_update;
+  if (flag === undefined || flag === '' || flag === '0' || flag === 'false') return undefined;
+  if (flag !== '1' && flag !== 'true') throw validationFailed({ export_for_update: ['Must be 1 or 0.'] });
+  if (!def.updateExport) throw validationFailed({ export_for_update: ['This list has no export for update.'] });
+  return def.updateExport;
 }

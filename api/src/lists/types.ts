@@ -112,6 +112,8 @@ export interface ListDefinition {
   summary?: SummarySpec;
   /** File name stem of exports: `<stem>-YYYY-MM-DD.csv`. */
   exportName?: string;
+  /** 'Export for update' (`export_for_update=1` on a list mounted with mountList): a re-importable format. */
+  updateExport?: import('./export.js').ExportField[];
 }
 
 export function isPredicateFilter(f: FilterSpec): f is PredicateFilter {

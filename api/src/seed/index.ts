@@ -6,6 +6,7 @@ import { count, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   activityLogs,
+  campaigns,
   categories,
   contacts,
   contactTypes,
@@ -20,6 +21,8 @@ import {
   statuses,
   tags,
   users,
+  userAircrafts,
+  userFavourites,
   userTags,
   userUserTags,
   usStates,
@@ -30,7 +33,8 @@ import { hashPassword } from '../domain/passwords.js';
 import { ROLE } from '../plugins/auth.js';
 import { isoCountries, REGIONS, US_STATES } from './geography.js';
 import { assignOwners, buildPads, type PadPlan } from './pads.js';
-import { buildAdmins, buildMembers, DEMO_ADMIN } from './people.js';
+import { AIRCRAFT_TYPES, buildAdmins, buildMembers, DEMO_ADMIN } from './people.js';
+import { tailNumber } from './userPlaces.js';
 import { createRandom, type Random } from './random.js';
 import { seedDemoRevisions } from './revisions.js';
 import {
@@ -141,10 +145,21 @@ async function seedDemoData(tx: Tx): Promise<void> {
   const passwordHash = await hashPassword(DEMO_ADMIN.password);
 
   const admins = await tx.insert(users).values(buildAdmins(passwordHash, now)).returning();
+  const campaignIds = (
+    await tx
+      .insert(campaigns)
+      .values(DEMO_CAMPAIGNS.map((name) => ({ name })))
+      .returning()
+  ).map((c) => c.id);
   const pilotRows = buildMembers(ROLE.Pilot, SEED_SIZES.pilots, passwordHash, now, rng);
   const ownerRows = buildMembers(ROLE.Owner, SEED_SIZES.owners, passwordHash, now, rng);
   const members = [];
-  for (const chunk of chunks([...pilotRows, ...ownerRows].map(({ premiumKind: _kind, ...row }) => row))) {
+  const memberRows = [...pilotRows, ...ownerRows].map(({ premiumKind: _kind, ...row }) => ({
+    ...row,
+    // About a third of the members signed up through a campaign.
+    campaign_id: rng.chance(0.3) ? rng.pick(campaignIds) : null,
+  }));
+  for (const chunk of chunks(memberRows)) {
     members.push(...(await tx.insert(users).values(chunk).returning()));
   }
   const pilots = members.filter((u) => u.role === ROLE.Pilot);
@@ -160,6 +175,7 @@ async function seedDemoData(tx: Tx): Promise<void> {
   const plans = buildPads(rng, { adminIds: activeAdminIds, pilots }, regionIds, now, SEED_SIZES.pads);
   assignOwners(rng, plans, owners);
   const padIds = await insertPads(tx, plans);
+  await seedFavouritesAndAircraft(tx, rng, pilots, padIds);
 
   await seedActivity(
     tx,
@@ -168,6 +184,31 @@ async function seedDemoData(tx: Tx): Promise<void> {
     [...admins, ...members].map((u) => u.id),
     padIds,
   );
+}
+
+const DEMO_CAMPAIGNS = ['Spring fly-in 2025', 'Heli Expo booth', 'Pilot magazine ad', 'Referral programme'];
+
+/** Pilots favourite a few pads and fly one or two aircraft registered in their country. */
+async function seedFavouritesAndAircraft(
+  tx: Tx,
+  rng: Random,
+  pilots: { id: number; country_code: string | null; aircraft: string | null }[],
+  padIds: number[],
+): Promise<void> {
+  const favourites = pilots.flatMap((p) =>
+    rng.sample(padIds, rng.chance(0.6) ? rng.int(1, 8) : 0).map((pad_id) => ({ user_id: p.id, pad_id })),
+  );
+  for (const chunk of chunks(favourites)) await tx.insert(userFavourites).values(chunk);
+  const tails = new Set<string>();
+  const aircraft = pilots.flatMap((p) =>
+    Array.from({ length: rng.chance(0.8) ? rng.int(1, 2) : 0 }, (_, i) => {
+      let tail = tailNumber(p.country_code ?? 'GB', rng);
+      while (tails.has(tail)) tail = tailNumber(p.country_code ?? 'GB', rng);
+      tails.add(tail);
+      return { user_id: p.id, tail_number: tail, type: i === 0 && p.aircraft ? p.aircraft : rng.pick(AIRCRAFT_TYPES) };
+    }),
+  );
+  for (const chunk of chunks(aircraft)) await tx.insert(userAircrafts).values(chunk);
 }
 
 async function seedUserTags(tx: Tx, rng: Random, userIds: number[]): Promise<void> {

@@ -3,6 +3,7 @@
 import type { users } from '../db/schema.js';
 import { ROLE } from '../plugins/auth.js';
 import type { Random } from './random.js';
+import { pickPlace } from './userPlaces.js';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -115,7 +116,7 @@ const AIRCRAFT = [
   'Enstrom 480B',
 ] as const;
 
-const PILOT_COUNTRIES = ['GB', 'GB', 'GB', 'IE', 'IE', 'FR', 'FR', 'DE', 'NL', 'BE', 'ES', 'US', 'CH'] as const;
+export const AIRCRAFT_TYPES = AIRCRAFT;
 
 export type PremiumKind = 'premium' | 'freemium' | 'free_no_dates' | 'free_expired';
 export const PREMIUM_KINDS: readonly PremiumKind[] = ['premium', 'freemium', 'free_no_dates', 'free_expired'];
@@ -193,6 +194,8 @@ export function buildMembers(
     const last = rng.pick(LAST_NAMES);
     const premiumKind = PREMIUM_KINDS[i % PREMIUM_KINDS.length]!;
     const n = i + 1;
+    const home = pickPlace(rng);
+    const step = rng.chance(0.7) ? 5 : rng.int(0, 4);
     return {
       premiumKind,
       first_name: first,
@@ -202,7 +205,15 @@ export function buildMembers(
       password_hash: passwordHash,
       role,
       is_tac_accepted: rng.chance(0.9),
-      country_code: rng.pick(PILOT_COUNTRIES),
+      country_code: home.country,
+      state_code: home.state,
+      location_name: home.name,
+      latitude: home.latitude,
+      longitude: home.longitude,
+      phone: rng.chance(0.6) ? `+${rng.int(1, 49)} ${rng.int(100, 999)} ${rng.int(100000, 999999)}` : null,
+      email_verified_at: rng.chance(0.85) ? new Date(now - rng.int(1, 900) * DAY) : null,
+      registration_step: step,
+      registration_device: rng.pick(['ios', 'ios', 'android', 'android', 'web'] as const),
       aircraft: role === ROLE.Pilot ? rng.pick(AIRCRAFT) : null,
       ...premiumDates(premiumKind, now, rng),
       last_action_at: lastActionAt(now, rng),

@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { seedReference } from './index.js';
+import { PLACE_JITTER, weightedPlaces } from './userPlaces.js';
 
 export interface ScaleSizes {
   pads: number;
@@ -85,25 +86,65 @@ export async function seedScale(
     await insertRows(tx as unknown as Db, sizes, step);
   });
   // VACUUM sets the visibility map, so counts can use index-only scans.
-  await db.execute(sql`VACUUM ANALYZE pads, users, contacts, activity_logs, revisions`);
+  await db.execute(
+    sql`VACUUM ANALYZE pads, users, contacts, activity_logs, revisions, user_favourites, user_aircrafts`,
+  );
   step('vacuum analyze');
 }
 
+const SCALE_CAMPAIGNS = 20;
+
+/** Slots of the weighted towns: a town fills slots in proportion to its weight, so a row picks one by index. */
+const PLACE_SLOTS = 1000;
+function placeSlots() {
+  const weighted = weightedPlaces();
+  const sum = weighted.reduce((n, w) => n + w.weight, 0);
+  const slots: (typeof weighted)[number]['place'][] = [];
+  for (const { place, weight } of weighted) {
+    const n = Math.max(1, Math.round((weight / sum) * PLACE_SLOTS));
+    for (let i = 0; i < n; i++) slots.push(place);
+  }
+  const texts = (values: (string | null)[]) =>
+    sql.raw(`ARRAY[${values.map((v) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`)).join(',')}]::text[]`);
+  const floats = (values: number[]) => sql.raw(`ARRAY[${values.join(',')}]::float8[]`);
+  return {
+    count: slots.length,
+    country: texts(slots.map((p) => p.country)),
+    state: texts(slots.map((p) => p.state)),
+    name: texts(slots.map((p) => p.name)),
+    lat: floats(slots.map((p) => p.latitude)),
+    lng: floats(slots.map((p) => p.longitude)),
+  };
+}
+
 async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => void): Promise<void> {
-  // Users: mostly pilots, some owners, a few admins; a spread of premium states and activity.
+  await db.execute(
+    sql`INSERT INTO campaigns (name) SELECT 'Campaign ' || g FROM generate_series(1, ${SCALE_CAMPAIGNS}) g`,
+  );
+  const { rows: firstCampaign } = await db.execute(sql`SELECT min(id) AS id FROM campaigns`);
+  const campaign0 = Number(firstCampaign[0]!.id);
+  // Users: mostly pilots, some owners, a few admins; a spread of premium states and activity; each lives
+  // near a town of a weighted country (US users with their state).
+  const places = placeSlots();
   await db.execute(sql`
     INSERT INTO users (first_name, last_name, username, email, password_hash, role, renewal_date, free_renewal_date,
-      last_action_at, is_deleted_account, country_code, created_at, deleted_at)
+      last_action_at, is_deleted_account, country_code, state_code, location_name, latitude, longitude, campaign_id,
+      registration_step, registration_device, created_at, deleted_at)
     SELECT ${pick(PLACE_WORDS)}, ${pick(PAD_WORDS)}, 'scale-' || g, 'scale-' || g || '@bench.test', 'x',
       CASE WHEN g % 500 = 0 THEN 1 WHEN g % 5 = 0 THEN 3 WHEN g % 97 = 0 THEN 0 ELSE 2 END,
       CASE WHEN g % 4 = 0 THEN now() + (g % 300) * interval '1 day' WHEN g % 4 = 1 THEN now() - (g % 300) * interval '1 day' END,
       CASE WHEN g % 8 = 0 THEN now() + (g % 300) * interval '1 day' END,
       now() - (g % 120) * interval '1 day',
       g % 211 = 0,
-      CASE WHEN g % 3 = 0 THEN 'IE' ELSE 'GB' END,
+      (${places.country})[pl.i], (${places.state})[pl.i], (${places.name})[pl.i],
+      (${places.lat})[pl.i] + (random() * 2 - 1) * ${PLACE_JITTER}, (${places.lng})[pl.i] + (random() * 2 - 1) * ${PLACE_JITTER},
+      CASE WHEN g % 4 = 0 THEN ${campaign0} + (g / 4) % ${SCALE_CAMPAIGNS} END,
+      CASE WHEN g % 10 < 7 THEN 5 ELSE g % 5 END,
+      (ARRAY['ios', 'android', 'web'])[1 + g % 3],
       now() - (g % 1500) * interval '1 day',
       CASE WHEN g % 301 = 0 THEN now() - interval '3 days' END
-    FROM generate_series(1, ${sizes.users}) g`);
+    FROM generate_series(1, ${sizes.users}) g
+    CROSS JOIN LATERAL (SELECT 1 + floor(random() * ${places.count})::int + g * 0 AS i) pl`);
   // Freemium: the free renewal date equals the renewal date.
   await db.execute(
     sql`UPDATE users SET renewal_date = free_renewal_date WHERE free_renewal_date IS NOT NULL AND username LIKE 'scale-%'`,
@@ -141,6 +182,12 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
     FROM generate_series(1, ${sizes.pads}) g`);
   step(`pads ${sizes.pads}`);
 
+  const { rows: padRange } = await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM pads`);
+  const padLo = Number(padRange[0]!.lo);
+  const padSpan = Number(padRange[0]!.hi) - padLo + 1;
+  const padLoExpr = sql`${padLo}::int`;
+  const padSpanExpr = sql`${padSpan}::int`;
+
   // Contacts: a pad contact on most pads, an owner (type 4) on one in eight, claimed on half of those.
   await db.execute(sql`
     INSERT INTO contacts (pad_id, user_id, name, phone, email, contact_type_id, is_primary, is_claimed)
@@ -151,9 +198,20 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
     FROM pads p WHERE p.id % 8 = 0 AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = p.id)`);
   step('contacts');
 
-  const { rows: padRange } = await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM pads`);
-  const padLo = Number(padRange[0]!.lo);
-  const padSpan = Number(padRange[0]!.hi) - padLo + 1;
+  // Favourites: a third of the users keep two pads; pilots (every other one) fly an aircraft.
+  await db.execute(sql`
+    INSERT INTO user_favourites (user_id, pad_id)
+    SELECT DISTINCT u.id, ${padLoExpr} + ((u.id::bigint * k * 7919) % ${padSpanExpr})::int
+    FROM users u CROSS JOIN (VALUES (1), (2)) v(k)
+    WHERE u.username LIKE 'scale-%' AND u.id % 3 = 0
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    INSERT INTO user_aircrafts (user_id, tail_number, type)
+    SELECT u.id, CASE WHEN u.country_code = 'US' THEN 'N' || (100 + u.id % 900) || chr(65 + u.id % 26) || chr(65 + (u.id / 26) % 26)
+      ELSE 'G-' || upper(substr(md5(u.id::text), 1, 4)) END, ${pick(['Robinson R44', 'Airbus H125', 'Bell 407', 'Guimbal Cabri G2'])}
+    FROM users u WHERE u.username LIKE 'scale-%' AND u.role = 2 AND u.id % 2 = 0`);
+  step('favourites and aircraft');
+
   await db.execute(sql`
     INSERT INTO activity_logs (user_id, pad_id, action, created_at)
     SELECT ${randomUser}, CASE WHEN g % 3 = 0 THEN ${padLo} + floor(random() * ${padSpan})::int END,

@@ -87,6 +87,13 @@ test('the route table holds the admin routes of this area', () => {
       'PUT /api/admin/announcement/toggle-published-device/:id',
       'PUT /api/admin/announcement/toggle-announcement-deletion/:id',
       'PUT /api/admin/announcement/order-announcements',
+      'GET /api/admin/users/:id',
+      'GET /api/admin/users/campaign-options',
+      'GET /api/admin/users/index-users-for-map',
+      'POST /api/admin/users/toggle-user-deletion/:id',
+      'PUT /api/admin/users/toggle-user-role/:id',
+      'GET /api/admin/users/get-pads/:id',
+      'GET /api/admin/logs/user-logs/:id',
     ]),
   );
 });

@@ -19,7 +19,7 @@ describe('StatsBar', () => {
     );
     expect(screen.getByTestId('stat-active_freemium_pilots')).toHaveAttribute(
       'href',
-      '/dashboard/user-list?filters[role:equals]=2&filters[premium_state:equals]=freemium&filters[active_30_days:equals]=1',
+      '/dashboard/user-list?filters[role:equals]=2&filters[premium_state:equals]=freemium&filters[deleted_at:is_blank]=true&filters[active_30_days:equals]=1',
     );
     expect(screen.getByTestId('stat-deleted_accounts')).toHaveAttribute(
       'href',

@@ -8,8 +8,11 @@ export interface StatLink {
 }
 
 const users = (filters: string) => `/dashboard/user-list?${filters}`;
-const owners = (state: string) => users(`filters[role:equals]=3&filters[premium_state:equals]=${state}`);
-const pilots = (state: string) => users(`filters[role:equals]=2&filters[premium_state:equals]=${state}`);
+// Deactivated users (deleted_at) are out of the pilot and owner counts, so their links leave them out too:
+// the list opened shows the same total as the bar.
+const counted = 'filters[deleted_at:is_blank]=true';
+const owners = (state: string) => users(`filters[role:equals]=3&filters[premium_state:equals]=${state}&${counted}`);
+const pilots = (state: string) => users(`filters[role:equals]=2&filters[premium_state:equals]=${state}&${counted}`);
 const activePilots = (state: string) => `${pilots(state)}&filters[active_30_days:equals]=1`;
 
 export const STAT_LINKS: StatLink[] = [

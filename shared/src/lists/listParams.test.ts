@@ -71,3 +71,11 @@ describe('summary bar', () => {
     expect(filtersForSummary(next, entry)).toEqual({ 'name:contains': 'inn' });
   });
 });
+
+describe('the campaign link format', () => {
+  it('reads filters=true&column&operator "where in"&keyword as one in-filter', () => {
+    expect(listStateFromQuery('?filters=true&column=userCampaign.campaign_id&operator=where%20in&keyword=[7]')).toEqual(
+      { filters: { 'userCampaign.campaign_id:in': '[7]' }, params: {} },
+    );
+  });
+});

@@ -54,6 +54,8 @@ export function hasActiveFilter(state: Pick<ListState, 'filters' | 'keyword'>): 
  */
 export function listStateFromQuery(search: string, paramNames: readonly string[] = []): Partial<ListState> | null {
   const query = new URLSearchParams(search);
+  const single = singleFilterLink(query);
+  if (single) return { filters: single, params: {} };
   const filters: AppliedFilters = {};
   const params: Record<string, string> = {};
   let found = false;
@@ -73,4 +75,19 @@ export function listStateFromQuery(search: string, paramNames: readonly string[]
   }
   if (!found) return null;
   return { ...state, filters, params };
+}
+
+/** Operators of the older single-filter link format, in the API's names. */
+const LINK_OPERATORS: Record<string, string> = { 'where in': 'in', 'where not in': 'not_in', '=': 'equals' };
+
+/**
+ * The single-filter link the campaign view uses: `?filters=true&column=userCampaign.campaign_id&operator=where
+ * in&keyword=[id]` (part 3 §2); here `keyword` is the filter's value, not the search keyword.
+ */
+function singleFilterLink(query: URLSearchParams): AppliedFilters | null {
+  const column = query.get('column');
+  const operator = query.get('operator');
+  const value = query.get('keyword');
+  if (query.get('filters') !== 'true' || !column || !operator || value === null) return null;
+  return { [`${column}:${LINK_OPERATORS[operator] ?? operator}`]: value };
 }

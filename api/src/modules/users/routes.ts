@@ -10,6 +10,10 @@ import { yupBodyValidator } from '../../openapi.js';
 import { ROLE } from '../../plugins/auth.js';
 import { mountList } from '../../lists/index.js';
 import { validate } from '../../validation.js';
+import userDetailRoutes from './detail.routes.js';
+import { editUserInfo, isInfoEdit } from './detail.service.js';
+import userMapRoutes from './map.routes.js';
+import userLogsRoutes from './user-logs.routes.js';
 import {
   changePassword,
   findUser,
@@ -50,6 +54,10 @@ const isPasswordChange = (body: unknown) =>
 export default async function usersModule(app: FastifyInstance): Promise<void> {
   mountList(app, '/users/get-admins', adminList);
   mountList(app, '/users', userList);
+  // The user page (Info, Pads, Activity), archive and role, and the user map.
+  await app.register(userMapRoutes);
+  await app.register(userDetailRoutes);
+  await app.register(userLogsRoutes);
 
   app.post(
     '/users',
@@ -92,6 +100,7 @@ export default async function usersModule(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       const actorId = request.user!.id;
+      if (isInfoEdit(request.body)) return { data: await editUserInfo(app, request, id) };
       if (!(await findUser(app.db, id))) throw notFound('User');
       let user: UserRow | undefined;
       if (isPasswordChange(request.body)) {

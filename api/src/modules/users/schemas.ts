@@ -47,7 +47,7 @@ export const createAdminRouteSchema = {
 export const updateUserRouteSchema = {
   tags,
   summary:
-    'Update a profile ({ first_name, last_name, username, email }) or a password ({ password, password_confirmation })',
+    "Update a profile ({ first_name, last_name, username, email }), a password ({ password, password_confirmation }) or, with tab 'info', the user page's Info fields (answered with the user page's shape)",
   params: idParamsSchema,
   body: {
     type: 'object',
@@ -58,10 +58,22 @@ export const updateUserRouteSchema = {
       email: str,
       password: str,
       password_confirmation: str,
+      tab: { type: 'string', enum: ['info'] },
+      phone: str,
+      role: { type: 'integer' },
+      country_code: str,
+      state_code: str,
+      renewal_date: { type: 'string', description: 'YYYY-MM-DD HH:mm (UTC)' },
+      premium_state: { type: 'string', enum: ['free', 'premium', 'freemium'] },
+      campaign_id: { type: ['integer', 'null'] },
       version: { type: 'integer', description: 'The version the profile was loaded with: a stale one gets a 409.' },
     },
   },
-  response: { 200: userResponse, ...errorResponses(401, 403, 404, 409, 422) },
+  // The info edit answers with the user page's fields, so the response is not narrowed to the profile's.
+  response: {
+    200: { type: 'object', properties: { data: { ...userJsonSchema, additionalProperties: true } } },
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
 };
 
 export const userMapToggleRouteSchema = {

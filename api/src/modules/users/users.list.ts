@@ -3,9 +3,10 @@
 // deleted account come from domain/definitions.ts so the stats bar's numbers match these lists.
 import { ROLE_OPTIONS } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
-import { premiumState, userIsActive } from '../../domain/definitions.js';
+import { campaigns, users } from '../../db/schema.js';
+import { premiumState, premiumStateSql, userIsActive } from '../../domain/definitions.js';
 import type { ColumnSpec, FilterSpec, ListDefinition } from '../../lists/index.js';
+import { USER_UPDATE_FORMAT } from './update-format.js';
 
 const col = (column: keyof typeof users.$inferSelect, display_name: string, nullable = false): ColumnSpec => ({
   column,
@@ -17,8 +18,6 @@ const col = (column: keyof typeof users.$inferSelect, display_name: string, null
 
 /** Matches the users_search_trgm expression index exactly, so the keyword search can use it. */
 const searchText = sql`(${users.first_name} || ' ' || ${users.last_name} || ' ' || ${users.username} || ' ' || ${users.email})`;
-
-const premiumStateSql = sql`CASE WHEN ${premiumState.premium} THEN 'premium' WHEN ${premiumState.freemium} THEN 'freemium' ELSE 'free' END`;
 
 const commonFilters: Record<string, FilterSpec> = {
   id: { display_name: 'ID', expr: sql`${users.id}`, value: 'integer' },
@@ -72,6 +71,7 @@ export const userList: ListDefinition = {
     col('role', 'Role'),
     { column: 'premium_state', display_name: 'Premium', select: premiumStateSql },
     col('country_code', 'Country', true),
+    col('state_code', 'State', true),
     col('renewal_date', 'Renewal date', true),
     col('last_action_at', 'Last action', true),
     col('created_at', 'Registered'),
@@ -95,7 +95,31 @@ export const userList: ListDefinition = {
     renewal_date: { display_name: 'Renewal date', expr: sql`${users.renewal_date}`, value: 'date' },
     free_renewal_date: { display_name: 'Free renewal date', expr: sql`${users.free_renewal_date}`, value: 'date' },
     last_action_at: { display_name: 'Last action', expr: sql`${users.last_action_at}`, value: 'date' },
+    // The campaign view links here as column=userCampaign.campaign_id, operator 'where in' (the client
+    // reads that as `in`), keyword=[id].
+    'userCampaign.campaign_id': {
+      display_name: 'Campaign',
+      expr: sql`${users.campaign_id}`,
+      value: 'integer',
+      options: sql`SELECT ${campaigns.id} AS value, ${campaigns.name} AS label FROM ${campaigns} ORDER BY ${campaigns.name}`,
+      operators: ['equals', 'not_equals', 'in', 'not_in', 'is_blank', 'is_not_blank'],
+    },
+    state_code: { display_name: 'US state', expr: sql`${users.state_code}`, value: 'text' },
+    location_name: { display_name: 'Location', expr: sql`${users.location_name}`, value: 'text' },
+    phone: { display_name: 'Phone', expr: sql`${users.phone}`, value: 'text' },
+    registration_device: {
+      display_name: 'Registration device',
+      expr: sql`${users.registration_device}`,
+      value: 'text',
+      options: [
+        { value: 'ios', label: 'iOS' },
+        { value: 'android', label: 'Android' },
+        { value: 'web', label: 'Web' },
+      ],
+      operators: ['equals', 'not_equals', 'in', 'not_in', 'is_blank', 'is_not_blank'],
+    },
   },
   keyword: [searchText],
   keywordMatchesId: true,
+  updateExport: USER_UPDATE_FORMAT,
 };

@@ -15,8 +15,8 @@ export const ROUTING: Record<RemoteName, RoutingDeclaration> = {
     ],
   },
   remote_users: {
-    paths: ['user-list', 'user-view', 'admin-profile'],
-    menu: [{ label: 'Users', path: 'user-list', order: 20, highlights: ['user-list', 'user-view'] }],
+    paths: ['user-list', 'users', 'user-view', 'admin-profile'],
+    menu: [{ label: 'Users', path: 'user-list', order: 20, highlights: ['user-list', 'users', 'user-view'] }],
   },
   remote_moderation: {
     paths: ['moderation-list', 'moderation-revision', 'comments-list', 'reports/duplicate-report'],

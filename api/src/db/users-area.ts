@@ -1,0 +1,37 @@
+// Tables of the users area: favourite pads and pilots' aircraft (campaigns sit in schema.ts: users point at them).
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pads, users } from './schema.js';
+
+/** A pilot's favourite pads. */
+export const userFavourites = pgTable(
+  'user_favourites',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pad_id: integer('pad_id')
+      .notNull()
+      .references(() => pads.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.pad_id] }), index('user_favourites_pad_idx').on(t.pad_id)],
+);
+
+/** Aircraft a pilot flies (the pilot-aircrafts report lists them by tail number). */
+export const userAircrafts = pgTable(
+  'user_aircrafts',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tail_number: varchar('tail_number', { length: 20 }).notNull(),
+    type: varchar('type', { length: 200 }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_aircrafts_user_idx').on(t.user_id),
+    index('user_aircrafts_tail_idx').on(sql`lower(${t.tail_number})`),
+  ],
+);

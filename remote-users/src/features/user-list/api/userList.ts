@@ -1,0 +1,49 @@
+// The user list's calls: the list itself (through useServerList), its exports, the map and the map switch.
+import { apiClient, type AdminUser, type MapCluster, type MapMarker } from '@pads/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+export const USER_LIST_KEY = 'users';
+export const USER_LIST_URL = '/admin/users';
+export const USER_CSV_URL = '/admin/users/download-csv';
+export const USER_MAP_URL = '/admin/users/index-users-for-map';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  role: number;
+  premium_state: 'free' | 'premium' | 'freemium';
+  deleted_at: string | null;
+  is_deleted_account: boolean;
+  [column: string]: unknown;
+}
+
+export interface UserMapData {
+  places: MapMarker[];
+  clusters: MapCluster[];
+  total: number;
+  unlocated: number;
+  zoom: number;
+  grid: number;
+}
+
+export const userMapKey = (params: Record<string, string> | null) => ['user-list-map', params] as const;
+
+export async function fetchUserMap(params: Record<string, string>, signal?: AbortSignal): Promise<UserMapData> {
+  const { data } = await apiClient.get<{ data: UserMapData }>(USER_MAP_URL, { params, signal });
+  return data.data;
+}
+
+export function useUserMap(params: Record<string, string> | null) {
+  return useQuery({
+    queryKey: userMapKey(params),
+    queryFn: ({ signal }) => fetchUserMap(params!, signal),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Stores the user list's 'View on the map' switch (is_user_map_on); returns the updated admin. */
+export async function saveUserMapSwitch(isOn: boolean): Promise<AdminUser> {
+  const { data } = await apiClient.put<{ data: AdminUser }>('/admin/users/toggle-map', { is_user_map_on: isOn });
+  return data.data;
+}

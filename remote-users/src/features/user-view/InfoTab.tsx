@@ -1,0 +1,183 @@
+import {
+  applyServerErrors,
+  fieldStatus,
+  formatRenewalDate,
+  httpStatusOf,
+  notifyError,
+  notifySuccess,
+  PREMIUM_STATE_LABELS,
+  PREMIUM_STATE_VALUES,
+  RENEWAL_DATE_FORMAT,
+  userEditSchema,
+  useStartupData,
+} from '@pads/shared';
+import { Button, Card, Descriptions, Flex, Form, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { saveUserInfo, useCampaignOptions, useUserWrite, type UserDetail, type UserInfoBody } from './api/userDetail';
+import { ArchiveControl } from './ArchiveControl';
+import { RoleControl } from './RoleControl';
+import { ROLE_OPTIONS } from './roleOptions';
+
+const initialValues = (user: UserDetail): UserInfoBody => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  username: user.username,
+  email: user.email,
+  phone: user.phone ?? '',
+  role: user.role,
+  country_code: user.location.country_code ?? '',
+  state_code: user.location.state_code ?? '',
+  renewal_date: formatRenewalDate(user.renewal_date),
+  premium_state: user.premium_state,
+  campaign_id: user.campaign_id,
+  version: user.version,
+});
+
+export function InfoTab({ user }: { user: UserDetail }) {
+  const { countries, usStates } = useStartupData();
+  const campaigns = useCampaignOptions();
+  const save = useUserWrite(user.id, (body: UserInfoBody) => saveUserInfo(user.id, body));
+  const hadCountry = Boolean(user.location.country_code);
+
+  const formik = useFormik<UserInfoBody>({
+    initialValues: initialValues(user),
+    enableReinitialize: true,
+    validate: async (values) => {
+      try {
+        await validateYupSchema(values, userEditSchema, false, { hadCountry });
+        return {};
+      } catch (error) {
+        return yupToFormErrors(error);
+      }
+    },
+    onSubmit: async (values, helpers) => {
+      try {
+        await save.mutateAsync(values);
+        notifySuccess('Success', 'Done!');
+      } catch (error) {
+        if (httpStatusOf(error) === 422 && applyServerErrors(error, helpers.setErrors)) return;
+        notifyError(error);
+      }
+    },
+  });
+
+  const item = (name: keyof UserInfoBody & string, label: string) => ({ label, ...fieldStatus(formik, name) });
+  const input = (name: keyof UserInfoBody & string) => ({
+    name,
+    value: String(formik.values[name] ?? ''),
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    'data-testid': `user-${name}`,
+  });
+  const select = (name: keyof UserInfoBody & string) => ({
+    onChange: (value: unknown) => {
+      void formik.setFieldValue(name, value ?? (name === 'campaign_id' ? null : ''));
+      void formik.setFieldTouched(name, true, false);
+    },
+    'data-testid': `user-${name}`,
+  });
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+          <Descriptions.Item label="Registered">{dayjs(user.created_at).format('DD MMM YYYY')}</Descriptions.Item>
+          <Descriptions.Item label="Last action">
+            {user.last_action_at ? dayjs(user.last_action_at).format('DD MMM YYYY HH:mm') : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Registration">
+            {`step ${user.registration_step}${user.registration_device ? ` on ${user.registration_device}` : ''}`}
+          </Descriptions.Item>
+          {!user.is_active && <Descriptions.Item label="Archive reason">{user.archive_reason ?? ''}</Descriptions.Item>}
+        </Descriptions>
+        <Flex gap={12} wrap>
+          <ArchiveControl user={user} />
+          <RoleControl user={user} />
+        </Flex>
+      </Card>
+      <Form layout="vertical" component="div" style={{ maxWidth: 640 }} data-testid="user-info-form">
+        <Form.Item {...item('first_name', 'First name')}>
+          <Input {...input('first_name')} />
+        </Form.Item>
+        <Form.Item {...item('last_name', 'Last name')}>
+          <Input {...input('last_name')} />
+        </Form.Item>
+        <Form.Item {...item('username', 'Username')}>
+          <Input {...input('username')} />
+        </Form.Item>
+        <Form.Item {...item('email', 'Email')}>
+          <Input {...input('email')} />
+        </Form.Item>
+        <Form.Item {...item('phone', 'Phone')}>
+          <Input {...input('phone')} />
+        </Form.Item>
+        <Form.Item {...item('role', 'Role')}>
+          <Select value={formik.values.role} options={ROLE_OPTIONS} {...select('role')} />
+        </Form.Item>
+        <Form.Item {...item('country_code', 'Country')}>
+          <Select
+            showSearch
+            allowClear
+            optionFilterProp="label"
+            placeholder="Please select country"
+            value={formik.values.country_code || undefined}
+            options={countries.map((c) => ({ value: c.code, label: c.name }))}
+            {...select('country_code')}
+            onChange={(value?: string) => {
+              void formik.setFieldValue('country_code', value ?? '');
+              if (value !== 'US') void formik.setFieldValue('state_code', '');
+              void formik.setFieldTouched('country_code', true, false);
+            }}
+          />
+        </Form.Item>
+        {formik.values.country_code === 'US' && (
+          <Form.Item {...item('state_code', 'State')}>
+            <Select
+              showSearch
+              allowClear
+              optionFilterProp="label"
+              placeholder="Please select state"
+              value={formik.values.state_code || undefined}
+              options={usStates.map((s) => ({ value: s.code, label: s.name }))}
+              {...select('state_code')}
+            />
+          </Form.Item>
+        )}
+        <Form.Item {...item('premium_state', 'Premium state')}>
+          <Select
+            value={formik.values.premium_state}
+            options={PREMIUM_STATE_VALUES.map((value) => ({ value, label: PREMIUM_STATE_LABELS[value] }))}
+            {...select('premium_state')}
+          />
+        </Form.Item>
+        <Form.Item {...item('renewal_date', 'Renewal date')}>
+          <Input placeholder={RENEWAL_DATE_FORMAT} {...input('renewal_date')} />
+        </Form.Item>
+        <Form.Item {...item('campaign_id', 'Campaign')}>
+          <Select
+            allowClear
+            placeholder="No campaign"
+            value={formik.values.campaign_id ?? undefined}
+            loading={campaigns.isLoading}
+            options={(campaigns.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            {...select('campaign_id')}
+          />
+        </Form.Item>
+        <Flex gap={8}>
+          <Button onClick={() => formik.resetForm()} disabled={!formik.dirty} data-testid="user-cancel">
+            Cancel
+          </Button>
+          <Button
+            type="primary"
+            loading={formik.isSubmitting}
+            onClick={() => formik.handleSubmit()}
+            data-testid="user-save"
+          >
+            Save changes
+          </Button>
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}

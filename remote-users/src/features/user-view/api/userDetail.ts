@@ -1,0 +1,92 @@
+// The user page's own calls: the user, the Info edit, archive/unarchive, role and campaign options.
+import { apiClient } from '@pads/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { userLogsKeys } from './userLogs';
+import { userPadsKeys } from './userPads';
+
+export interface UserDetail {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  role: number;
+  location: { country_code: string | null; state_code: string | null; name: string | null };
+  renewal_date: string | null;
+  premium_state: 'free' | 'premium' | 'freemium';
+  campaign_id: number | null;
+  campaign: { id: number; name: string } | null;
+  is_active: boolean;
+  deleted_at: string | null;
+  archive_reason: string | null;
+  pads_count: number;
+  version: number;
+  registration_step: number;
+  registration_device: string | null;
+  last_action_at: string | null;
+  created_at: string;
+}
+
+export const userKeys = {
+  detail: (id: number) => ['user-view', id] as const,
+  campaigns: () => ['user-view', 'campaign-options'] as const,
+};
+
+export async function fetchUser(id: number): Promise<UserDetail> {
+  return (await apiClient.get<{ data: UserDetail }>(`/admin/users/${id}`)).data.data;
+}
+
+export function useUser(id: number) {
+  return useQuery({ queryKey: userKeys.detail(id), queryFn: () => fetchUser(id) });
+}
+
+export async function fetchCampaignOptions(): Promise<{ id: number; name: string }[]> {
+  return (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/users/campaign-options')).data.data;
+}
+
+export function useCampaignOptions() {
+  return useQuery({ queryKey: userKeys.campaigns(), queryFn: fetchCampaignOptions });
+}
+
+export interface UserInfoBody {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  phone: string;
+  role: number;
+  country_code: string;
+  state_code: string;
+  renewal_date: string;
+  premium_state: string;
+  campaign_id: number | null;
+  version: number;
+}
+
+export async function saveUserInfo(id: number, body: UserInfoBody): Promise<UserDetail> {
+  return (await apiClient.put<{ data: UserDetail }>(`/admin/users/${id}`, { ...body, tab: 'info' })).data.data;
+}
+
+export async function toggleUserDeletion(id: number, note?: string): Promise<UserDetail> {
+  return (await apiClient.post<{ data: UserDetail }>(`/admin/users/toggle-user-deletion/${id}`, note ? { note } : {}))
+    .data.data;
+}
+
+export async function changeUserRole(id: number, role: number, version: number): Promise<UserDetail> {
+  return (await apiClient.put<{ data: UserDetail }>(`/admin/users/toggle-user-role/${id}`, { role, version })).data
+    .data;
+}
+
+/** After a write: the user as the server answered, and the Activity tab (the write is logged). */
+export function useUserWrite<Args>(id: number, write: (args: Args) => Promise<UserDetail>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (user) => {
+      client.setQueryData(userKeys.detail(id), user);
+      void client.invalidateQueries({ queryKey: userLogsKeys.all(id) });
+      void client.invalidateQueries({ queryKey: userPadsKeys.all(id) });
+    },
+  });
+}

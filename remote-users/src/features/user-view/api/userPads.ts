@@ -1,0 +1,49 @@
+import { apiClient, type ListMeta } from '@pads/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+/** Spec part 3 §2: 0 All, 1 Private, 2 Submitted, 3 Owned, 5 Favourite. */
+export const USER_PAD_FILTERS = [
+  { value: 0, label: 'All' },
+  { value: 1, label: 'Private' },
+  { value: 2, label: 'Submitted' },
+  { value: 3, label: 'Owned' },
+  { value: 5, label: 'Favourite' },
+] as const;
+
+export interface UserPadRow {
+  id: number;
+  name: string;
+  category: { name: string };
+  status: { name: string };
+  country_code: string | null;
+  region: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  is_private: boolean;
+  is_submitted: boolean;
+  is_owned: boolean;
+  is_favourite: boolean;
+}
+
+export interface UserPadsPage {
+  data: UserPadRow[];
+  counts: Record<string, number>;
+  meta: ListMeta;
+}
+
+export const userPadsKeys = {
+  all: (userId: number) => ['user-pads', userId] as const,
+  page: (userId: number, type: number, page: number) => ['user-pads', userId, type, page] as const,
+};
+
+export async function fetchUserPads(userId: number, type: number, page: number): Promise<UserPadsPage> {
+  return (await apiClient.get<UserPadsPage>(`/admin/users/get-pads/${userId}`, { params: { type, page } })).data;
+}
+
+export function useUserPads(userId: number, type: number, page: number) {
+  return useQuery({
+    queryKey: userPadsKeys.page(userId, type, page),
+    queryFn: () => fetchUserPads(userId, type, page),
+    placeholderData: keepPreviousData,
+  });
+}
