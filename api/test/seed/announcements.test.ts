@@ -1,9 +1,9 @@
 // The demo announcements go through the panel's own service code, with images drawn by sharp.
-import { seedDemoAnnouncements } from '../src/seed/announcements.js';
-import { DEMO_ADMIN } from '../src/seed/index.js';
-import { createFileStorage } from '../src/storage/index.js';
-import { createTestContext, type TestContext } from './context.js';
-import { userWithToken } from './helpers.js';
+import { seedDemoAnnouncements } from '../../src/seed/announcements.js';
+import { DEMO_ADMIN } from '../../src/seed/index.js';
+import { createFileStorage } from '../../src/storage/index.js';
+import { createTestContext, type TestContext } from '../context.js';
+import { userWithToken } from '../helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
