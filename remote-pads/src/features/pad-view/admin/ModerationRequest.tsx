@@ -35,14 +35,17 @@ export function ModerationRequest({ padId, canSend }: { padId: number; canSend: 
         <Typography.Text>No pending moderation request.</Typography.Text>
       )}
       <Flex gap={8}>
+        {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
         <Tooltip title={allowed ? undefined : NOT_ALLOWED_TO_SEND}>
-          <Button
-            type="primary"
-            disabled={!allowed || resolve.isPending}
-            onClick={() => act('send-link', 'Request moderation link is send')}
-          >
-            Request moderation link
-          </Button>
+          <span data-testid="moderation-link-trigger">
+            <Button
+              type="primary"
+              disabled={!allowed || resolve.isPending}
+              onClick={() => act('send-link', 'Request moderation link is send')}
+            >
+              Request moderation link
+            </Button>
+          </span>
         </Tooltip>
         {revision ? (
           <Popconfirm

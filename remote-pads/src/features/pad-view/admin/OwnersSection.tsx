@@ -52,14 +52,16 @@ export function OwnersSection({ padId }: { padId: number }) {
     if (state === 'claimed') return [remove('Remove', 'Remove this owner from the pad?')];
     const accept = (
       <Tooltip key="accept" title={owner.user_id == null ? NO_ACCOUNT_TOOLTIP : undefined}>
-        <Button
-          size="small"
-          type="primary"
-          disabled={owner.user_id == null || action.isPending}
-          onClick={() => run({ kind: 'accept', owner }, 'Done!')}
-        >
-          Accept
-        </Button>
+        <span>
+          <Button
+            size="small"
+            type="primary"
+            disabled={owner.user_id == null || action.isPending}
+            onClick={() => run({ kind: 'accept', owner }, 'Done!')}
+          >
+            Accept
+          </Button>
+        </span>
       </Tooltip>
     );
     const reject = remove('Reject', 'Reject this owner? The contact is deleted.');
