@@ -3,7 +3,7 @@
 // e-mail, the pending reason, notes with the drawer, reports and the moderation link.
 import { apiClient } from '@pads/shared';
 import { renderWithProviders } from '@pads/shared/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { useLocation } from 'react-router-dom';
 import type { PadDetail } from '../api/padDetail';
@@ -12,6 +12,8 @@ import type { PadOwner } from './api/owners';
 import { truncateUsername } from './UserLink';
 
 jest.setTimeout(120_000);
+// A shared 2-core machine: antd and formik updates can take seconds; the assertions stay strict.
+configure({ asyncUtilTimeout: 15_000 });
 
 type Answer = unknown | ((config: InternalAxiosRequestConfig) => { status: number; data: unknown });
 interface Call {

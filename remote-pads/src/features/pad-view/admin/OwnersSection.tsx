@@ -15,10 +15,11 @@ export type OwnerState = 'claimed' | 'pending' | 'unclaimed';
 export const ownerState = (owner: PadOwner): OwnerState =>
   owner.is_claimed ? 'claimed' : owner.is_pending ? 'pending' : 'unclaimed';
 
-const STATE_TAG: Record<OwnerState, { color: string; label: string }> = {
-  claimed: { color: 'green', label: 'Claimed' },
-  pending: { color: 'orange', label: 'Pending' },
-  unclaimed: { color: 'default', label: 'Unclaimed' },
+// Solid green-8 / orange-8 under white text (≥ 4.5:1); antd's light preset tags fall short of it.
+const STATE_TAG: Record<OwnerState, { color?: string; label: string }> = {
+  claimed: { color: '#237804', label: 'Claimed' },
+  pending: { color: '#ad4e00', label: 'Pending' },
+  unclaimed: { label: 'Unclaimed' },
 };
 
 export const NO_ACCOUNT_TOOLTIP = 'No user has this e-mail yet: send the confirmation e-mail';
