@@ -33,7 +33,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh database every run, so tests can compare screens with exact counts.
-      command: `rm -rf ../api/.data/pg-e2e ../api/.data/uploads-e2e && pnpm --filter @pads/api start`,
+      command: `rm -rf ../api/.data/pg-e2e ../api/.data/uploads-e2e ../api/.data/mail-e2e && pnpm --filter @pads/api start`,
       url: `${E2E.apiUrl}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -45,9 +45,14 @@ export default defineConfig({
         EMBEDDED_PG_DIR: '.data/pg-e2e',
         EMBEDDED_PG_PORT: String(E2E.pgPort),
         UPLOADS_DIR: '.data/uploads-e2e',
+        // No SMTP: each e-mail is an .eml file here, read by the suites (pad-admin-tab).
+        MAIL_DIR: '.data/mail-e2e',
+        SMTP_URL: '',
         PUBLIC_URL: E2E.apiUrl,
         PANEL_URL: E2E.hostUrl,
         LOGIN_RATE_LIMIT: '1000',
+        // The demo seed's own app calls must not use up a demo pilot's budget for the suites.
+        APP_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         GEOCODER_URL: 'http://127.0.0.1:9/unreachable',

@@ -1,5 +1,6 @@
 // `tsx bench/explain.ts 'type=moderated&keyword=manor'`: EXPLAIN ANALYZE of the pad list's statement for
 // that query string, on the benchmark database (seed it first with `pnpm bench`).
+// `EXPLAIN_LIST=revisions` explains GET /api/admin/revisions instead (array filters as `filters[status:includes][]=1`).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { createDb } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { pageQuery, parseListRequest } from '../src/lists/index.js';
 import { padList } from '../src/modules/pads/pads.list.js';
+import { revisionList } from '../src/modules/revisions/revisions.list.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let url = process.env.BENCH_DATABASE_URL;
@@ -23,8 +25,14 @@ if (!url) {
 const db = createDb(url);
 db.$client.on('error', () => {});
 try {
+  const list = process.env.EXPLAIN_LIST === 'revisions' ? revisionList : padList;
   for (const q of process.argv.slice(2)) {
-    const query = pageQuery(padList, parseListRequest(padList, Object.fromEntries(new URLSearchParams(q))));
+    const params: Record<string, string | string[]> = {};
+    for (const [key, value] of new URLSearchParams(q)) {
+      if (key.endsWith('[]')) params[key] = [...((params[key] as string[] | undefined) ?? []), value];
+      else params[key] = value;
+    }
+    const query = pageQuery(list, parseListRequest(list, params));
     if (process.env.SHOW_SQL) console.log(new PgDialect().sqlToQuery(query).sql);
     const { rows } = await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS OFF, TIMING OFF) ${query}`);
     console.log(`\n== ${q || '(no filter)'}`);

@@ -73,7 +73,7 @@ async function main() {
     const t0 = Date.now();
     await seedScale(db, SCALE_SIZES, (m) => console.log(`  seed ${m}`));
     console.log(`data ready in ${Date.now() - t0} ms`);
-    await db.execute(sql`VACUUM ANALYZE pads, users, contacts`);
+    await db.execute(sql`VACUUM ANALYZE pads, users, contacts, revisions`);
     console.log(
       `load average: ${os
         .loadavg()

@@ -38,3 +38,12 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
 }
+
+// antd's selects (rc-select's open state) schedule through MessageChannel, which jsdom lacks.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class StubChannel {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+  }
+  Object.assign(globalThis, { MessageChannel: StubChannel });
+}

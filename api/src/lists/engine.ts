@@ -137,14 +137,30 @@ function optionQueries(def: ListDefinition): SQL {
   return parts.length ? sql`json_build_object(${sql.join(parts, sql`, `)})` : sql`NULL::json`;
 }
 
+/** count(*) of the matching rows, or the sum from the list's counts table when the request allows it. */
+function totalOf(def: ListDefinition, req: ListRequest, where: SQL): SQL {
+  const counts = def.countFrom;
+  const countable =
+    counts && !def.where && !req.keyword && req.conditions.every((c) => counts.columns.includes(c.column));
+  return countable
+    ? sql`(SELECT coalesce(sum(${counts.sum}), 0)::bigint FROM ${counts.from} WHERE ${where})`
+    : sql`(SELECT count(*) FROM ${def.from} WHERE ${where})`;
+}
+
 /** The page as JSON rows, its total and the summary groups, in one statement (one round trip). */
 export function pageQuery(def: ListDefinition, req: ListRequest): SQL {
   const perPage = perPageOf(def);
   const where = whereOf(def, req);
-  const page = sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (SELECT ${selectOf(def)} FROM ${def.from} WHERE ${where}
-    ORDER BY ${orderOf(def, req.sort)} LIMIT ${perPage} OFFSET ${(req.page - 1) * perPage}) r)`;
+  const order = orderOf(def, req.sort);
+  const limit = sql`LIMIT ${perPage} OFFSET ${(req.page - 1) * perPage}`;
+  const page = def.deferredJoin
+    ? sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (SELECT ${selectOf(def)} FROM ${def.from}
+    WHERE ${def.id} IN (SELECT ${def.id} FROM ${def.from} WHERE ${where} ORDER BY ${order} ${limit})
+    ORDER BY ${order}) r)`
+    : sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (SELECT ${selectOf(def)} FROM ${def.from} WHERE ${where}
+    ORDER BY ${order} ${limit}) r)`;
   if (!def.summary) {
-    return sql`SELECT (SELECT count(*) FROM ${def.from} WHERE ${where}) AS total, ${page} AS rows, '[]'::json AS summary,
+    return sql`SELECT ${totalOf(def, req, where)} AS total, ${page} AS rows, '[]'::json AS summary,
       ${optionQueries(def)} AS options`;
   }
   // The summary groups by its column under every other filter; the total is the groups that also

@@ -127,7 +127,7 @@ export function parseListRequest(def: ListDefinition, query: RawQuery): ListRequ
     const { param, options } = def.scope;
     const value = text(param) || def.scope.default;
     if (!Object.hasOwn(options, value)) fail(param, `Must be one of: ${Object.keys(options).join(', ')}.`);
-    else if (options[value]) conditions.push({ column: `~${param}`, where: options[value]! });
+    else if (options[value]) conditions.push({ column: `~${param}=${value}`, where: options[value]! });
   }
 
   if (Object.keys(errors).length) throw validationFailed(errors);

@@ -114,6 +114,18 @@ export interface ListDefinition {
   exportName?: string;
   /** 'Export for update' (`export_for_update=1` on a list mounted with mountList): a re-importable format. */
   updateExport?: import('./export.js').ExportField[];
+  /**
+   * A total read from a counts table instead of counting rows: used when there is no keyword and every
+   * condition is on `columns` (a scope option is `~<param>=<option>`). The conditions are applied to
+   * `from` unchanged, so it must expose the same column references (e.g. a counts table aliased as the
+   * list's table); the total is `sum(<sum>)`. Lists with `where` or a summary do not use it.
+   */
+  countFrom?: { from: SQL; sum: SQL; columns: string[] };
+  /**
+   * Pick the page's row keys first (the unused joins are removed), then join only those rows, so a
+   * deep OFFSET page does not join the rows it skips.
+   */
+  deferredJoin?: boolean;
 }
 
 export function isPredicateFilter(f: FilterSpec): f is PredicateFilter {

@@ -109,7 +109,7 @@ describe('GET /api/admin/pads/:id', () => {
       is_added_to_purgatory: false,
       is_contactable: true,
       is_pads_recommended_admin: false,
-      can_send_moderation: true,
+      can_send_moderation: false, // nobody asked for moderation (test/revisions/padDetailFlags.test.ts)
       comments_count: 0,
       resolvable_actions: false,
       version: 1,

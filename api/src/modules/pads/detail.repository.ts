@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { pads } from '../../db/schema.js';
 import { userIsPremium } from '../../domain/definitions.js';
-import { padCanSendModeration, padHasResolvableActions, padIsContactable } from '../../domain/padFlags.js';
+import { padIsContactable } from '../../domain/padFlags.js';
+import { canSendModerationSql, resolvableActionsSql } from '../../domain/revisions.js';
 import type { DbOrTx } from '../../domain/auditLog.js';
 import { fileUrl } from '../../storage/index.js';
 
@@ -23,6 +24,8 @@ interface UploadItem {
 
 type DetailRow = Record<string, unknown> & { uploads: UploadItem[] | null };
 
+const padId = sql`"pads".id`;
+
 const contactJson = sql`json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone,
   'contact_type_id', c.contact_type_id, 'is_primary', c.is_primary, 'is_claimed', c.is_claimed,
   'user_id', c.user_id, 'pad_id', c.pad_id,
@@ -41,14 +44,14 @@ SELECT json_build_object(
   'has_uncontactable_revision', false, 'is_pads_recommended_admin', "pads".is_pads_recommended_admin,
   'is_recommended', EXISTS (SELECT 1 FROM contacts rc JOIN users ON users.id = rc.user_id
      WHERE rc.pad_id = "pads".id AND rc.contact_type_id = 4 AND ${userIsPremium}),
-  'can_send_moderation', ${padCanSendModeration}, 'duplicated_pad_id', "pads".duplicated_pad_id,
+  'can_send_moderation', ${canSendModerationSql(padId)}, 'duplicated_pad_id', "pads".duplicated_pad_id,
   'is_landing_advice_displayed', "pads".is_landing_advice_displayed, 'landing_advice', "pads".landing_advice,
   'site_information', "pads".site_information,
   'landing_fees', (SELECT json_build_object('id', lf.id, 'name', lf.name) FROM landing_fees lf WHERE lf.id = "pads".landing_fee_id),
   'landing_fee_id', "pads".landing_fee_id, 'icao', "pads".icao, 'hisc', "pads".hisc, 'is_api_accessible', "pads".is_api_accessible,
   'is_owned', EXISTS (SELECT 1 FROM contacts oc WHERE oc.pad_id = "pads".id AND oc.contact_type_id = 4 AND oc.is_claimed),
   'survey_id', "pads".survey_id, 'survey_progress_percentage', NULL, 'comments_count', 0,
-  'resolvable_actions', ${padHasResolvableActions},
+  'resolvable_actions', ${resolvableActionsSql(padId)},
   'created_at', "pads".created_at, 'updated_at', "pads".updated_at, 'version', "pads".version,
   'updated_by', (SELECT json_build_object('id', lu.id, 'email', lu.email) FROM activity_logs l
      JOIN users lu ON lu.id = l.user_id WHERE l.pad_id = "pads".id ORDER BY l.created_at DESC, l.id DESC LIMIT 1),
@@ -73,7 +76,8 @@ SELECT json_build_object(
      'user', json_build_object('id', uu.id, 'role', uu.role, 'role_name',
         CASE uu.role WHEN 1 THEN 'admin' WHEN 3 THEN 'owner' ELSE 'pilot' END)) ORDER BY u."order", u.id)
      FROM uploads u LEFT JOIN users uu ON uu.id = u.user_id WHERE u.pad_id = "pads".id),
-  'pad_notes', '[]'::json
+  'pad_notes', coalesce((SELECT json_agg(json_build_object('id', n.id, 'body', n.body, 'created_at', n.created_at)
+     ORDER BY n.created_at DESC, n.id DESC) FROM pad_notes n WHERE n.pad_id = "pads".id), '[]')
 ) AS pad
 FROM ${pads} WHERE "pads".id = ${id}`;
 

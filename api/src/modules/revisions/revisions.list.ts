@@ -8,7 +8,7 @@ import {
   REVISION_TYPE_LABELS,
 } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { pads, revisions, users } from '../../db/schema.js';
+import { pads, revisionCounts, revisions, users } from '../../db/schema.js';
 import type { ListDefinition, Option } from '../../lists/index.js';
 
 const submitter = sql.identifier('submitter');
@@ -23,10 +23,13 @@ const labelOf = (expr: SQL, labels: Record<number, string>) =>
     sql` `,
   )} END)`;
 
-/** The pad's addition was made on or before the purgatory cut-off day (spec part 2 §9). */
-export const revisionPadInPurgatory = sql`EXISTS (SELECT 1 FROM ${revisions} AS addition
-  WHERE addition.pad_id = ${revisions.pad_id} AND addition.type = ${REVISION_TYPE.Addition}
-    AND addition.created_at < (${PURGATORY_CUTOFF}::date + 1)::timestamptz)`;
+/**
+ * The pad's addition was made on or before the purgatory cut-off day (spec part 2 §9). The few such pads
+ * are read once (an init plan on the partial addition index), then their revisions by pad: a correlated
+ * EXISTS instead probed the addition index for every pending revision, newest first, until a page filled.
+ */
+export const revisionPadInPurgatory = sql`${revisions.pad_id} = ANY (ARRAY(SELECT addition.pad_id FROM ${revisions} AS addition
+  WHERE addition.type = ${REVISION_TYPE.Addition} AND addition.created_at < (${PURGATORY_CUTOFF}::date + 1)::timestamptz))`;
 
 const REPORT_TYPES = [REVISION_TYPE.ReportedPad, REVISION_TYPE.ReportedReview, REVISION_TYPE.ReportedUpload];
 const typeIn = (types: number[]) =>
@@ -45,6 +48,14 @@ export const revisionList: ListDefinition = {
     LEFT JOIN ${pads} ON ${pads.id} = ${revisions.pad_id}
     LEFT JOIN ${users} AS ${submitter} ON ${sub('id')} = ${revisions.user_id}`,
   id: sql`${revisions.id}`,
+  // Totals over status, type and the type tabs come from revision_counts (the counts table aliased as
+  // the list's table, so the same conditions apply); any other filter counts the rows.
+  countFrom: {
+    from: sql`${revisionCounts} AS ${sql.identifier('revisions')}`,
+    sum: sql`${sql.identifier('revisions')}.n`,
+    columns: ['status', 'type', '~tab=additions', '~tab=reported', '~tab=updates', '~tab=claims'],
+  },
+  deferredJoin: true,
   columns: [
     { column: 'id', display_name: 'ID', select: sql`${revisions.id}`, sort: sql`${revisions.id}` },
     {

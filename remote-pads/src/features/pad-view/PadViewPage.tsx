@@ -2,9 +2,11 @@
 // Admin, Survey Information) and the change log. Tabs whose issue has not landed show an empty state.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { errorMessage } from '@pads/shared';
-import { Alert, Badge, Button, Empty, Flex, Modal, Spin, Tabs } from 'antd';
+import { Alert, Badge, Button, Empty, Flex, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { AdminTab } from './admin/AdminTab';
+import { ReportModal } from './admin/ReportModal';
 import { usePad, type PadDetail } from './api/padDetail';
 import { ContactTab } from './ContactTab';
 import { LandingTab } from './LandingTab';
@@ -81,7 +83,7 @@ export default function PadViewPage() {
           {noteCount > 0 ? `Admin (${noteCount})` : 'Admin'}
         </Badge>
       ),
-      children: <Pending what="Owners, internal notes and reports" />,
+      children: <AdminTab pad={data} />,
     },
     {
       key: 'survey',
@@ -102,9 +104,7 @@ export default function PadViewPage() {
       </Flex>
       <Tabs activeKey={tab} onChange={(key) => setTab(key as PadTab)} items={items} destroyOnHidden />
       <PadTimeline padId={data.id} />
-      <Modal open={reportedId !== null} title="Report" onCancel={closeReport} footer={null} data-testid="report-modal">
-        <Empty description="Report not found" />
-      </Modal>
+      <ReportModal padId={data.id} reportedId={reportedId} onClose={closeReport} />
     </Flex>
   );
 }

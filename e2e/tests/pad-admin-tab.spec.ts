@@ -1,0 +1,269 @@
+// The pad's Admin tab (issue 10): a pilot, through the app API with their own token, reports a pad,
+// suggests an update and asks for moderation; the admin sees the tab's dot and the report, opens it from
+// reported_id, accepts it and lands in contact edit mode; takes owners through every state (an existing
+// user found by e-mail: added, accepted, removed; a new e-mail: created, sent the confirmation e-mail —
+// read from the API's mail folder —, marked pending with a reason, rejected); adds, edits and deletes
+// notes with the drawer; sends the moderation link. All data is made through the API.
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { E2E } from '../support/env';
+import { apiToken, expect, test } from '../support/fixtures';
+import { unique } from '../support/unique';
+
+test.describe.configure({ timeout: 300_000 });
+const slowExpect = expect.configure({ timeout: 45_000 });
+// The API runs in api/ with MAIL_DIR=.data/mail-e2e and no SMTP (playwright.config.ts).
+const MAIL_DIR = fileURLToPath(new URL('../../api/.data/mail-e2e', import.meta.url));
+
+let adminToken: string;
+let pilot: { token: string; email: string; username: string };
+
+const padBody = (name: string) => ({
+  name,
+  category_id: 3,
+  is_landing_permitted: true,
+  hisc_country_code: 'GB',
+  hisc: `A${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}cd`,
+  tags: [],
+  warnings: [],
+  facilities: [],
+  location: { address: 'Mill Lane, Cumbria', latitude: 54.5, longitude: -3.2 },
+  contacts: [{ name: 'Ann Contact', email: 'ann@pads.test', phone: '', contact_type_id: 1 }],
+});
+
+/** A demo pilot who can sign in to the app (the seed gives every demo account the same password). */
+async function appPilot(request: APIRequestContext) {
+  const found = await request.get(`${E2E.apiUrl}/api/admin/users/search-owner-by-email?email=pilot`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(found.ok()).toBeTruthy();
+  const candidates = ((await found.json()).data as { email: string; username: string; role: number }[]).filter(
+    (u) => u.role === 2,
+  );
+  for (const user of candidates) {
+    const res = await request.post(`${E2E.apiUrl}/api/app/auth/login`, {
+      data: { email: user.email, password: E2E.admin.password },
+    });
+    if (res.ok()) return { token: (await res.json()).token as string, email: user.email, username: user.username };
+  }
+  throw new Error('no demo pilot can sign in to the app');
+}
+
+async function appCall(request: APIRequestContext, url: string, data: unknown) {
+  const res = await request.post(`${E2E.apiUrl}/api/app${url}`, {
+    headers: { authorization: `Bearer ${pilot.token}` },
+    data,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data as { revision_id: number; pad_id: number; type: number; status: number };
+}
+
+async function createPad(request: APIRequestContext) {
+  const name = `E2E Admin Tab ${unique()}`;
+  const res = await request.post(`${E2E.apiUrl}/api/admin/pads`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: padBody(name),
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: (await res.json()).data.id as number, name };
+}
+
+test.beforeAll(async ({ request }) => {
+  adminToken = await apiToken(request);
+  pilot = await appPilot(request);
+});
+
+const notice = (page: Page, text: string) =>
+  expect(page.locator('.ant-notification-notice').filter({ hasText: text }).first()).toBeVisible();
+
+async function openAdminTab(page: Page, padId: number, extra = '') {
+  await page.goto(`/dashboard/pad-view/${padId}?tab=admin${extra}`);
+  await slowExpect(page.getByTestId('admin-tab')).toBeVisible({ timeout: 90_000 });
+}
+
+const adminTabLabel = (page: Page) => page.getByRole('tab', { name: /^Admin/ });
+const tabDot = (page: Page) => page.getByTestId('admin-tab-dot').locator('.ant-badge-dot');
+const ownerRow = (page: Page, text: string): Locator =>
+  page.getByTestId('owners-section').locator('.ant-list-item').filter({ hasText: text });
+
+/** Picks the option of the owner search once it shows; typing goes through the 300 ms debounce. */
+async function searchOwner(page: Page, text: string, option: string | RegExp) {
+  const input = page.getByLabel('Add owner by e-mail');
+  await expect(input).toBeEnabled();
+  await input.fill(text);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+async function confirmPop(page: Page, okText: string) {
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: okText }).click();
+}
+
+async function mailsTo(address: string) {
+  const files = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+  // Long header lines are folded onto indented continuation lines.
+  const mails = await Promise.all(
+    files.map(async (f) => (await readFile(path.join(MAIL_DIR, f), 'utf8')).replace(/\r?\n[ \t]+/g, ' ')),
+  );
+  return mails.filter((raw) => new RegExp(`^To: .*${address.replace(/[.]/g, '\\.')}`, 'mi').test(raw));
+}
+
+test('reports from the app: the dot, the report from reported_id, Accept & Edit opens contact edit mode', async ({
+  adminPage: page,
+  request,
+}) => {
+  const pad = await createPad(request);
+  const report = await appCall(request, `/pads/${pad.id}/report`, { pad_report_type: 1, comment: 'Phone is dead' });
+  const update = await appCall(request, `/pads/${pad.id}/suggest-update`, {
+    ...padBody(`${pad.name} renamed`),
+    comment: 'New name on the gate',
+  });
+  expect([report.type, update.type]).toEqual([4, 3]);
+
+  await openAdminTab(page, pad.id);
+  await expect(tabDot(page)).toBeVisible();
+  const reports = page.getByTestId('reports-table');
+  // The pad's reports table holds the report (the suggested update waits in the moderation list).
+  await expect(reports.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(reports).toContainText('Wrong contact details');
+  await expect(reports).toContainText('Phone is dead');
+  await expect(reports.getByRole('link', { name: pilot.username.slice(0, 15) })).toHaveAttribute(
+    'href',
+    /\/dashboard\/user-view\/\d+/,
+  );
+  await expectAccessible(page);
+
+  // The moderation list links a report here with reported_id: it opens in a modal, then leaves the URL.
+  await openAdminTab(page, pad.id, `&reported_id=${report.revision_id}`);
+  const modal = page.getByTestId('report-details');
+  await expect(modal).toContainText('Reported pad');
+  await expect(modal).toContainText('Wrong contact details');
+  await expect(modal).toContainText('Phone is dead');
+  await expect(page).not.toHaveURL(/reported_id/);
+  await modal.getByRole('button', { name: 'Accept & Edit' }).click();
+  await confirmPop(page, 'Accept & Edit');
+  await notice(page, 'Done!');
+  await expect(page).toHaveURL(/tab=contact&edit_mode=true/);
+  await expect(page.getByTestId('contact-save')).toBeVisible();
+  // Nothing left to resolve on this pad: the dot goes.
+  await expect(tabDot(page)).toHaveCount(0);
+});
+
+test('owners through every state, the confirmation e-mail, notes with the drawer, the moderation link', async ({
+  adminPage: page,
+  request,
+}) => {
+  const pad = await createPad(request);
+  await appCall(request, `/pads/${pad.id}/request-moderation`, { comment: 'Please moderate it' });
+  await openAdminTab(page, pad.id);
+  await expect(tabDot(page)).toHaveCount(0);
+
+  // An existing user found by e-mail: added (unclaimed), accepted (claimed), removed.
+  await searchOwner(page, pilot.email, pilot.email);
+  await notice(page, 'Done!');
+  const existing = ownerRow(page, pilot.email);
+  await expect(existing).toContainText('Unclaimed');
+  await expect(tabDot(page)).toBeVisible();
+  await existing.getByRole('button', { name: 'Accept' }).click();
+  await expect(existing).toContainText('Claimed');
+  await expect(existing.getByRole('button')).toHaveText(['Remove']);
+  await expect(tabDot(page)).toHaveCount(0);
+  await existing.getByRole('button', { name: 'Remove' }).click();
+  await confirmPop(page, 'Remove');
+  await expect(existing).toHaveCount(0);
+
+  // A new e-mail: created, confirmation e-mail sent and read, marked pending with a reason, rejected.
+  const email = `owner.${unique()}@pads.test`.toLowerCase();
+  await searchOwner(page, email, `Create owner ${email}`);
+  const create = page.locator('.ant-modal').filter({ hasText: 'New owner' });
+  await expect(create.getByLabel('Email')).toHaveValue(email);
+  await create.getByLabel('Name (optional)').fill('Nina New');
+  await create.getByRole('button', { name: 'Create owner' }).click();
+  const created = ownerRow(page, email);
+  await expect(created).toContainText('Nina New');
+  await expect(created).toContainText('Unclaimed');
+  await expect(created.getByRole('button', { name: 'Accept' })).toBeDisabled();
+  await expect(tabDot(page)).toBeVisible();
+
+  await created.getByRole('button', { name: 'Send confirmation e-mail' }).click();
+  await notice(page, 'Confirmation e-mail sent');
+  await expect(created).toContainText('Confirmation e-mail sent');
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+  const [mail] = await mailsTo(email);
+  expect(mail).toMatch(new RegExp(`^Subject: Confirm you own ${pad.name}`, 'm'));
+  expect(mail!.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toMatch(/\/owners\/confirm\?contact=\d+&token=[\w-]+/);
+
+  await created.getByRole('button', { name: 'Mark pending' }).click();
+  const reason = page.locator('.ant-modal').filter({ hasText: 'Pending reason' });
+  await expect(reason.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await reason.getByLabel('Pending reason').fill('Waiting for the deeds');
+  await reason.getByRole('button', { name: 'Confirm' }).click();
+  await expect(created).toContainText('Pending');
+  await expect(created).toContainText('Pending reason: Waiting for the deeds');
+  await expect(created.getByRole('button')).toHaveText(['Accept', 'Reject']);
+  await created.getByRole('button', { name: 'Reject' }).click();
+  await confirmPop(page, 'Reject');
+  await expect(created).toHaveCount(0);
+  await expect(tabDot(page)).toHaveCount(0);
+
+  // Notes: three added, the last two shown, all in the drawer; one edited there, one deleted.
+  const notes = page.getByTestId('notes-section');
+  for (const body of ['First note', 'Second note', 'Third note']) {
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    const editor = page.locator('.ant-modal').filter({ hasText: 'Add note' });
+    await editor.getByLabel('Note').fill(body);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor).toBeHidden();
+  }
+  await expect(adminTabLabel(page)).toHaveText('Admin (3)');
+  const latest = page.getByTestId('latest-notes');
+  await expect(latest.getByTestId('note')).toHaveCount(2);
+  await expect(latest).toContainText('Third note');
+  await expect(latest).toContainText('Second note');
+  await expect(latest).not.toContainText('First note');
+  await notes.getByRole('button', { name: 'Show more (3)' }).click();
+  const drawer = page.getByTestId('all-notes');
+  await expect(drawer.getByTestId('note')).toHaveCount(3);
+  await expectAccessible(page);
+  const first = drawer.getByTestId('note').filter({ hasText: 'First note' });
+  await first.getByRole('button', { name: 'Edit note' }).click();
+  const editor = page.locator('.ant-modal').filter({ hasText: 'Edit note' });
+  await editor.getByLabel('Note').fill('First note, edited');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toContainText('First note, edited');
+  await drawer
+    .getByTestId('note')
+    .filter({ hasText: 'Second note' })
+    .getByRole('button', { name: 'Delete note' })
+    .click();
+  await confirmPop(page, 'Delete');
+  await expect(drawer.getByTestId('note')).toHaveCount(2);
+  await expect(adminTabLabel(page)).toHaveText('Admin (2)');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // The moderation link answers the pilot's pending request.
+  const moderation = page.getByTestId('moderation-request');
+  await expect(moderation).toContainText('Please moderate it');
+  await moderation.getByRole('button', { name: 'Request moderation link' }).click();
+  await notice(page, 'Request moderation link is send');
+  await expect.poll(async () => (await mailsTo(pilot.email)).length).toBeGreaterThan(0);
+});
+
+test('the moderation link is refused with its tooltip when the pad has no pending request', async ({
+  adminPage: page,
+  request,
+}) => {
+  const pad = await createPad(request);
+  await openAdminTab(page, pad.id);
+  const moderation = page.getByTestId('moderation-request');
+  await expect(moderation.getByRole('button', { name: 'Request moderation link' })).toBeDisabled();
+  await moderation.getByTestId('moderation-link-trigger').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('You are not allowed to send moderation request');
+});

@@ -1,0 +1,149 @@
+// The pad's owners and what can be done with each (spec part 2 §4 "Owners"): a claimed owner can only be
+// removed; a pending one accepted or rejected; an unclaimed one accepted (Confirmed), sent the
+// confirmation e-mail, marked pending with a reason, or rejected (deleted).
+import { notifyError, notifySuccess } from '@pads/shared';
+import { Alert, Button, Flex, List, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useOwnerAction, useOwners, type OwnerAction, type PadOwner } from './api/owners';
+import { CreateOwnerModal } from './CreateOwnerModal';
+import { OwnerSearch } from './OwnerSearch';
+import { PendingReasonModal } from './PendingReasonModal';
+import { UserLink } from './UserLink';
+
+export type OwnerState = 'claimed' | 'pending' | 'unclaimed';
+export const ownerState = (owner: PadOwner): OwnerState =>
+  owner.is_claimed ? 'claimed' : owner.is_pending ? 'pending' : 'unclaimed';
+
+// Solid green-8 / orange-8 under white text (≥ 4.5:1); antd's light preset tags fall short of it.
+const STATE_TAG: Record<OwnerState, { color?: string; label: string }> = {
+  claimed: { color: '#237804', label: 'Claimed' },
+  pending: { color: '#ad4e00', label: 'Pending' },
+  unclaimed: { label: 'Unclaimed' },
+};
+
+export const NO_ACCOUNT_TOOLTIP = 'No user has this e-mail yet: send the confirmation e-mail';
+
+export function OwnersSection({ padId }: { padId: number }) {
+  const owners = useOwners(padId);
+  const action = useOwnerAction(padId);
+  const [pendingFor, setPendingFor] = useState<PadOwner | null>(null);
+  const [createEmail, setCreateEmail] = useState<string | null>(null);
+
+  const run = async (next: OwnerAction, fallback: string) => {
+    try {
+      const answer = await action.mutateAsync(next);
+      notifySuccess(answer?.message ?? fallback);
+      return true;
+    } catch (error) {
+      notifyError(error);
+      return false;
+    }
+  };
+
+  const actionsOf = (owner: PadOwner) => {
+    const state = ownerState(owner);
+    const remove = (label: string, title: string) => (
+      <Popconfirm key="delete" title={title} okText={label} onConfirm={() => run({ kind: 'delete', owner }, 'Done!')}>
+        <Button size="small" danger disabled={action.isPending}>
+          {label}
+        </Button>
+      </Popconfirm>
+    );
+    if (state === 'claimed') return [remove('Remove', 'Remove this owner from the pad?')];
+    const accept = (
+      <Tooltip key="accept" title={owner.user_id == null ? NO_ACCOUNT_TOOLTIP : undefined}>
+        <span>
+          <Button
+            size="small"
+            type="primary"
+            disabled={owner.user_id == null || action.isPending}
+            onClick={() => run({ kind: 'accept', owner }, 'Done!')}
+          >
+            Accept
+          </Button>
+        </span>
+      </Tooltip>
+    );
+    const reject = remove('Reject', 'Reject this owner? The contact is deleted.');
+    if (state === 'pending') return [accept, reject];
+    return [
+      accept,
+      <Button
+        key="confirmation"
+        size="small"
+        disabled={!owner.email || action.isPending}
+        onClick={() => run({ kind: 'confirmation', owner }, 'Confirmation e-mail sent')}
+      >
+        Send confirmation e-mail
+      </Button>,
+      <Button key="pending" size="small" disabled={action.isPending} onClick={() => setPendingFor(owner)}>
+        Mark pending
+      </Button>,
+      reject,
+    ];
+  };
+
+  return (
+    <Flex vertical gap={12} data-testid="owners-section">
+      <OwnerSearch
+        disabled={action.isPending}
+        onPick={(user) => run({ kind: 'add', userId: user.id }, 'Done!')}
+        onCreate={(email) => setCreateEmail(email)}
+      />
+      {owners.error ? <Alert type="error" showIcon title="Owners could not be loaded" /> : null}
+      <List<PadOwner>
+        loading={owners.isLoading}
+        dataSource={owners.data ?? []}
+        locale={{ emptyText: 'No owners' }}
+        renderItem={(owner) => {
+          const state = ownerState(owner);
+          return (
+            <List.Item actions={actionsOf(owner)} data-testid={`owner-${owner.id}`}>
+              <List.Item.Meta
+                title={
+                  <Space wrap>
+                    <span>{owner.name || owner.email || 'Owner'}</span>
+                    <Tag color={STATE_TAG[state].color}>{STATE_TAG[state].label}</Tag>
+                    {owner.user ? <UserLink user={owner.user} /> : null}
+                  </Space>
+                }
+                description={
+                  <Flex vertical>
+                    {owner.email ? <span>{owner.email}</span> : null}
+                    {owner.phone ? <span>{owner.phone}</span> : null}
+                    {state === 'pending' && owner.pending_comment ? (
+                      <Typography.Text>Pending reason: {owner.pending_comment}</Typography.Text>
+                    ) : null}
+                    {owner.confirmation_sent_at ? (
+                      <span>
+                        Confirmation e-mail sent {dayjs(owner.confirmation_sent_at).format('DD/MM/YYYY HH:mm')}
+                      </span>
+                    ) : null}
+                  </Flex>
+                }
+              />
+            </List.Item>
+          );
+        }}
+      />
+      <PendingReasonModal
+        open={pendingFor !== null}
+        saving={action.isPending}
+        onClose={() => setPendingFor(null)}
+        onConfirm={async (comment) => {
+          if (pendingFor && (await run({ kind: 'pending', owner: pendingFor, comment }, 'Update Saved!')))
+            setPendingFor(null);
+        }}
+      />
+      <CreateOwnerModal
+        email={createEmail}
+        onClose={() => setCreateEmail(null)}
+        onCreate={async (values) => {
+          const answer = await action.mutateAsync({ kind: 'create', ...values });
+          notifySuccess(answer?.message ?? 'Done!');
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,85 @@
+// One report opened from `reported_id` (spec part 2 §2; the moderation list links here) or from the
+// reports table: who reported what and why, the reported photo, and accept / ignore while pending.
+import {
+  errorMessage,
+  PAD_REPORT_TYPE_LABELS,
+  REVISION_STATUS,
+  REVISION_STATUS_LABELS,
+  REVISION_TYPE,
+  REVISION_TYPE_LABELS,
+} from '@pads/shared';
+import type { RevisionStatus, RevisionType } from '@pads/shared';
+import { Alert, Descriptions, Empty, Image, Modal, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { useRevision, type RevisionDetail } from './api/reports';
+import { REVIEW_UNAVAILABLE } from './reportActions';
+import { ReportResolutionButtons } from './ReportResolutionButtons';
+import { UserLink } from './UserLink';
+
+export interface ReportModalProps {
+  padId: number;
+  reportedId: string | null;
+  onClose: () => void;
+}
+
+function ReportDetails({ padId, revision, onClose }: { padId: number; revision: RevisionDetail; onClose: () => void }) {
+  const pending = revision.status === REVISION_STATUS.Pending;
+  return (
+    <Descriptions column={1} size="small" bordered data-testid="report-details">
+      <Descriptions.Item label="Type">{REVISION_TYPE_LABELS[revision.type as RevisionType]}</Descriptions.Item>
+      {revision.pad_report_type != null ? (
+        <Descriptions.Item label="Report">{PAD_REPORT_TYPE_LABELS[revision.pad_report_type]}</Descriptions.Item>
+      ) : null}
+      <Descriptions.Item label="Comment">{revision.comment || '—'}</Descriptions.Item>
+      <Descriptions.Item label="Reported by">
+        <UserLink user={revision.user} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Created">{dayjs(revision.created_at).format('DD/MM/YYYY HH:mm')}</Descriptions.Item>
+      {revision.upload_report ? (
+        <Descriptions.Item label="Photo">
+          {revision.upload_report.file_url ? (
+            <Image src={revision.upload_report.file_url} alt="Reported photo" width={160} />
+          ) : (
+            'The photo was deleted.'
+          )}
+        </Descriptions.Item>
+      ) : null}
+      {revision.type === REVISION_TYPE.ReportedReview ? (
+        <Descriptions.Item label="Review">
+          <Alert type="warning" showIcon title={REVIEW_UNAVAILABLE} />
+        </Descriptions.Item>
+      ) : null}
+      <Descriptions.Item label="Status">
+        {pending ? (
+          <ReportResolutionButtons padId={padId} revision={revision} onDone={onClose} />
+        ) : (
+          REVISION_STATUS_LABELS[revision.status as RevisionStatus]
+        )}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+export function ReportModal({ padId, reportedId, onClose }: ReportModalProps) {
+  const revision = useRevision(reportedId);
+  return (
+    <Modal
+      open={reportedId !== null}
+      title="Report"
+      onCancel={onClose}
+      footer={null}
+      data-testid="report-modal"
+      width={640}
+    >
+      {revision.isLoading ? (
+        <Spin />
+      ) : revision.error || !revision.data ? (
+        <Empty
+          description={revision.error ? `Report not found (${errorMessage(revision.error)})` : 'Report not found'}
+        />
+      ) : (
+        <ReportDetails padId={padId} revision={revision.data} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}

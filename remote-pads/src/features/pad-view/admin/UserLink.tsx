@@ -1,0 +1,20 @@
+// A user named on the Admin tab: the username cut to 15 characters with an ellipsis (spec part 2 §9),
+// linking to the user view; the full name is in the title.
+import { Link } from 'react-router-dom';
+
+export const USERNAME_MAX = 15;
+
+export function truncateUsername(name: string, max = USERNAME_MAX): string {
+  const chars = Array.from(name);
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : name;
+}
+
+export function UserLink({ user }: { user: { id: number; username: string | null } | null | undefined }) {
+  if (!user) return <span>—</span>;
+  const name = user.username ?? `#${user.id}`;
+  return (
+    <Link to={`/dashboard/user-view/${user.id}`} title={name} data-testid="user-link">
+      {truncateUsername(name)}
+    </Link>
+  );
+}

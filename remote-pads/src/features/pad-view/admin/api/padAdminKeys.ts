@@ -1,0 +1,24 @@
+// Query keys of the Admin tab's server data, and the one refresh every Admin tab write runs: the tab's
+// lists, the pad (note count, `resolvable_actions` dot, `can_send_moderation`) and its change log.
+import type { QueryClient } from '@tanstack/react-query';
+import { padKeys } from '../../api/padDetail';
+import { padLogKeys } from '../../api/padLogs';
+
+export const padAdminKeys = {
+  pad: (padId: number) => ['pad-admin', padId] as const,
+  owners: (padId: number) => ['pad-admin', padId, 'owners'] as const,
+  notes: (padId: number) => ['pad-admin', padId, 'notes'] as const,
+  reports: (padId: number, page: number) => ['pad-admin', padId, 'reports', page] as const,
+  moderationRequest: (padId: number) => ['pad-admin', padId, 'moderation-request'] as const,
+  revision: (id: string) => ['revision', id] as const,
+  ownerSearch: (email: string) => ['owner-search', email] as const,
+};
+
+export function refreshPadAdmin(client: QueryClient, padId: number) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: padAdminKeys.pad(padId) }),
+    client.invalidateQueries({ queryKey: padKeys.detail(padId) }),
+    client.invalidateQueries({ queryKey: padLogKeys.pad(padId) }),
+    client.invalidateQueries({ queryKey: ['revision'] }),
+  ]);
+}
