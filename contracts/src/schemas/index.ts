@@ -10,3 +10,4 @@ export * from './padUpdate.ts';
 export * from './validateWith.ts';
 export * from './announcementSchema.ts';
 export * from './orderSchema.ts';
+export * from './padMerge.ts';

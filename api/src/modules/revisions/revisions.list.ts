@@ -158,6 +158,8 @@ export const revisionList: ListDefinition = {
       reported: typeIn(REPORT_TYPES),
       updates: sql`${revisions.type} = ${REVISION_TYPE.Update}`,
       claims: sql`${revisions.type} = ${REVISION_TYPE.Claim}`,
+      moderation_requested: sql`${revisions.type} = ${REVISION_TYPE.ModerationRequested}`,
+      converted: sql`${revisions.type} = ${REVISION_TYPE.Converted}`,
     },
   },
 };
