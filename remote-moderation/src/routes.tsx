@@ -21,7 +21,7 @@ const large: RemoteRouteHandle = { container: 'lg' };
  */
 const routes: RouteObject[] = [
   { path: 'comments-list', element: <PageShell title="Reviews" /> },
-  { path: 'moderation-list', element: <PageShell title="Moderations" /> },
+  { path: 'moderation-list', element: lazyPage(() => import('./features/moderation-list/ModerationListPage')) },
   {
     path: 'moderation-revision/:revisionId',
     element: lazyPage(() => import('./features/merge/RevisionMergePage')),

@@ -111,6 +111,7 @@ export const revisionList: ListDefinition = {
     resolved_by: sql`${revisions.resolved_by}`,
     resolved_at: sql`${revisions.resolved_at}`,
     link_sent_at: sql`${revisions.link_sent_at}`,
+    reverted_at: sql`${revisions.reverted_at}`,
   },
   filters: {
     id: { display_name: 'ID', expr: sql`${revisions.id}`, value: 'integer' },
