@@ -43,3 +43,12 @@ if (typeof window !== 'undefined') {
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => undefined;
 }
+
+// antd's pickers, selects and forms schedule through MessageChannel, which jsdom lacks.
+if (!('MessageChannel' in globalThis)) {
+  class StubChannel {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+  }
+  Object.assign(globalThis, { MessageChannel: StubChannel });
+}

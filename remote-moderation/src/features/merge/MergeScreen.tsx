@@ -278,6 +278,7 @@ export function MergeScreen({
               role="row"
               className={`merge-row${index >= 0 && index === active ? ' merge-row-active' : ''}${rowErrors ? ' merge-row-error' : ''}`}
               data-conflict={conflict ? 'true' : 'false'}
+              aria-current={index >= 0 && index === active ? 'true' : undefined}
               onClick={() => index >= 0 && setActive(index)}
             >
               <span role="rowheader" className="merge-label">
