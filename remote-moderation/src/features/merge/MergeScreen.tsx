@@ -225,13 +225,10 @@ export function MergeScreen({
       data-testid="merge-screen"
     >
       <Space wrap style={{ marginBottom: 12 }}>
-        <Switch
-          checked={onlyDiffering}
-          onChange={setOnlyDiffering}
-          checkedChildren="Show only differing rows"
-          unCheckedChildren="Show only differing rows"
-          aria-label="Show only differing rows"
-        />
+        <Space size="small">
+          <Switch checked={onlyDiffering} onChange={setOnlyDiffering} aria-labelledby="merge-differing-label" />
+          <Typography.Text id="merge-differing-label">Show only differing rows</Typography.Text>
+        </Space>
         <Button onClick={() => state.chooseAll('prev')}>Take all from {left}</Button>
         <Button onClick={() => state.chooseAll('next')}>Take all from {right}</Button>
         <ShortcutHelp open={helpOpen} onOpenChange={setHelpOpen} />

@@ -119,7 +119,8 @@ export default function ModerationListPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Moderations
         </Typography.Title>
-        <Badge count={dupes.data ?? 0} showZero overflowCount={999}>
+        {/* A darker red than antd's default keeps the white count readable (contrast). */}
+        <Badge count={dupes.data ?? 0} showZero overflowCount={999} color="#cf1322">
           <Button onClick={() => navigate('/dashboard/reports/duplicate-report')}>Duplicates</Button>
         </Badge>
       </Flex>
