@@ -94,6 +94,16 @@ describe('moderation tabs', () => {
   });
 });
 
+test("the moderation screen's default query: pending, dated, a tab", async () => {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const res = await admin(
+    'GET',
+    `/api/admin/revisions?page=1&sort_direction=descend&filters[status:in]=[1]&filters[created_at:between]=2021-01-01,${tomorrow}&tab=updates`,
+  );
+  expect(res.json()).toMatchObject({ entity: 'revisions' });
+  expect(res.statusCode).toBe(200);
+});
+
 describe('POST /api/admin/revisions/pad/update/:id', () => {
   test('the pad becomes exactly the merged values, logged with before/after, in one go', async () => {
     const { padId, revisionId, shown } = await suggested({ name: 'Suggested name', website: 'https://new.example' });

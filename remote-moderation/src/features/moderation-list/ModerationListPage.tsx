@@ -29,7 +29,7 @@ export const MODERATION_TABS = [
   { key: 'converted', label: 'Converted' },
 ] as const;
 
-const PENDING = { 'status:in': '1' };
+const PENDING = { 'status:in': '[1]' };
 const DATE_FILTER = 'created_at:between';
 const REVERTIBLE = [1, 3, 5];
 
