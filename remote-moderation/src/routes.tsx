@@ -1,4 +1,4 @@
-import { PageShell, recordContainerInstances, useSessionStore, type RemoteRouteHandle } from '@pads/shared';
+import { lazyPage, PageShell, recordContainerInstances, useSessionStore, type RemoteRouteHandle } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState, version } from 'react';
@@ -21,8 +21,12 @@ const large: RemoteRouteHandle = { container: 'lg' };
  */
 const routes: RouteObject[] = [
   { path: 'comments-list', element: <PageShell title="Reviews" /> },
-  { path: 'moderation-list', element: <PageShell title="Moderations" /> },
-  { path: 'moderation-revision/:revisionId', element: <PageShell title="Moderation revision" />, handle: large },
+  { path: 'moderation-list', element: lazyPage(() => import('./features/moderation-list/ModerationListPage')) },
+  {
+    path: 'moderation-revision/:revisionId',
+    element: lazyPage(() => import('./features/merge/RevisionMergePage')),
+    handle: large,
+  },
   { path: 'reports/duplicate-report', element: <PageShell title="Duplicate Checker" /> },
   { path: 'reports/duplicate-report/:prevPadId/:nextPadId', element: <PageShell title="Duplicate pads" /> },
 ];

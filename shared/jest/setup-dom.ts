@@ -39,8 +39,13 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
 }
 
-// antd's selects (rc-select's open state) schedule through MessageChannel, which jsdom lacks.
-if (typeof globalThis.MessageChannel === 'undefined') {
+// The merge screen scrolls a row into view; jsdom has no layout, so it has no scrollIntoView.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
+// antd's pickers, selects and forms schedule through MessageChannel, which jsdom lacks.
+if (!('MessageChannel' in globalThis)) {
   class StubChannel {
     port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
     port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };

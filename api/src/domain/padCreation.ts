@@ -160,7 +160,7 @@ const unique = (ids: number[]) => [...new Set(ids)];
 // the right field instead of a foreign-key error halfway through the transaction.
 type FieldErrors = Record<string, string[]>;
 
-async function existingIds(db: Db, table: PgTable & { id: PgColumn }, ids: number[]): Promise<Set<number>> {
+export async function existingIds(db: Db, table: PgTable & { id: PgColumn }, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const rows = await db
     .select({ id: table.id })

@@ -12,6 +12,7 @@ import usersModule from './users/routes.js';
 import savedFiltersModule from './saved-filters/routes.js';
 import appModule from './app/routes.js';
 import revisionsModule from './revisions/routes.js';
+import dupeCheckerModule from './dupe-checker/routes.js';
 import padOwnersModule from './pad-owners/routes.js';
 import padNotesModule from './pad-notes/routes.js';
 import uploadReportsModule from './upload-reports/routes.js';
@@ -44,6 +45,7 @@ export const adminModules: FastifyPluginAsync[] = [
   adminLookupsModule,
   savedFiltersModule,
   revisionsModule,
+  dupeCheckerModule,
   padOwnersModule,
   padNotesModule,
   uploadReportsModule,

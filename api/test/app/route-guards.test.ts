@@ -58,6 +58,8 @@ test('the route table holds the admin routes of this area', () => {
       'GET /api/admin/revisions/cancel/:id',
       'GET /api/admin/revisions/revert-moderation/:id',
       'GET /api/admin/revisions/send-moderation-link/:id',
+      'POST /api/admin/revisions/pad/update/:id',
+      'GET /api/admin/dupe-checker/dupe-report-count',
       'GET /api/admin/pads/get-owners/:id',
       'PATCH /api/admin/pads/add-owner/:id/:userId',
       'PATCH /api/admin/pads/accept-owner',

@@ -11,3 +11,4 @@ export * from './validateWith.ts';
 export * from './announcementSchema.ts';
 export * from './orderSchema.ts';
 export * from './userEdit.ts';
+export * from './padMerge.ts';

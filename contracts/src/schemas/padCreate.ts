@@ -77,13 +77,22 @@ export const optionalText = (max: number) =>
     .transform((v) => v ?? '')
     .default('');
 
-const coordinate = (min: number, max: number, minMessage: string, maxMessage: string) =>
+export const coordinate = (min: number, max: number, minMessage: string, maxMessage: string) =>
   number()
     .transform(emptyToUndefined)
     .typeError(PAD_CREATE_MESSAGES.required)
     .required(PAD_CREATE_MESSAGES.required)
     .min(min, minMessage)
     .max(max, maxMessage);
+
+export const tripAdvisorRating = () =>
+  number()
+    .transform(emptyToUndefined)
+    .typeError('Must be a number')
+    .min(0, PAD_CREATE_MESSAGES.ratingMin)
+    .max(5, PAD_CREATE_MESSAGES.ratingMax)
+    .nullable()
+    .default(null);
 
 export const idList = () => array(number().integer().required()).default([]);
 
@@ -159,13 +168,7 @@ export const padCreateSchema = object({
   website: optionalText(500),
   /** Stored and sent with a leading '@'; typed without one. */
   twitter_handle: optionalText(99).test('twitter', PAD_CREATE_MESSAGES.twitterAt, (value) => !value?.includes('@')),
-  trip_advisor_rating: number()
-    .transform(emptyToUndefined)
-    .typeError('Must be a number')
-    .min(0, PAD_CREATE_MESSAGES.ratingMin)
-    .max(5, PAD_CREATE_MESSAGES.ratingMax)
-    .nullable()
-    .default(null),
+  trip_advisor_rating: tripAdvisorRating(),
   site_information: optionalText(10_000),
   landing_advice: optionalText(10_000),
   description: optionalText(10_000),

@@ -5,15 +5,6 @@ import { FilterPanel } from './FilterPanel';
 import { defaultListState } from './listParams';
 import type { FilterableColumn } from './types';
 
-// antd's pickers schedule through MessageChannel, which jsdom lacks.
-if (!('MessageChannel' in globalThis)) {
-  class StubChannel {
-    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-  }
-  Object.assign(globalThis, { MessageChannel: StubChannel });
-}
-
 const filterable: FilterableColumn[] = [
   { column: 'name', display_name: 'Name', operators: ['contains', 'is_blank'], type: 'text' },
   { column: 'created_at', display_name: 'Created', operators: ['between'], type: 'date' },

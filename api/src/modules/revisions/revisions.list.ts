@@ -122,6 +122,7 @@ export const revisionList: ListDefinition = {
     resolved_by: sql`${revisions.resolved_by}`,
     resolved_at: sql`${revisions.resolved_at}`,
     link_sent_at: sql`${revisions.link_sent_at}`,
+    reverted_at: sql`${revisions.reverted_at}`,
   },
   filters: {
     id: { display_name: 'ID', expr: sql`${revisions.id}`, value: 'integer' },
@@ -169,6 +170,8 @@ export const revisionList: ListDefinition = {
       reported: typeIn(REPORT_TYPES),
       updates: sql`${revisions.type} = ${REVISION_TYPE.Update}`,
       claims: sql`${revisions.type} = ${REVISION_TYPE.Claim}`,
+      moderation_requested: sql`${revisions.type} = ${REVISION_TYPE.ModerationRequested}`,
+      converted: sql`${revisions.type} = ${REVISION_TYPE.Converted}`,
     },
   },
 };

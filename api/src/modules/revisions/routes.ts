@@ -7,10 +7,12 @@ import { createMailer } from '../../domain/mailer.js';
 import { loadPadSnapshot } from '../../domain/padSnapshot.js';
 import { acceptRevision, ALREADY_RESOLVED, cancelRevision, revertRevision } from '../../domain/revisionResolution.js';
 import { padCanSendModeration } from '../../domain/revisions.js';
-import { findRevision, findUploadRow, findUser, markLinkSent, type RevisionRow } from '../../domain/revisionStore.js';
+import { findRevision, findUploadRow, findUser, markLinkSent } from '../../domain/revisionStore.js';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.js';
 import { mountList } from '../../lists/index.js';
 import { createFileStorage, fileUrl } from '../../storage/index.js';
+import { presentRevision } from './presentRevision.js';
+import revisionMergeRoutes from './merge.routes.js';
 import { revisionList } from './revisions.list.js';
 import {
   acceptRevisionRouteSchema,
@@ -25,24 +27,6 @@ export const LINK_SENT = 'Request moderation link is send';
 
 type IdParams = { id: number };
 
-export const presentRevision = (r: RevisionRow) => ({
-  id: r.id,
-  type: r.type,
-  status: r.status,
-  pad_id: r.pad_id,
-  user_id: r.user_id,
-  pad_report_type: r.pad_report_type,
-  review_id: r.review_id,
-  upload_id: r.upload_id,
-  comment: r.comment,
-  is_updated_by_own_owner: r.is_updated_by_own_owner,
-  resolved_by: r.resolved_by,
-  resolved_at: r.resolved_at?.toISOString() ?? null,
-  link_sent_at: r.link_sent_at?.toISOString() ?? null,
-  reverted_at: r.reverted_at?.toISOString() ?? null,
-  created_at: r.created_at.toISOString(),
-});
-
 export default async function revisionsModule(app: FastifyInstance): Promise<void> {
   const storage = createFileStorage(app.config);
   const mailer = createMailer(app.config, (details, message) => app.log.info(details, message));
@@ -53,6 +37,7 @@ export default async function revisionsModule(app: FastifyInstance): Promise<voi
   const common = { validatorCompiler: idsValidator };
 
   mountList(app, '/revisions', revisionList);
+  await app.register(revisionMergeRoutes);
 
   app.get<{ Params: IdParams }>('/revisions/:id', { ...common, schema: showRevisionRouteSchema }, async (request) => {
     const revision = await findRevision(app.db, request.params.id);

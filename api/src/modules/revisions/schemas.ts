@@ -70,3 +70,77 @@ export const sendModerationLinkRouteSchema = action(
   "Only for a pending 'Moderation requested' revision on a pad whose `can_send_moderation` is true (else 403).",
   [403, 404, 409, 422],
 );
+
+/** The revision answer with more fields in `data`. */
+const withData = (extra: Record<string, unknown>) => ({
+  ...revisionData,
+  properties: {
+    ...revisionData.properties,
+    data: { ...revisionData.properties.data, properties: { ...revisionData.properties.data.properties, ...extra } },
+  },
+});
+
+const idList = { type: 'array', items: { type: 'integer' } } as const;
+const text = { type: 'string' } as const;
+
+export const mergeRevisionRouteSchema = {
+  tags,
+  summary: 'Accept an Update revision with the merged pad of the merge screen',
+  description:
+    'The pad becomes exactly the merged values (one transaction with the resolution and the log: ' +
+    '`revision_merged` on the pad with before/after, `revision_accepted` on the revision). Keys follow the ' +
+    'merge payload (`section#field`); `owners` lists the owner contacts kept. 403 when the revision is not an ' +
+    'Update, 409 when it is no longer pending or the pad changed since `version`, 422 per field.',
+  params: positiveIdParams('id'),
+  body: {
+    type: 'object',
+    properties: {
+      name: text,
+      category_id: { type: 'integer' },
+      is_landing_permitted: { type: 'boolean' },
+      'location#name': text,
+      'location#latitude': { type: 'number' },
+      'location#longitude': { type: 'number' },
+      'location#region': text,
+      'location#country': { type: 'string', description: 'Country short code' },
+      'location#county': text,
+      'location#is_address_split': { type: 'boolean' },
+      facilities: idList,
+      warnings: idList,
+      landing_fees: { type: ['integer', 'null'] },
+      icao: text,
+      hisc: text,
+      site_information: text,
+      landing_advice: text,
+      tags: idList,
+      'pad_social#website': text,
+      'pad_social#twitter_handle': { type: 'string', description: "Without the '@'" },
+      'pad_social#trip_advisor_rating': { type: ['number', 'null'] },
+      accept_survey: { type: 'boolean' },
+      upload_ids: idList,
+      contacts: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: ['integer', 'null'] },
+            name: text,
+            email: text,
+            phone: text,
+            contact_type_id: { type: 'integer' },
+            is_primary: { type: 'boolean' },
+          },
+        },
+      },
+      owners: idList,
+      version: { type: ['integer', 'null'] },
+    },
+  },
+  response: {
+    200: withData({
+      changed_fields: { type: 'array', items: { type: 'string' } },
+      next_revision_id: { type: ['integer', 'null'] },
+    }),
+    ...errorResponses(403, 404, 409, 422),
+  },
+};

@@ -4,15 +4,6 @@ import PadCreatePage from './PadCreatePage';
 import * as createApi from './padCreateApi';
 import * as geoApi from '../../pad-form/geoApi';
 
-// antd's selects schedule through MessageChannel, which jsdom lacks.
-if (!('MessageChannel' in globalThis)) {
-  class StubChannel {
-    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-  }
-  Object.assign(globalThis, { MessageChannel: StubChannel });
-}
-
 jest.mock('@pads/shared', () => {
   const actual = jest.requireActual('@pads/shared');
   const named = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name }));

@@ -6,15 +6,6 @@ import PadListPage from './PadListPage';
 // The map itself is the shared PadMap's business (Leaflet does not run in jsdom).
 jest.mock('./PadListMap', () => ({ PadListMap: () => <div data-testid="pad-map" /> }));
 
-// antd's pickers schedule through MessageChannel, which jsdom lacks.
-if (!('MessageChannel' in globalThis)) {
-  class StubChannel {
-    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-  }
-  Object.assign(globalThis, { MessageChannel: StubChannel });
-}
-
 const row = (over: Record<string, unknown>) => ({
   id: 1,
   name: 'Alpha Inn',

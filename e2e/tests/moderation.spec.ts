@@ -1,0 +1,200 @@
+// Moderation: a pilot suggests an update through the app API; the admin opens it from the moderation
+// list, sees the defaults, picks rows by mouse and by keyboard, drags the merged pin, accepts, and the
+// next pending revision opens; the pad then carries the merged values. Also: a validation failure
+// (notification + scroll), 'Show only differing rows', and the accessibility scan of both screens.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { E2E } from '../support/env';
+import { apiToken, expect, test } from '../support/fixtures';
+import { unique } from '../support/unique';
+
+test.describe.configure({ timeout: 300_000 });
+const slowExpect = expect.configure({ timeout: 45_000 });
+
+let adminToken: string;
+let pilotToken: string;
+
+async function pilotLogin(request: APIRequestContext) {
+  const users = await request.get(`${E2E.apiUrl}/api/admin/users`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    params: { 'filters[role:equals]': '2' },
+  });
+  expect(users.ok()).toBeTruthy();
+  const pilot = (await users.json()).data.find((u: { is_active?: boolean; email: string }) => u.email);
+  const res = await request.post(`${E2E.apiUrl}/api/app/auth/login`, {
+    data: { email: pilot.email, password: E2E.admin.password },
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).token as string;
+}
+
+const pilot = () => ({ authorization: `Bearer ${pilotToken}` });
+
+/** What the pilot app sends for a pad; the location is 52.1, -9.5 in Ireland. */
+const padBody = (name: string, over: Record<string, unknown> = {}) => ({
+  ...{ name, category_id: 3, is_landing_permitted: true, tags: [1], warnings: [], facilities: [] },
+  location: { address: '1 Farm Lane', country_code: 'IE', latitude: 52.1, longitude: -9.5 },
+  contacts: [{ name: 'Ann', phone: '+353123', email: 'ann@pads.test', contact_type_id: 1 }],
+  ...{ website: 'https://current.example', site_information: 'Open field' },
+  ...over,
+});
+
+/** A pilot's pad and a suggested update of it: name, website, description, tags and twitter differ. */
+async function suggestedUpdate(request: APIRequestContext) {
+  const name = `E2E Merge ${unique()}`;
+  const submitted = await request.post(`${E2E.apiUrl}/api/app/pads`, { headers: pilot(), data: padBody(name) });
+  expect(submitted.status()).toBe(201);
+  const padId = (await submitted.json()).data.pad_id as number;
+  const suggestion = padBody(`${name} suggested`, {
+    website: 'https://suggested.example',
+    site_information: 'Suggested description',
+    tags: [1, 2],
+    twitter_handle: 'suggested',
+  });
+  const res = await request.post(`${E2E.apiUrl}/api/app/pads/${padId}/suggest-update`, {
+    headers: pilot(),
+    data: suggestion,
+  });
+  expect(res.status()).toBe(201);
+  return { padId, name, revisionId: (await res.json()).data.revision_id as number };
+}
+
+async function revisionNow(request: APIRequestContext, id: number) {
+  const res = await request.get(`${E2E.apiUrl}/api/admin/revisions/${id}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  return (await res.json()).data;
+}
+
+const row = (page: Page, key: string) => page.locator(`[id="merge-row-${key}"]`);
+const merged = (page: Page, label: string) => page.getByLabel(`Merged ${label}`, { exact: true });
+
+async function openRevision(page: Page, id: number) {
+  await page.goto(`/dashboard/moderation-revision/${id}`);
+  await slowExpect(page.getByTestId('merge-screen')).toBeVisible();
+}
+
+test.beforeAll(async ({ request }) => {
+  adminToken = await apiToken(request);
+  pilotToken = await pilotLogin(request);
+});
+
+test('an update opened from the list, merged by mouse, keyboard and pin, then the next revision opens', async ({
+  adminPage: page,
+  request,
+}) => {
+  const older = await suggestedUpdate(request);
+  const mine = await suggestedUpdate(request);
+
+  await page.goto('/dashboard/moderation-list');
+  await slowExpect(page.getByTestId('moderation-table')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Duplicates' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Updates' }).click();
+  const myRow = page
+    .getByTestId('moderation-table')
+    .locator('tr', { hasText: `${mine.name}` })
+    .first();
+  await slowExpect(myRow).toBeVisible();
+  await expectAccessible(page);
+  await myRow.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/moderation-revision/${mine.revisionId}$`));
+  await slowExpect(page.getByTestId('merge-screen')).toBeVisible();
+
+  // The defaults: differing rows take the suggestion; equal rows carry no marker.
+  await expect(merged(page, 'Name')).toHaveValue(`${mine.name} suggested`);
+  await expect(merged(page, 'Website')).toHaveValue('https://suggested.example');
+  await expect(row(page, 'name')).toHaveAttribute('data-conflict', 'true');
+  await expect(row(page, 'location#latitude')).toHaveAttribute('data-conflict', 'false');
+  await expect(page.getByTestId('merged-dms')).toHaveText(`52°06'00.0"N 9°30'00.0"W`);
+  await expectAccessible(page);
+
+  // Three rows by mouse.
+  await page.getByLabel('Name: take Current').check();
+  await page.getByLabel('Site Description: take Current').check();
+  await page.getByLabel('Tags: take Current').check();
+  await expect(merged(page, 'Name')).toHaveValue(mine.name);
+  await expect(merged(page, 'Site Description')).toHaveValue('Open field');
+
+  // Two by keyboard: ↓ to the row, ← takes Current.
+  const screen = page.getByTestId('merge-screen');
+  await screen.focus();
+  for (const key of ['pad_social#website', 'pad_social#twitter_handle']) {
+    for (let i = 0; i < 25 && (await row(page, key).getAttribute('aria-current')) !== 'true'; i++)
+      await page.keyboard.press('ArrowDown');
+    await expect(row(page, key)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowLeft');
+  }
+  await expect(merged(page, 'Website')).toHaveValue('https://current.example');
+  await expect(merged(page, 'Twitter')).toHaveValue('');
+
+  // The help popover lists the shortcuts.
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await expect(page.getByText('Take the row from Current / Suggested')).toBeVisible();
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+
+  // Drag the merged pin: latitude and longitude follow.
+  const pin = page.locator('[data-testid="merge-map-merged"] .leaflet-marker-icon.leaflet-marker-draggable');
+  await pin.scrollIntoViewIfNeeded();
+  const box = (await pin.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height + 60, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await merged(page, 'Latitude').inputValue())).toBeLessThan(52.1);
+  const latitude = Number(await merged(page, 'Latitude').inputValue());
+  const longitude = Number(await merged(page, 'Longitude').inputValue());
+  expect(longitude).toBeGreaterThan(-9.5);
+
+  await page.getByRole('button', { name: 'Accept & Moderate' }).click();
+  await slowExpect(page.locator('.ant-notification-notice').filter({ hasText: 'Success!' })).toBeVisible();
+  await expect(page.locator('.ant-notification-notice').getByText('Go to pad')).toBeVisible();
+  // The next pending update opens (the older one here, or any other still pending).
+  await slowExpect(page).toHaveURL(/\/dashboard\/moderation-revision\/\d+$/);
+  await expect(page).not.toHaveURL(new RegExp(`/moderation-revision/${mine.revisionId}$`));
+  await slowExpect(page.getByTestId('merge-screen')).toBeVisible();
+
+  const after = await revisionNow(request, mine.revisionId);
+  expect(after.status).toBe(2);
+  expect(after.current).toMatchObject({
+    name: mine.name,
+    site_information: 'Open field',
+    tags: [1],
+    pad_social: { website: 'https://current.example', twitter_handle: null },
+  });
+  expect(after.current.location.latitude).toBeCloseTo(latitude, 6);
+  expect(after.current.location.longitude).toBeCloseTo(longitude, 6);
+  expect((await revisionNow(request, older.revisionId)).status).toBe(1);
+});
+
+test('a validation failure shows the notification and scrolls to the row; differing rows only', async ({
+  adminPage: page,
+  request,
+}) => {
+  const { revisionId, name } = await suggestedUpdate(request);
+  await openRevision(page, revisionId);
+  await expect(merged(page, 'Name')).toHaveValue(`${name} suggested`);
+
+  await page.getByRole('switch', { name: 'Show only differing rows' }).click();
+  await expect(row(page, 'location#latitude')).toHaveCount(0);
+  await expect(row(page, 'name')).toBeVisible();
+  await expect(row(page, 'pad_social#website')).toBeVisible();
+  await page.getByRole('switch', { name: 'Show only differing rows' }).click();
+  await expect(row(page, 'location#latitude')).toBeVisible();
+
+  await merged(page, 'Name').fill('');
+  await page.getByRole('button', { name: 'Accept & Moderate' }).click();
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Validation Error' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Name: Required');
+  await expect(row(page, 'name')).toBeInViewport();
+  await expect(row(page, 'name')).toContainText('Required');
+  expect((await revisionNow(request, revisionId)).status).toBe(1);
+
+  // Take all from Suggested brings the name back; Reject revision leaves the pad as it was.
+  await page.getByRole('button', { name: 'Take all from Suggested' }).click();
+  await expect(merged(page, 'Name')).toHaveValue(`${name} suggested`);
+  await page.getByRole('button', { name: 'Reject revision' }).click();
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  await slowExpect(page).toHaveURL(/\/dashboard\/moderation-list$/);
+  expect((await revisionNow(request, revisionId)).status).toBe(3);
+});

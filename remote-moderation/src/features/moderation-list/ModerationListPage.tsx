@@ -1,0 +1,154 @@
+// /dashboard/moderation-list: pending revisions by type tab on the shared list UI (spec part 3 §2, §7, §8).
+// Rows lead where rowTarget.ts says; additions are accepted or rejected here, an accepted revision can
+// be reverted, a moderation request answered with the link.
+import {
+  FilterPanel,
+  ListErrorAlert,
+  notifyError,
+  notifySuccess,
+  ServerTable,
+  useServerList,
+  type CellRenderer,
+} from '@pads/shared';
+import { Badge, Button, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MODERATION_LIST_KEY, MODERATION_LIST_URL } from '../../listKeys';
+import { useDupeCount } from './api/dupeCount';
+import { useRevisionAction, type RevisionAction } from './api/moderationActions';
+import { defaultDateRange, rowTarget, truncateName, type RevisionRow } from './rowTarget';
+
+export const MODERATION_TABS = [
+  { key: 'all', label: 'All' },
+  { key: 'additions', label: 'Pad Additions' },
+  { key: 'purgatory', label: 'Purgatory' },
+  { key: 'reported', label: 'Reported' },
+  { key: 'claims', label: 'Claims' },
+  { key: 'updates', label: 'Updates' },
+  { key: 'moderation_requested', label: 'Moderation requested' },
+  { key: 'converted', label: 'Converted' },
+] as const;
+
+const PENDING = { 'status:in': '[1]' };
+const DATE_FILTER = 'created_at:between';
+const REVERTIBLE = [1, 3, 5];
+
+const renderers: Record<string, CellRenderer<RevisionRow>> = {
+  id: (_v, row) => <Link to={rowTarget(row)}>{row.id}</Link>,
+  type_name: (_v, row) => <Link to={rowTarget(row)}>{row.type_name}</Link>,
+  'user.username': (_v, row) =>
+    row.user_id && row.user?.username ? (
+      <Link to={`/dashboard/user-view/${row.user_id}`} title={row.user.username}>
+        {truncateName(row.user.username)}
+      </Link>
+    ) : (
+      '—'
+    ),
+};
+
+export default function ModerationListPage() {
+  const navigate = useNavigate();
+  const list = useServerList<RevisionRow>(
+    MODERATION_LIST_KEY,
+    MODERATION_LIST_URL,
+    {},
+    {
+      paramNames: ['tab'],
+      defaults: { filters: { ...PENDING, [DATE_FILTER]: defaultDateRange() } },
+    },
+  );
+  const tab = list.state.params.tab || 'all';
+  // Purgatory holds pads added before the default range starts: its tab drops the dates.
+  const filtersFor = (key: string) => {
+    const { [DATE_FILTER]: _dates, ...rest } = list.state.filters;
+    return key === 'purgatory'
+      ? rest
+      : { ...rest, [DATE_FILTER]: list.state.filters[DATE_FILTER] ?? defaultDateRange() };
+  };
+  const dupes = useDupeCount();
+  const action = useRevisionAction();
+  const columnNames = useMemo(() => list.data?.columns.map((c) => c.column) ?? [], [list.data?.columns]);
+
+  const run = (kind: RevisionAction, row: RevisionRow) =>
+    action.mutate(
+      { action: kind, id: row.id },
+      { onSuccess: (message) => notifySuccess('Success', message), onError: (error) => notifyError(error) },
+    );
+
+  const actions = {
+    title: 'Actions',
+    key: 'actions',
+    render: (_: unknown, row: RevisionRow) => (
+      <Space wrap size="small">
+        <Button size="small" onClick={() => navigate(rowTarget(row))}>
+          Open
+        </Button>
+        {row.status === 1 && row.type === 1 && (
+          <>
+            <Button size="small" type="primary" onClick={() => run('accept', row)}>
+              Accept
+            </Button>
+            <Popconfirm title="Reject this pad addition?" okText="Reject" onConfirm={() => run('cancel', row)}>
+              <Button size="small" danger>
+                Reject
+              </Button>
+            </Popconfirm>
+          </>
+        )}
+        {row.status === 2 && REVERTIBLE.includes(row.type) && !row.reverted_at && (
+          <Popconfirm
+            title="Put the pad back as it was?"
+            okText="Revert"
+            onConfirm={() => run('revert-moderation', row)}
+          >
+            <Button size="small">Revert</Button>
+          </Popconfirm>
+        )}
+        {row.status === 1 && row.type === 5 && (
+          <Button size="small" onClick={() => run('send-moderation-link', row)}>
+            Send link
+          </Button>
+        )}
+      </Space>
+    ),
+  };
+
+  return (
+    <Flex vertical gap={16} data-testid="moderation-list-page">
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Moderations
+        </Typography.Title>
+        {/* A darker red than antd's default keeps the white count readable (contrast). */}
+        <Badge count={dupes.data ?? 0} showZero overflowCount={999} color="#cf1322">
+          <Button onClick={() => navigate('/dashboard/reports/duplicate-report')}>Duplicates</Button>
+        </Badge>
+      </Flex>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => list.update({ params: { ...list.state.params, tab: key }, filters: filtersFor(key) })}
+        items={MODERATION_TABS.map((t) => ({ key: t.key, label: t.label }))}
+      />
+      <FilterPanel
+        entity={MODERATION_LIST_KEY}
+        state={list.state}
+        filterable={list.data?.filterable ?? []}
+        columns={columnNames}
+        onApply={(change) => list.update(change)}
+      />
+      <ListErrorAlert failure={list.failure} />
+      <ServerTable<RevisionRow>
+        columns={list.data?.columns ?? []}
+        rows={list.data?.data ?? []}
+        meta={list.data?.meta}
+        loading={list.query.isFetching}
+        sortColumn={list.state.sort_column}
+        sortDirection={list.state.sort_direction}
+        onChange={(change) => list.update(change)}
+        renderers={renderers}
+        extraColumns={[actions]}
+        data-testid="moderation-table"
+      />
+    </Flex>
+  );
+}

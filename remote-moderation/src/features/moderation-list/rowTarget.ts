@@ -1,0 +1,35 @@
+// Where a moderation list row leads (spec part 3 §2, part 2 §2 "Navigation into the pad view from the
+// moderation list"): a claim to the pad's Admin tab, a report to the Admin tab with the report open,
+// an update to the merge screen, anything else to the pad view.
+import { REVISION_TYPE } from '@pads/shared';
+
+export interface RevisionRow {
+  id: number;
+  type: number;
+  type_name: string;
+  status: number;
+  pad_id: number;
+  user_id: number | null;
+  reverted_at: string | null;
+  pad?: { name: string | null } | null;
+  user?: { username: string | null } | null;
+}
+
+const REPORTED: number[] = [REVISION_TYPE.ReportedPad, REVISION_TYPE.ReportedReview, REVISION_TYPE.ReportedUpload];
+
+export function rowTarget(row: Pick<RevisionRow, 'id' | 'type' | 'pad_id'>): string {
+  const pad = `/dashboard/pad-view/${row.pad_id}`;
+  if (row.type === REVISION_TYPE.Update) return `/dashboard/moderation-revision/${row.id}`;
+  if (row.type === REVISION_TYPE.Claim) return `${pad}?tab=admin`;
+  if (REPORTED.includes(row.type)) return `${pad}?tab=admin&reported_id=${row.id}`;
+  return pad;
+}
+
+/** Usernames are shown cut to 15 characters with an ellipsis (spec part 3 §2). */
+export const truncateName = (name: string, max = 15) => (name.length > max ? `${name.slice(0, max)}…` : name);
+
+/** The default date range of the list: 2021-01-01 to tomorrow. */
+export function defaultDateRange(today = new Date()): string {
+  const tomorrow = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1));
+  return `2021-01-01,${tomorrow.toISOString().slice(0, 10)}`;
+}
