@@ -28,7 +28,8 @@ export function ArchiveControl({ user }: { user: UserDetail }) {
       setError(null);
       await run(reason);
     } catch (e) {
-      if (e instanceof ValidationError) setError(e.errors[0] ?? null);
+      // isError checks the name: the schema comes from @pads/shared, whose yup may be another copy than this one.
+      if (ValidationError.isError(e)) setError(e.errors[0] ?? null);
       else throw e;
     }
   };

@@ -62,15 +62,21 @@ export function InfoTab({ user }: { user: UserDetail }) {
     },
   });
 
-  const item = (name: keyof UserInfoBody & string, label: string) => ({ label, ...fieldStatus(formik, name) });
+  const item = (name: keyof UserInfoBody & string, label: string) => ({
+    label,
+    htmlFor: `user-field-${name}`,
+    ...fieldStatus(formik, name),
+  });
   const input = (name: keyof UserInfoBody & string) => ({
     name,
+    id: `user-field-${name}`,
     value: String(formik.values[name] ?? ''),
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
     'data-testid': `user-${name}`,
   });
   const select = (name: keyof UserInfoBody & string) => ({
+    id: `user-field-${name}`,
     onChange: (value: unknown) => {
       void formik.setFieldValue(name, value ?? (name === 'campaign_id' ? null : ''));
       void formik.setFieldTouched(name, true, false);

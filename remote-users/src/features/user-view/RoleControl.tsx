@@ -15,6 +15,7 @@ export function RoleControl({ user }: { user: UserDetail }) {
         options={ROLE_OPTIONS}
         onChange={setRole}
         style={{ minWidth: 140 }}
+        aria-label="New role"
         data-testid="user-role-select"
       />
       <Popconfirm

@@ -62,7 +62,7 @@ export default function UserViewPage() {
             key: 'pads',
             label: (
               <span data-testid="tab-pads">
-                Pads <Badge count={user.pads_count} showZero overflowCount={9999} color="#8c8c8c" />
+                Pads <Badge count={user.pads_count} showZero overflowCount={9999} color="#595959" />
               </span>
             ),
             children: (
