@@ -55,8 +55,10 @@ export function PadTimeline({ padId }: { padId: number }) {
                   {' by '}
                   {entry.user ? (
                     <>
-                      <Link to={`/dashboard/user-view/${entry.user.id}`}>{entry.user.name}</Link> (
-                      {entry.user.role_label})
+                      <Link to={`/dashboard/user-view/${entry.user.id}`} style={{ textDecoration: 'underline' }}>
+                        {entry.user.name}
+                      </Link>{' '}
+                      ({entry.user.role_label})
                     </>
                   ) : (
                     'a deleted user'

@@ -48,7 +48,9 @@ export function PadTitle({ pad }: { pad: PadDetail }) {
           {pad.submitters.map((s, i) => (
             <span key={s.user_id}>
               {i > 0 && ', '}
-              <Link to={`/dashboard/user-view/${s.user_id}`}>{s.name || s.email}</Link>
+              <Link to={`/dashboard/user-view/${s.user_id}`} style={{ textDecoration: 'underline' }}>
+                {s.name || s.email}
+              </Link>
               {s.is_submitter_pilot && ' (pilot)'}
             </span>
           ))}

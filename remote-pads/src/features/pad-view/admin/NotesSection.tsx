@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNoteChange, useNotes, type PadNote } from './api/notes';
 import { NoteEditor } from './NoteEditor';
+import { EmptyText } from './EmptyText';
 
 export const NOTES_SHOWN = 2;
 
@@ -35,7 +36,7 @@ export function NotesSection({ padId }: { padId: number }) {
       data-testid={testId}
       loading={notes.isLoading}
       dataSource={items}
-      locale={{ emptyText: 'No notes' }}
+      locale={{ emptyText: <EmptyText>No notes</EmptyText> }}
       renderItem={(note) => (
         <List.Item
           data-testid="note"

@@ -10,6 +10,7 @@ import { CreateOwnerModal } from './CreateOwnerModal';
 import { OwnerSearch } from './OwnerSearch';
 import { PendingReasonModal } from './PendingReasonModal';
 import { UserLink } from './UserLink';
+import { EmptyText } from './EmptyText';
 
 export type OwnerState = 'claimed' | 'pending' | 'unclaimed';
 export const ownerState = (owner: PadOwner): OwnerState =>
@@ -95,7 +96,7 @@ export function OwnersSection({ padId }: { padId: number }) {
       <List<PadOwner>
         loading={owners.isLoading}
         dataSource={owners.data ?? []}
-        locale={{ emptyText: 'No owners' }}
+        locale={{ emptyText: <EmptyText>No owners</EmptyText> }}
         renderItem={(owner) => {
           const state = ownerState(owner);
           return (

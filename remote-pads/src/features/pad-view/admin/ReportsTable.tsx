@@ -7,6 +7,7 @@ import { usePadReports, type PadReport } from './api/reports';
 import { ReportModal } from './ReportModal';
 import { ReportResolutionButtons } from './ReportResolutionButtons';
 import { UserLink } from './UserLink';
+import { EmptyText } from './EmptyText';
 
 export function ReportsTable({ padId }: { padId: number }) {
   const [page, setPage] = useState(1);
@@ -46,7 +47,7 @@ export function ReportsTable({ padId }: { padId: number }) {
         loading={reports.isFetching}
         columns={columns}
         dataSource={reports.data?.data ?? []}
-        locale={{ emptyText: 'No reports' }}
+        locale={{ emptyText: <EmptyText>No reports</EmptyText> }}
         pagination={{
           current: meta?.current_page ?? page,
           pageSize: meta?.per_page ?? 25,

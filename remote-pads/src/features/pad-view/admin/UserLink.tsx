@@ -13,7 +13,13 @@ export function UserLink({ user }: { user: { id: number; username: string | null
   if (!user) return <span>—</span>;
   const name = user.username ?? `#${user.id}`;
   return (
-    <Link to={`/dashboard/user-view/${user.id}`} title={name} data-testid="user-link">
+    // Underlined: the link sits in running text, and colour alone does not set it apart (axe link-in-text-block).
+    <Link
+      to={`/dashboard/user-view/${user.id}`}
+      title={name}
+      data-testid="user-link"
+      style={{ textDecoration: 'underline' }}
+    >
       {truncateUsername(name)}
     </Link>
   );
