@@ -70,7 +70,11 @@ export default function RevisionMergePage() {
   return (
     <div className="revision-merge">
       <h1 style={{ fontSize: 20 }}>
-        Moderate update #{id} of <Link to={padPath}>{sides.prev.name}</Link>
+        Moderate update #{id} of{' '}
+        {/* Underlined: in running text a link must not rely on colour alone (axe link-in-text-block). */}
+        <Link to={padPath} style={{ textDecoration: 'underline' }}>
+          {sides.prev.name}
+        </Link>
       </h1>
       {data!.status !== 1 && (
         <Alert type="info" showIcon title="This revision is already resolved." style={{ marginBottom: 12 }} />
