@@ -7,7 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const packages = ['api', 'contracts', 'shared'];
+const packages = ['api', 'contracts', 'core', 'shared'];
 // Resolves `.js` specifiers to `.ts` sources (the API's NodeNext style) and the workspace packages.
 const tsResolver = {
   typescript: { project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true },
@@ -134,6 +134,23 @@ export default tseslint.config(
             {
               from: { element: { type: 'api-core', captured: { layer: '!{modules,seed}' } } },
               disallow: { to: { element: { types: { anyOf: ['api-module'] } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The singleton contract sits below the library and the apps (docs/sharing.md).
+    files: ['core/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pads/shared', '@pads/shared/**', '**/shared/**', '@pads/host', '@pads/remote-*'],
+              message: '@pads/core is the one-instance contract: it imports no library or app code.',
             },
           ],
         },

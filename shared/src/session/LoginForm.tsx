@@ -1,12 +1,10 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { describeError } from '../api/errors';
+import { describeError, type AdminUser, useSessionStore } from '@pads/core';
 import { fieldStatus } from '../forms/fieldStatus';
-import type { AdminUser } from '../api/types';
 import { loginSchema, type LoginValues } from '@pads/contracts';
 import { login } from './authApi';
-import { useSessionStore } from './sessionStore';
 
 export interface LoginFormProps {
   onSignedIn?: (user: AdminUser) => void;

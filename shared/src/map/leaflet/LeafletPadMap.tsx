@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { runtimeConfig } from '../../runtimeConfig';
+import { runtimeConfig } from '@pads/core';
 import { categoryIconUrl, PIN_ICON_URL } from '../categoryIcons';
 import { MARKER_HEIGHT, MARKER_WIDTH } from '../constants';
 import { gridCluster, inBBox, padBBox } from '../gridCluster';
