@@ -77,7 +77,6 @@ test('the old host runs a remote built against a newer shared library, and the o
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
   await signIn(page);
 
   await page.goto(NEW_SCREEN_PATH);
