@@ -1,0 +1,51 @@
+import type { AdminUser } from '@pads/shared';
+import { hasStoredSession } from '@pads/core/session/storedSession.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoginPage } from '../features/login/LoginPage';
+import { loadSignedIn, prefetchSignedIn } from './loadSignedIn';
+
+const SignedInApp = lazy(loadSignedIn);
+
+/**
+ * The host's first screen. A signed-out visitor of /login gets the login screen, drawn with what the host
+ * bundles itself; the signed-in app (shared library, shared antd, shell) loads while they type. Everyone
+ * else gets the signed-in app at once, whose routes send a signed-out visitor back here.
+ */
+export function StartRoutes() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [signedInUser, setSignedInUser] = useState<AdminUser>();
+  const showLogin = pathname === '/login' && !hasStoredSession();
+
+  useEffect(() => (showLogin ? prefetchSignedIn() : undefined), [showLogin]);
+
+  if (showLogin) {
+    return (
+      <LoginPage
+        onSignedIn={(user) => {
+          setSignedInUser(user);
+          navigate('/', { replace: true });
+        }}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<StartLoading />}>
+      <SignedInApp signedInUser={signedInUser} />
+    </Suspense>
+  );
+}
+
+/** Shown while the signed-in app loads (the shared antd is not there yet). */
+function StartLoading() {
+  return (
+    <div
+      role="status"
+      data-testid="start-loading"
+      style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,0.45)' }}
+    >
+      Loading...
+    </div>
+  );
+}
