@@ -64,7 +64,7 @@ async function expectCoastlines(page: Page, map: Locator, testInfo: TestInfo, na
 
 test('the pad list map draws coastlines and borders without tiles', async ({ adminPage: page }, testInfo) => {
   await page.goto('/dashboard/pad-list');
-  await expect(page.getByTestId('pad-list-page')).toBeVisible();
+  await expect(page.getByTestId('pad-list-page')).toBeVisible({ timeout: 30_000 });
   if ((await page.getByTestId('map-switch').getAttribute('aria-checked')) !== 'true') {
     await page.getByTestId('map-switch').click();
   }

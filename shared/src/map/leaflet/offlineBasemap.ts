@@ -39,24 +39,34 @@ function basemapPane(map: L.Map): string {
 export function addOfflineBasemap(map: L.Map): () => void {
   let layer: L.GeoJSON | undefined;
   let removed = false;
-  loadCountries().then(
-    (world) => {
-      if (removed) return;
-      layer = L.geoJSON(world, {
-        pane: basemapPane(map),
-        interactive: false,
-        style: (feature) => ({
-          fillColor: BASEMAP_COLORS.land,
-          fillOpacity: 1,
-          color: BASEMAP_COLORS.border,
-          weight: 0.8,
-          // Natural Earth's ISO 3166-1 numeric code (372 Ireland, 826 United Kingdom): tests find a country by it.
-          className: `pads-basemap-country pads-basemap-${String(feature?.id ?? 'unknown')}`,
-        }),
-      }).addTo(map);
-    },
-    (error: unknown) => console.warn('Offline basemap unavailable', error),
-  );
+  // Decoding and drawing ~100k points is main-thread work: it waits until the page around the map
+  // (the list's first rows) is drawn.
+  const whenIdle = (run: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : setTimeout(run, 0);
+  const draw = () =>
+    loadCountries().then(
+      (world) => {
+        if (removed) return;
+        layer = L.geoJSON(world, {
+          pane: basemapPane(map),
+          interactive: false,
+          style: (feature) => ({
+            fillColor: BASEMAP_COLORS.land,
+            fillOpacity: 1,
+            color: BASEMAP_COLORS.border,
+            weight: 0.8,
+            // Natural Earth's ISO 3166-1 numeric code (372 Ireland, 826 United Kingdom): tests find a country by it.
+            className: `pads-basemap-country pads-basemap-${String(feature?.id ?? 'unknown')}`,
+          }),
+        }).addTo(map);
+      },
+      (error: unknown) => console.warn('Offline basemap unavailable', error),
+    );
+  whenIdle(() => {
+    if (!removed) draw();
+  });
   return () => {
     removed = true;
     layer?.remove();
