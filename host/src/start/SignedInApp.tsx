@@ -5,13 +5,10 @@ import {
   AppProviders,
   createQueryClient,
   currentUserQueryKey,
-  describeError,
-  login,
   recordContainerInstances,
   setRuntimeConfig,
   useSessionStore,
   type AdminUser,
-  type LoginValues,
   type RuntimeConfig,
 } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -20,7 +17,7 @@ import { useState, version } from 'react';
 import { AppRoutes } from '../routes/AppRoutes';
 import { TopLoadingBar } from '../shell/TopLoadingBar';
 
-export { describeError };
+export { describeError, signIn } from './signIn';
 
 /** Runs once, when this module is loaded: the shared library reads the runtime config from here on. */
 export function configure(config: RuntimeConfig) {
@@ -32,13 +29,6 @@ export function configure(config: RuntimeConfig) {
     sessionStore: useSessionStore,
     reactQuery: QueryClientProvider,
   });
-}
-
-/** Signs in through the shared API client and stores the session; throws what the server refused. */
-export async function signIn(values: LoginValues): Promise<AdminUser> {
-  const { token, user } = await login(values);
-  useSessionStore.getState().setSession(token, user);
-  return user;
 }
 
 export default function SignedInApp({ signedInUser }: { signedInUser?: AdminUser }) {

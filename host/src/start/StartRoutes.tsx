@@ -3,7 +3,7 @@ import { hasStoredSession } from '@pads/core/session/storedSession.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoginPage } from '../features/login/LoginPage';
-import { loadSignedIn, prefetchSignedIn } from './loadSignedIn';
+import { loadSignedIn, prefetchSignedIn, signedInIfLoaded } from './loadSignedIn';
 
 const SignedInApp = lazy(loadSignedIn);
 
@@ -23,6 +23,8 @@ export function StartRoutes() {
   if (showLogin) {
     return (
       <LoginPage
+        signIn={async (values) => (await loadSignedIn()).signIn(values)}
+        describeFailure={describeFailure}
         onSignedIn={(user) => {
           setSignedInUser(user);
           navigate('/', { replace: true });
@@ -36,6 +38,10 @@ export function StartRoutes() {
     </Suspense>
   );
 }
+
+/** Before the signed-in app has loaded (a failed load), only the error's own message can be shown. */
+const describeFailure = (error: unknown) =>
+  signedInIfLoaded()?.describeError(error) ?? [error instanceof Error ? error.message : String(error)];
 
 /** Shown while the signed-in app loads (the shared antd is not there yet). */
 function StartLoading() {

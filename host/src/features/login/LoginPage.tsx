@@ -1,21 +1,25 @@
-import type { AdminUser } from '@pads/shared';
+import type { AdminUser, LoginValues } from '@pads/shared';
 import { padsTheme, padsThemeWithoutMotion } from '@pads/shared/app/theme.ts';
 import { usePrefersReducedMotion } from '@pads/shared/app/usePrefersReducedMotion.ts';
 import { LoginFormView } from '@pads/shared/session/LoginFormView.tsx';
 import { PadsLogo } from '@pads/shared/ui/PadsLogo.tsx';
 import { useNavigate } from 'react-router-dom';
-import { loadSignedIn, signedInIfLoaded } from '../../start/loadSignedIn';
 import { LoginConfigProvider, loginUi } from './loginAntd';
 
-/** Before the signed-in app has loaded (a failed load), only the error's own message can be shown. */
-const describeFailure = (error: unknown) =>
-  signedInIfLoaded()?.describeError(error) ?? [error instanceof Error ? error.message : String(error)];
+export interface LoginPageProps {
+  /** Signs in through the one API client and session store; throws what the server refused. */
+  signIn: (values: LoginValues) => Promise<AdminUser>;
+  /** The lines of the 'Error' alert for what signIn threw. */
+  describeFailure: (error: unknown) => string[];
+  /** Defaults to going to the dashboard. */
+  onSignedIn?: (user: AdminUser) => void;
+}
 
 /**
  * The sign-in screen. It imports nothing from the shared library's entry (which would load the whole
- * library and the shared antd): signing in goes through the signed-in app's module, loaded by then.
+ * library and the shared antd): its callers hand it the signed-in app's sign-in.
  */
-export function LoginPage({ onSignedIn }: { onSignedIn?: (user: AdminUser) => void }) {
+export function LoginPage({ signIn, describeFailure, onSignedIn }: LoginPageProps) {
   const navigate = useNavigate();
   const reducedMotion = usePrefersReducedMotion();
   return (
@@ -41,7 +45,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: (user: AdminUser) => vo
             ui={loginUi}
             describeFailure={describeFailure}
             signIn={async (values) => {
-              const user = await (await loadSignedIn()).signIn(values);
+              const user = await signIn(values);
               if (onSignedIn) onSignedIn(user);
               else navigate('/', { replace: true });
             }}
