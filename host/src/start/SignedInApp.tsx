@@ -18,6 +18,7 @@ import { AppRoutes } from '../routes/AppRoutes';
 import { TopLoadingBar } from '../shell/TopLoadingBar';
 
 export { describeError, signIn } from './signIn';
+export { warmUpLanding } from './warmUp';
 
 /** Runs once, when this module is loaded: the shared library reads the runtime config from here on. */
 export function configure(config: RuntimeConfig) {

@@ -26,9 +26,13 @@ export function loadSignedIn(): Promise<SignedInModule> {
 /** The module if it has loaded already. */
 export const signedInIfLoaded = (): SignedInModule | undefined => loaded;
 
-/** Loads the signed-in app while the browser is idle (the visitor is typing their password). */
+/** Loads the signed-in app and warms the landing screen while the browser is idle (the visitor is typing). */
 export function prefetchSignedIn(): () => void {
-  const load = () => void loadSignedIn().catch(() => undefined);
+  const load = () =>
+    void loadSignedIn().then(
+      (module) => module.warmUpLanding(),
+      () => undefined,
+    );
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(load, { timeout: 1500 });
     return () => window.cancelIdleCallback(id);
