@@ -6,9 +6,12 @@ import { StartRoutes } from './StartRoutes';
 jest.mock('./loadSignedIn', () => ({
   prefetchSignedIn: jest.fn(() => () => {}),
   loadSignedIn: jest.fn(() => new Promise(() => {})),
-  signedInIfLoaded: () => undefined,
+  signedInIfLoaded: jest.fn(() => undefined),
 }));
-const { prefetchSignedIn, loadSignedIn } = jest.requireMock('./loadSignedIn') as Record<string, jest.Mock>;
+const { prefetchSignedIn, loadSignedIn, signedInIfLoaded } = jest.requireMock('./loadSignedIn') as Record<
+  string,
+  jest.Mock
+>;
 
 const renderAt = (path: string) =>
   render(
@@ -40,5 +43,14 @@ describe('StartRoutes', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: 't', user: null }, version: 0 }));
     renderAt('/login');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it('renders a signed-in app loaded while the visitor typed without suspending again', () => {
+    signedInIfLoaded.mockReturnValue({ default: () => <p>signed-in app</p> });
+    renderAt('/dashboard/pad-list');
+    expect(screen.getByText('signed-in app')).toBeInTheDocument();
+    expect(screen.queryByTestId('start-loading')).not.toBeInTheDocument();
+    expect(loadSignedIn).not.toHaveBeenCalled();
+    signedInIfLoaded.mockReturnValue(undefined);
   });
 });

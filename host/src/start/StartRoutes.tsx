@@ -1,11 +1,12 @@
 import type { AdminUser } from '@pads/shared';
 import { hasStoredSession } from '@pads/core/session/storedSession.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoginPage } from '../features/login/LoginPage';
 import { loadSignedIn, prefetchSignedIn, signedInIfLoaded } from './loadSignedIn';
 
-const SignedInApp = lazy(loadSignedIn);
+const LazySignedInApp = lazy(loadSignedIn);
+type SignedInAppComponent = ComponentType<{ signedInUser?: AdminUser }>;
 
 /**
  * The host's first screen. A signed-out visitor of /login gets the login screen, drawn with what the host
@@ -16,6 +17,9 @@ export function StartRoutes() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [signedInUser, setSignedInUser] = useState<AdminUser>();
+  // Chosen once: the module itself when it has loaded while the visitor typed (a lazy component would
+  // suspend once more, and React holds a revealed fallback back for a while), else the lazy one.
+  const signedInApp = useRef<SignedInAppComponent>(undefined);
   const showLogin = pathname === '/login' && !hasStoredSession();
 
   useEffect(() => (showLogin ? prefetchSignedIn() : undefined), [showLogin]);
@@ -32,6 +36,8 @@ export function StartRoutes() {
       />
     );
   }
+  signedInApp.current ??= signedInIfLoaded()?.default ?? LazySignedInApp;
+  const SignedInApp = signedInApp.current;
   return (
     <Suspense fallback={<StartLoading />}>
       <SignedInApp signedInUser={signedInUser} />
