@@ -2,9 +2,11 @@
 // Uses BENCH_DATABASE_URL when set, else an embedded PostgreSQL in .data/pg-bench (port 5497).
 // Server time is measured through app.inject (routing, validation, serialisation included); raw SQL is
 // the engine's own statement for the same request, run directly on the pool.
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -66,6 +68,30 @@ async function time(fn: () => Promise<unknown>, runs = RUNS): Promise<number[]> 
   return out;
 }
 const f1 = (n: number) => n.toFixed(1);
+
+/** Streams an export over HTTP: bytes on the wire, and the CSV's bytes and lines once decoded. */
+async function readExport(url: string, headers: Record<string, string>) {
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get(url, { headers }, resolve).on('error', reject),
+  );
+  let wire = 0;
+  res.on('data', (chunk: Buffer) => (wire += chunk.length));
+  const encoding = res.headers['content-encoding'];
+  const decoded =
+    encoding === 'br'
+      ? res.pipe(zlib.createBrotliDecompress())
+      : encoding === 'gzip'
+        ? res.pipe(zlib.createGunzip())
+        : res;
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of decoded) {
+    const buf = chunk as Buffer;
+    bytes += buf.length;
+    for (let at = buf.indexOf(10); at !== -1; at = buf.indexOf(10, at + 1)) lines++;
+  }
+  return { wire, bytes, lines };
+}
 
 async function main() {
   const { db, stop } = await database();
@@ -227,37 +253,36 @@ async function main() {
       ['all pads, sort name', { sort_column: 'name', sort_direction: 'ascend' }],
       ['export_for_update', { export_for_update: '1' }],
     ] as Array<[string, Record<string, string>]>) {
-      global.gc?.();
-      const rssBefore = process.memoryUsage().rss;
-      let peak = rssBefore;
-      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-      const t = process.hrtime.bigint();
-      const cpu = process.cpuUsage();
-      const res = await fetch(`http://127.0.0.1:${port}/api/admin/pads/download-csv?${new URLSearchParams(params)}`, {
-        headers,
-      });
-      let bytes = 0;
-      let lines = 0;
-      for await (const chunk of res.body!) {
-        const buf = Buffer.from(chunk as Uint8Array);
-        bytes += buf.length;
-        for (let at = buf.indexOf(10); at !== -1; at = buf.indexOf(10, at + 1)) lines++;
+      // As a browser asks (brotli), as an old client asks (gzip), and uncompressed.
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        global.gc?.();
+        const rssBefore = process.memoryUsage().rss;
+        let peak = rssBefore;
+        const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+        const t = process.hrtime.bigint();
+        const cpu = process.cpuUsage();
+        const { wire, bytes, lines } = await readExport(
+          `http://127.0.0.1:${port}/api/admin/pads/download-csv?${new URLSearchParams(params)}`,
+          { ...headers, 'accept-encoding': encoding },
+        );
+        const elapsed = ms(process.hrtime.bigint() - t);
+        const used = process.cpuUsage(cpu);
+        clearInterval(sampler);
+        peak = Math.max(peak, process.memoryUsage().rss);
+        exportRows.push([
+          label,
+          encoding,
+          String(lines - 1),
+          f1(elapsed),
+          f1((used.user + used.system) / 1000),
+          `${(bytes / 1048576).toFixed(1)} MB`,
+          `${(wire / 1048576).toFixed(1)} MB`,
+          `${((peak - rssBefore) / 1048576).toFixed(1)} MB`,
+        ]);
       }
-      const elapsed = ms(process.hrtime.bigint() - t);
-      const used = process.cpuUsage(cpu);
-      clearInterval(sampler);
-      peak = Math.max(peak, process.memoryUsage().rss);
-      exportRows.push([
-        label,
-        String(lines - 1),
-        f1(elapsed),
-        f1((used.user + used.system) / 1000),
-        `${(bytes / 1048576).toFixed(1)} MB`,
-        `${((peak - rssBefore) / 1048576).toFixed(1)} MB`,
-      ]);
     }
     console.log('\nCSV export (HTTP, streamed; node CPU includes the in-process HTTP client reading it)');
-    table(['request', 'rows', 'wall ms', 'node CPU ms', 'size', 'RSS growth'], exportRows);
+    table(['request', 'encoding', 'rows', 'wall ms', 'node CPU ms', 'size', 'on the wire', 'RSS growth'], exportRows);
     await app.close();
   } finally {
     await stop();

@@ -1,37 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  AppProviders,
-  recordContainerInstances,
-  setRuntimeConfig,
-  useSessionStore,
-  type RuntimeConfig,
-} from '@pads/shared';
-import { Button } from 'antd';
-import { StrictMode, useState, version } from 'react';
+import type { RuntimeConfig } from '@pads/shared';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './routes/AppRoutes';
-import { TopLoadingBar } from './shell/TopLoadingBar';
+import { setStartConfig } from './start/loadSignedIn';
+import { StartRoutes } from './start/StartRoutes';
 
+// Only what the login screen needs is imported here; the signed-in app (and with it the shared library
+// and the shared antd) is a separate chunk, see start/SignedInApp.tsx.
 export function mount(config: RuntimeConfig) {
-  setRuntimeConfig(config);
-  recordContainerInstances('host', {
-    reactVersion: version,
-    react: useState,
-    antd: Button,
-    sessionStore: useSessionStore,
-    reactQuery: QueryClientProvider,
-  });
+  setStartConfig(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <TopLoadingBar />
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
+      <BrowserRouter>
+        <StartRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -68,7 +68,7 @@ export function createRspackConfig(app) {
           exposes: app.exposes ?? {},
           // Remotes are registered at runtime from runtime-config.json, never at build time.
           remotes: {},
-          shared: sharedDeps(app.appDir, { treeShake: !isDev }),
+          shared: sharedDeps(app.appDir),
           shareStrategy,
           manifest: app.routing ? { additionalData: routingMetadata(path.join(app.appDir, app.routing)) } : true,
           dts: false,

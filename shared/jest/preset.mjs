@@ -30,6 +30,8 @@ export function createJestConfig(rootDir, overrides = {}) {
       '\\.(css|less)$': path.join(here, 'style-stub.cjs'),
       // Remotes import through MF at runtime; in unit tests the runtime is a stub.
       '^@module-federation/enhanced/runtime$': path.join(here, 'mf-runtime-stub.cjs'),
+      // antd components imported by file (the host's login screen) come from the CommonJS build, as 'antd' does.
+      '^antd/es/(.*)$': 'antd/lib/$1',
     },
     // A few antd dependencies ship ESM only; compile them like our own code.
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY_PACKAGES.join('|')})@)`],

@@ -1,18 +1,17 @@
-export * from './runtimeConfig';
 // The contract package (schemas, reference ids) is re-exported for the apps' convenience.
 export * from '@pads/contracts';
-export * from './api';
+// The singleton contract (session, API client, runtime config, notifications, loading, the singleton probe)
+// lives in @pads/core, shared as one instance whatever copy of this library a remote runs (docs/sharing.md).
+export * from '@pads/core';
 export * from './session';
 export * from './startup';
 export * from './app';
-export * from './feedback/notify';
 export * from './loading';
 export * from './ui';
-export * from './federation';
 export * from './standalone';
 export * from './routing';
 export * from './forms';
-// The shared list engine (owned by the lists work) ships inside the '@pads/shared' singleton,
-// so its api client and session are the same instances as everyone else's.
+// The list engine's API client and session come from @pads/core, so they are the host's even when a
+// remote runs its own newer copy of this library.
 export * from './lists';
 export * from './map';

@@ -5,6 +5,7 @@ import { DashboardOutlet } from '../remotes/DashboardOutlet';
 import { DashboardLayout } from '../shell/DashboardLayout';
 import { PublicOnly, RequireAuth } from '../shell/RequireAuth';
 import { SessionGate } from '../shell/SessionGate';
+import { describeError, signIn } from '../start/signIn';
 
 export function AppRoutes() {
   return (
@@ -13,7 +14,7 @@ export function AppRoutes() {
         path="/login"
         element={
           <PublicOnly>
-            <LoginPage />
+            <LoginPage signIn={signIn} describeFailure={describeError} />
           </PublicOnly>
         }
       />

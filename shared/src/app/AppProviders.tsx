@@ -1,8 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { NotificationBridge } from '../feedback/NotificationBridge';
-import { createQueryClient } from './queryClient';
+import { NotificationBridge, createQueryClient } from '@pads/core';
 import { padsTheme, padsThemeWithoutMotion } from './theme';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 

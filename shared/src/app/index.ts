@@ -1,3 +1,2 @@
 export * from './AppProviders';
-export * from './queryClient';
 export * from './theme';

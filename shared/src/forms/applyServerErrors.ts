@@ -1,5 +1,5 @@
 import type { FormikErrors } from 'formik';
-import { apiErrorBody } from '../api/errors';
+import { apiErrorBody } from '@pads/core';
 import { fieldErrors } from '@pads/contracts';
 
 /** Puts a 422's per-field messages on the formik fields; returns whether there were any. */

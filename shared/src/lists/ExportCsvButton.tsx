@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Space } from 'antd';
 import { useState } from 'react';
-import { notifyError } from '../feedback/notify';
+import { notifyError } from '@pads/core';
 import { downloadCsv } from './downloadCsv';
 
 export interface ExportCsvButtonProps {

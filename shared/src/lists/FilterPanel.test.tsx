@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import { apiClient } from '../api/client';
+import { apiClient } from '@pads/core';
 import { FilterPanel } from './FilterPanel';
 import { defaultListState } from './listParams';
 import type { FilterableColumn } from './types';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Form, Input, Popconfirm, Space } from 'antd';
 import { useEffect } from 'react';
-import { notifyError, notifySuccess } from '../feedback/notify';
+import { notifyError, notifySuccess } from '@pads/core';
 import { useDeleteFilter, useSaveFilter, useSavedFilters } from './savedFiltersApi';
 import type { AppliedFilters, SavedFilter } from './types';
 

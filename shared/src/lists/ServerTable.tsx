@@ -2,7 +2,7 @@ import { Flex, Pagination, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ListColumn, ListMeta, SortDirection } from '../api/types';
+import type { ListColumn, ListMeta, SortDirection } from '@pads/core';
 import { cellValue, columnHref, columnSortKey, displayValue } from './columnLinks';
 import { ShowingLine } from './ShowingLine';
 

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import type { ListMeta } from '../api/types';
+import type { ListMeta } from '@pads/core';
 
 export interface ShowingLineProps {
   meta?: ListMeta;

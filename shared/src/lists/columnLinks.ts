@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { ListColumn } from '../api/types';
+import type { ListColumn } from '@pads/core';
 
 type AnyRow = Record<string, unknown>;
 

@@ -1,5 +1,4 @@
-import { apiClient } from '../api/client';
-import { errorMessage } from '../api/errors';
+import { apiClient, errorMessage } from '@pads/core';
 import { downloadCsv, fileNameFromDisposition } from './downloadCsv';
 
 it('takes the file name from Content-Disposition', () => {

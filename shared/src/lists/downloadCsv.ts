@@ -1,4 +1,4 @@
-import { apiClient } from '../api/client';
+import { apiClient } from '@pads/core';
 
 /** The file name the server suggests in Content-Disposition, if any. */
 export function fileNameFromDisposition(disposition: string | undefined | null): string | null {

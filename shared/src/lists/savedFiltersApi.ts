@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../api/client';
+import { apiClient } from '@pads/core';
 import type { AppliedFilters, SavedFilter } from './types';
 
 export interface SavedFilterInput {

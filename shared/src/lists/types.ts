@@ -1,4 +1,4 @@
-import type { ListColumn, ListMeta, SortDirection } from '../api/types';
+import type { ListColumn, ListMeta, SortDirection } from '@pads/core';
 
 export type FilterOperator =
   | 'equals'

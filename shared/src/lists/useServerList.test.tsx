@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient } from '../api/client';
+import { apiClient } from '@pads/core';
 import { readListState, writeListState } from './listStateStorage';
 import { defaultListState } from './listParams';
 import { useServerList } from './useServerList';

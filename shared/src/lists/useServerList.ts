@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { apiClient } from '../api/client';
-import { errorMessage, httpStatusOf } from '../api/errors';
+import { apiClient, errorMessage, httpStatusOf } from '@pads/core';
 import { buildListParams } from './listParams';
 import { clearListState } from './listStateStorage';
 import { useListState, type ListStateOptions } from './useListState';

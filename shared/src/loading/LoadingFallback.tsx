@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
-import { useLoadingStore } from './loadingStore';
+import { useLoadingStore } from '@pads/core';
 
 /** Suspense fallback that also drives the top loading bar while it is mounted. */
 export function LoadingFallback({ minHeight = 200 }: { minHeight?: number }) {

@@ -1,3 +1,2 @@
-export * from './loadingStore';
 export * from './LoadingFallback';
 export * from './lazyPage';

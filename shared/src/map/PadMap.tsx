@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { runtimeConfig } from '../runtimeConfig';
+import { runtimeConfig } from '@pads/core';
 import { MapErrorBoundary } from './MapErrorBoundary';
 import { mapProviderFor } from './mapProvider';
 import { resolveMapProps } from './resolvedProps';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../runtimeConfig';
+import type { RuntimeConfig } from '@pads/core';
 
 export type MapProviderName = 'google' | 'open';
 

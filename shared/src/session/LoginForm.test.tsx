@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, renderWithProviders } from '../testing';
-import { apiClient } from '../api/client';
+import { apiClient, useSessionStore } from '@pads/core';
 import { LoginForm } from './LoginForm';
-import { useSessionStore } from './sessionStore';
 
 describe('LoginForm', () => {
   beforeEach(() => useSessionStore.getState().clearSession());

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Role } from '@pads/contracts';
 import { isRoleAllowed, RoleGuard } from './RoleGuard';
-import { useSessionStore } from './sessionStore';
+import { useSessionStore } from '@pads/core';
 
 const admin = {
   id: 1,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Role } from '@pads/contracts';
-import { useSessionStore } from './sessionStore';
+import { useSessionStore } from '@pads/core';
 
 export interface RoleGuardProps {
   /** Allowed role or roles; all roles when omitted. */

@@ -1,8 +1,5 @@
-import { apiClient } from '../api/client';
-import { pageNavigation } from '../api/navigation';
-import type { AdminUser } from '../api/types';
+import { apiClient, pageNavigation, type AdminUser, useSessionStore } from '@pads/core';
 import type { LoginValues } from '@pads/contracts';
-import { useSessionStore } from './sessionStore';
 
 export async function login(values: LoginValues): Promise<{ token: string; user: AdminUser }> {
   const { data } = await apiClient.post<{ token: string; user: AdminUser }>('/auth/login', values);

@@ -1,4 +1,4 @@
-export * from './sessionStore';
+export * from '@pads/core';
 export * from './authApi';
 export * from './useRestoreSession';
 export * from './RoleGuard';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchCurrentUser } from './authApi';
-import { useSessionStore } from './sessionStore';
+import { useSessionStore } from '@pads/core';
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
 

@@ -3,9 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { fetchRuntimeConfig, setRuntimeConfig } from '../runtimeConfig';
+import { fetchRuntimeConfig, setRuntimeConfig, useSessionStore } from '@pads/core';
 import { LoginForm } from '../session/LoginForm';
-import { useSessionStore } from '../session/sessionStore';
 
 export interface StandaloneOptions {
   title: string;

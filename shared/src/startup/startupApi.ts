@@ -1,4 +1,4 @@
-import { apiClient } from '../api/client';
+import { apiClient } from '@pads/core';
 
 export interface NamedItem {
   id: number;

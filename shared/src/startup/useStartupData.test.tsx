@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { apiClient } from '../api/client';
-import { useSessionStore } from '../session/sessionStore';
+import { apiClient, useSessionStore } from '@pads/core';
 import { createTestQueryClient } from '../testing';
 import { useStartupData } from './useStartupData';
 

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore } from '@pads/core';
 import { fetchLookup, fetchSiteStats, LOOKUP_PATHS, type LookupName, type Lookups, type SiteStats } from './startupApi';
 
 export const startupQueryKey = (name: LookupName | 'stats') => ['startup', name] as const;

@@ -2,7 +2,7 @@
 import { MarkerClusterer, type Marker } from '@googlemaps/markerclusterer';
 import { APIProvider, Map as GoogleMap, useMap } from '@vis.gl/react-google-maps';
 import { useEffect, useRef, useState } from 'react';
-import { runtimeConfig } from '../../runtimeConfig';
+import { runtimeConfig } from '@pads/core';
 import { categoryIconUrl, PIN_ICON_URL } from '../categoryIcons';
 import { MARKER_HEIGHT, MARKER_WIDTH } from '../constants';
 import { MapError } from '../MapErrorBoundary';

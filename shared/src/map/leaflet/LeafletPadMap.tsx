@@ -2,13 +2,14 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { runtimeConfig } from '../../runtimeConfig';
+import { runtimeConfig } from '@pads/core';
 import { categoryIconUrl, PIN_ICON_URL } from '../categoryIcons';
 import { MARKER_HEIGHT, MARKER_WIDTH } from '../constants';
 import { gridCluster, inBBox, padBBox } from '../gridCluster';
 import { popupElement, type ProviderMapProps } from '../resolvedProps';
 import type { BBox, MapCluster, MapMarker } from '../types';
 import { clusterIcon } from './clusterIcon';
+import { addOfflineBasemap, BASEMAP_COLORS } from './offlineBasemap';
 
 const iconCache = new Map<number, L.Icon>();
 function categoryIcon(categoryId: number): L.Icon {
@@ -36,22 +37,32 @@ const bboxOf = (map: L.Map): BBox => {
   return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
 };
 
-/** Open-source provider of PadMap. Without a tile URL the markers sit on a plain background. */
+/**
+ * Open-source provider of PadMap: tiles from MAP_TILE_URL when configured, else an offline basemap
+ * (coastlines and borders) under the markers.
+ */
 export default function LeafletPadMap(props: ProviderMapProps) {
+  const tileUrl = runtimeConfig.mapTileUrl;
   return (
     <MapContainer
       center={[props.center.lat, props.center.lng]}
       zoom={props.zoom}
       minZoom={props.minZoom}
-      style={{ height: props.height, width: '100%', background: '#e8eef3' }}
+      style={{ height: props.height, width: '100%', background: tileUrl ? '#e8eef3' : BASEMAP_COLORS.sea }}
       worldCopyJump
     >
-      {runtimeConfig.mapTileUrl && <TileLayer url={runtimeConfig.mapTileUrl} />}
+      {tileUrl ? <TileLayer url={tileUrl} /> : <OfflineBasemap />}
       <PadLayer {...props} />
       <PinLayer {...props} />
       <ViewEvents {...props} />
     </MapContainer>
   );
+}
+
+function OfflineBasemap() {
+  const map = useMap();
+  useEffect(() => addOfflineBasemap(map), [map]);
+  return null;
 }
 
 function useView(map: L.Map) {

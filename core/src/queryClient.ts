@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpStatusOf } from '../api/errors';
+import { httpStatusOf } from './api/errors';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

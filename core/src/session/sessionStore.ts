@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AdminUser } from '../api/types';
+import { SESSION_STORAGE_KEY } from './storedSession';
+
+export { SESSION_STORAGE_KEY, hasStoredSession } from './storedSession';
 
 export interface SessionState {
   token: string | null;
@@ -9,8 +12,6 @@ export interface SessionState {
   setUser: (user: AdminUser) => void;
   clearSession: () => void;
 }
-
-export const SESSION_STORAGE_KEY = 'pads-admin-session';
 
 export const useSessionStore = create<SessionState>()(
   persist(

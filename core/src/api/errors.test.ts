@@ -1,5 +1,12 @@
-import { apiError } from '../testing';
 import { describeError, errorMessage, UNKNOWN_ERROR } from './errors';
+
+/** An axios-like rejection carrying the API's error body. */
+function apiError(status: number, body: { message?: string; errors?: Record<string, string[]> }) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data: body },
+  });
+}
 
 describe('error messages', () => {
   it('prefers per-field errors, then the server message, then the error message', () => {

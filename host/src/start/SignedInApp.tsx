@@ -1,0 +1,48 @@
+// Everything past the login screen: the shared library (session, API client, lists, maps), the shared
+// antd, the shell and the remotes' routes. The host's start loads it only after the login screen is
+// drawn (or at once with a stored session), so a signed-out visitor does not wait for it.
+import {
+  AppProviders,
+  createQueryClient,
+  currentUserQueryKey,
+  recordContainerInstances,
+  setRuntimeConfig,
+  useSessionStore,
+  type AdminUser,
+  type RuntimeConfig,
+} from '@pads/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState, version } from 'react';
+import { AppRoutes } from '../routes/AppRoutes';
+import { TopLoadingBar } from '../shell/TopLoadingBar';
+
+export { describeError, signIn } from './signIn';
+export { warmUpLanding } from './warmUp';
+
+/** Runs once, when this module is loaded: the shared library reads the runtime config from here on. */
+export function configure(config: RuntimeConfig) {
+  setRuntimeConfig(config);
+  recordContainerInstances('host', {
+    reactVersion: version,
+    react: useState,
+    antd: Button,
+    sessionStore: useSessionStore,
+    reactQuery: QueryClientProvider,
+  });
+}
+
+export default function SignedInApp({ signedInUser }: { signedInUser?: AdminUser }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The session restore would otherwise ask the server for the user the sign-in just returned.
+    if (signedInUser) client.setQueryData(currentUserQueryKey, signedInUser);
+    return client;
+  });
+  return (
+    <AppProviders queryClient={queryClient}>
+      <TopLoadingBar />
+      <AppRoutes />
+    </AppProviders>
+  );
+}

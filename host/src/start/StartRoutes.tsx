@@ -1,0 +1,63 @@
+import type { AdminUser } from '@pads/shared';
+import { hasStoredSession } from '@pads/core/session/storedSession.ts';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoginPage } from '../features/login/LoginPage';
+import { loadSignedIn, prefetchSignedIn, signedInIfLoaded } from './loadSignedIn';
+
+const LazySignedInApp = lazy(loadSignedIn);
+type SignedInAppComponent = ComponentType<{ signedInUser?: AdminUser }>;
+
+/**
+ * The host's first screen. A signed-out visitor of /login gets the login screen, drawn with what the host
+ * bundles itself; the signed-in app (shared library, shared antd, shell) loads while they type. Everyone
+ * else gets the signed-in app at once, whose routes send a signed-out visitor back here.
+ */
+export function StartRoutes() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [signedInUser, setSignedInUser] = useState<AdminUser>();
+  // Chosen once: the module itself when it has loaded while the visitor typed (a lazy component would
+  // suspend once more, and React holds a revealed fallback back for a while), else the lazy one.
+  const signedInApp = useRef<SignedInAppComponent>(undefined);
+  const showLogin = pathname === '/login' && !hasStoredSession();
+
+  useEffect(() => (showLogin ? prefetchSignedIn() : undefined), [showLogin]);
+
+  if (showLogin) {
+    return (
+      <LoginPage
+        signIn={async (values) => (await loadSignedIn()).signIn(values)}
+        describeFailure={describeFailure}
+        onSignedIn={(user) => {
+          setSignedInUser(user);
+          navigate('/', { replace: true });
+        }}
+      />
+    );
+  }
+  signedInApp.current ??= signedInIfLoaded()?.default ?? LazySignedInApp;
+  const SignedInApp = signedInApp.current;
+  return (
+    <Suspense fallback={<StartLoading />}>
+      <SignedInApp signedInUser={signedInUser} />
+    </Suspense>
+  );
+}
+
+/** Before the signed-in app has loaded (a failed load), only the error's own message can be shown. */
+const describeFailure = (error: unknown) =>
+  signedInIfLoaded()?.describeError(error) ?? [error instanceof Error ? error.message : String(error)];
+
+/** Shown while the signed-in app loads (the shared antd is not there yet). */
+function StartLoading() {
+  return (
+    <div
+      role="status"
+      data-testid="start-loading"
+      style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,0.45)' }}
+    >
+      Loading...
+    </div>
+  );
+}
