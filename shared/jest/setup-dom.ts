@@ -38,3 +38,15 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
 }
+
+// antd's selects schedule through MessageChannel, which jsdom lacks.
+if (!('MessageChannel' in globalThis)) {
+  class StubChannel {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+  }
+  Object.assign(globalThis, { MessageChannel: StubChannel });
+}
+
+// jsdom has no scrolling; antd forms scroll to the first error.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

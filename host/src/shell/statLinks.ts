@@ -1,3 +1,4 @@
+import { paths } from '@pads/shared';
 import type { StatKey } from '@pads/shared';
 
 export interface StatLink {
@@ -7,15 +8,15 @@ export interface StatLink {
   to: string;
 }
 
-const users = (filters: string) => `/dashboard/user-list?${filters}`;
+const users = (filters: string) => paths.userList(filters);
 const owners = (state: string) => users(`filters[role:equals]=3&filters[premium_state:equals]=${state}`);
 const pilots = (state: string) => users(`filters[role:equals]=2&filters[premium_state:equals]=${state}`);
 const activePilots = (state: string) => `${pilots(state)}&filters[active_30_days:equals]=1`;
 
 export const STAT_LINKS: StatLink[] = [
-  { key: 'moderated_pads', label: 'Moderated pads', to: '/dashboard/pad-list?type=moderated' },
-  { key: 'unmoderated_pads', label: 'Unmoderated pads', to: '/dashboard/pad-list?type=unmoderated' },
-  { key: 'claimed_pads', label: 'Claimed pads', to: '/dashboard/pad-list?filters[is_claimed:equals]=1' },
+  { key: 'moderated_pads', label: 'Moderated pads', to: paths.padList('type=moderated') },
+  { key: 'unmoderated_pads', label: 'Unmoderated pads', to: paths.padList('type=unmoderated') },
+  { key: 'claimed_pads', label: 'Claimed pads', to: paths.padList('filters[is_claimed:equals]=1') },
   { key: 'free_owners', label: 'Free owners', to: owners('free') },
   { key: 'premium_owners', label: 'Premium owners', to: owners('premium') },
   { key: 'free_pilots', label: 'Free pilots', to: pilots('free') },

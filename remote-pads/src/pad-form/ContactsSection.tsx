@@ -1,9 +1,8 @@
 // Contacts: at least one (the last one cannot be deleted); none can be added to an APOI (category 1).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { CATEGORY_APOI, PAD_CREATE_MESSAGES, useStartupData } from '@pads/shared';
+import { CATEGORY_APOI, PAD_CREATE_MESSAGES, useStartupData, FieldItem, useFieldError } from '@pads/shared';
 import { Button, Card, Col, Input, Row, Select, Tooltip } from 'antd';
 import { FieldArray, useFormikContext } from 'formik';
-import { FieldItem, useFieldError } from './FieldItem';
 import { PhoneInput } from './PhoneInput';
 import { newContact, type PadFieldsValues } from './padFields';
 

@@ -1,7 +1,7 @@
 // Social: website, Twitter handle (typed without '@', shown with the prefix) and TripAdvisor rating.
 import { Card, Col, Input, InputNumber, Row } from 'antd';
 import { useFormikContext } from 'formik';
-import { FieldItem } from './FieldItem';
+import { FieldItem } from '@pads/shared';
 import type { PadFieldsValues } from './padFields';
 
 export function SocialSection() {

@@ -1,8 +1,8 @@
-import { Alert, Button, Form, Input } from 'antd';
-import { useFormik } from 'formik';
+import { Alert, Button, Form } from 'antd';
+import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { describeError } from '../api/errors';
-import { fieldStatus } from '../forms/fieldStatus';
+import { TextField } from '../forms/FieldItem';
 import type { AdminUser } from '../api/types';
 import { loginSchema, type LoginValues } from '@pads/contracts';
 import { login } from './authApi';
@@ -32,43 +32,32 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   });
 
   return (
-    <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title="Error"
-          description={failure.map((line) => (
-            <div key={line}>{line}</div>
-          ))}
-          style={{ marginBottom: 16 }}
-          data-testid="login-error"
-        />
-      )}
-      <Form.Item label="Email" htmlFor="login-email" {...fieldStatus(formik, 'email')}>
-        <Input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={formik.values.email}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      </Form.Item>
-      <Form.Item label="Password" htmlFor="login-password" {...fieldStatus(formik, 'password')}>
-        <Input.Password
-          id="login-password"
+    <FormikProvider value={formik}>
+      <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            title="Error"
+            description={failure.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+            style={{ marginBottom: 16 }}
+            data-testid="login-error"
+          />
+        )}
+        <TextField name="email" label="Email" id="login-email" type="email" autoComplete="username" />
+        <TextField
           name="password"
+          label="Password"
+          kind="password"
+          id="login-password"
           autoComplete="current-password"
-          value={formik.values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
         />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
-        Log in
-      </Button>
-    </Form>
+        <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
+          Log in
+        </Button>
+      </Form>
+    </FormikProvider>
   );
 }

@@ -1,8 +1,7 @@
 // Main information: name, category, the landing / API switches, HISC, ICAO, landing fee and tags.
-import { landingFeeRequired, useStartupData } from '@pads/shared';
+import { landingFeeRequired, useStartupData, FieldItem } from '@pads/shared';
 import { Card, Col, Input, Row, Select, Switch } from 'antd';
 import { useFormikContext } from 'formik';
-import { FieldItem } from '../../../pad-form/FieldItem';
 import { HiscInput } from '../../../pad-form/HiscInput';
 import { IcaoInput } from '../../../pad-form/IcaoInput';
 import { carriesIcao, type PadFormValues } from '../formModel';

@@ -2,7 +2,7 @@
 // and the admins' own notes.
 import { Card, Col, Input, Row } from 'antd';
 import { useFormikContext } from 'formik';
-import { FieldItem } from '../../../pad-form/FieldItem';
+import { FieldItem } from '@pads/shared';
 import type { PadFormValues } from '../formModel';
 
 const FIELDS = [

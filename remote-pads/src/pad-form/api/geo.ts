@@ -1,5 +1,6 @@
-// Geocoding and HISC country codes: the calls the pad forms (create and the pad view's Contact tab) share.
+// /api/geo: address predictions, place lookup and reverse geocoding, shared by the pad forms (create and the pad view's Contact tab).
 import { apiClient } from '@pads/shared';
+import { useQuery } from '@tanstack/react-query';
 
 export interface Prediction {
   place_id: string;
@@ -18,6 +19,11 @@ export interface GeoPlace {
   source: string;
 }
 
+export const geoQueryKeys = {
+  all: ['geo'] as const,
+  predictions: (q: string) => ['geo', 'predictions', q] as const,
+};
+
 export async function fetchPredictions(q: string, signal?: AbortSignal): Promise<Prediction[]> {
   const { data } = await apiClient.get<{ data: Prediction[] }>('/geo/predictions', { params: { q }, signal });
   return data.data ?? [];
@@ -33,10 +39,13 @@ export async function reverseGeocode(lat: number, lng: number, signal?: AbortSig
   return data.data;
 }
 
-/** `{ data: { GB: 'United Kingdom', … } }` → options sorted by code. */
-export async function fetchHiscCountryCodes(): Promise<{ value: string; label: string }[]> {
-  const { data } = await apiClient.get<{ data: Record<string, string> }>('/admin/regions/get-hisc-country-codes');
-  return Object.entries(data.data ?? {})
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, name]) => ({ value: code, label: `${code} — ${name}` }));
+/** Address predictions for `q` (from the third character); kept five minutes. */
+export function usePredictions(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: geoQueryKeys.predictions(q),
+    queryFn: ({ signal }) => fetchPredictions(q, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }
