@@ -117,9 +117,11 @@ test('a server refusal lands on its fields, the rest in the alert', async () => 
   renderWithProviders(<PadCreatePage />);
   await fillValidPad();
   fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-  expect(await screen.findByText('The hisc has already been taken.')).toBeInTheDocument();
+  // The message also shows in the 'Error' notification; here it must be on the HISC field.
+  const form = screen.getByRole('form', { name: 'Create pad' });
+  expect(await within(form).findByText('The hisc has already been taken.')).toBeInTheDocument();
   expect(within(screen.getByTestId('contact-0')).getByText('Please enter a valid email!')).toBeInTheDocument();
-  expect(screen.getByText('Broken data')).toBeInTheDocument();
+  expect(within(screen.getByTestId('form-alert')).getByText('Broken data')).toBeInTheDocument();
 });
 
 test('success shows the pad and "Create another one" starts again', async () => {
