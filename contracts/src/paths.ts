@@ -13,4 +13,10 @@ export const paths = {
   userList: (query?: string) => withQuery(`${DASHBOARD}/user-list`, query),
   userView: (id?: number | string) => (id === undefined ? `${DASHBOARD}/user-view` : `${DASHBOARD}/user-view/${id}`),
   adminProfile: () => `${DASHBOARD}/admin-profile`,
+  duplicateReport: (padId: number | string, duplicatePadId: number | string) =>
+    `${DASHBOARD}/reports/duplicate-report/${padId}/${duplicatePadId}`,
+  announcementList: () => `${DASHBOARD}/announcements`,
+  /** Without an id: the prefix the list engine appends a row's id to (`link_column`). */
+  announcementView: (id?: number | string) =>
+    id === undefined ? `${DASHBOARD}/announcements` : `${DASHBOARD}/announcements/${id}`,
 } as const;

@@ -1,29 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing';
-import { apiClient } from '../api/client';
+import { mockApi, renderWithProviders } from '../testing';
 import { FilterPanel } from './FilterPanel';
 import { defaultListState } from './listParams';
 import type { FilterableColumn } from './types';
-
-// antd's pickers schedule through MessageChannel, which jsdom lacks.
-if (!('MessageChannel' in globalThis)) {
-  class StubChannel {
-    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-  }
-  Object.assign(globalThis, { MessageChannel: StubChannel });
-}
 
 const filterable: FilterableColumn[] = [
   { column: 'name', display_name: 'Name', operators: ['contains', 'is_blank'], type: 'text' },
   { column: 'created_at', display_name: 'Created', operators: ['between'], type: 'date' },
 ];
 
-let get: jest.SpyInstance;
-beforeEach(() => {
-  get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: [] } });
-});
-afterEach(() => get.mockRestore());
+// The saved filters next to the panel.
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => (api = mockApi({ 'GET /admin/reports': { data: { data: [] } } })));
+afterEach(() => api.restore());
 
 function renderPanel(state = defaultListState()) {
   const onApply = jest.fn();

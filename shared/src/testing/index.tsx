@@ -44,7 +44,7 @@ export function expectRoutesDeclared(routes: RouteObject[], routing: unknown) {
   expect(undeclaredRoutePaths(routes, parseRoutingDeclaration(routing))).toEqual([]);
 }
 
-type MockReply = { status?: number; data?: unknown };
+type MockReply = { status?: number; data?: unknown; headers?: Record<string, string> };
 export interface MockRequest {
   method: string;
   url: string;
@@ -78,7 +78,13 @@ export function mockApi(routes: Record<string, MockRoute>) {
           ? await route(request)
           : route;
     const status = reply.status ?? 200;
-    const response: AxiosResponse = { status, statusText: '', headers: {}, config, data: reply.data ?? null };
+    const response: AxiosResponse = {
+      status,
+      statusText: '',
+      headers: reply.headers ?? {},
+      config,
+      data: reply.data ?? null,
+    };
     if (status >= 400) {
       throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
     }

@@ -1,5 +1,6 @@
 // The change log (spec §2 "change-log timeline"): who (linked, with the role label), when and what changed.
 import { Card, Empty, Pagination, Spin, Timeline, Typography } from 'antd';
+import { paths } from '@pads/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -55,8 +56,7 @@ export function PadTimeline({ padId }: { padId: number }) {
                   {' by '}
                   {entry.user ? (
                     <>
-                      <Link to={`/dashboard/user-view/${entry.user.id}`}>{entry.user.name}</Link> (
-                      {entry.user.role_label})
+                      <Link to={paths.userView(entry.user.id)}>{entry.user.name}</Link> ({entry.user.role_label})
                     </>
                   ) : (
                     'a deleted user'
