@@ -26,3 +26,26 @@ export interface ApiErrorBody {
   code?: string;
   errors?: Record<string, string[] | string>;
 }
+
+/** One address prediction of GET /api/geo/predictions. */
+export interface Prediction {
+  place_id: string;
+  description: string;
+}
+
+/** A place as every geocoding provider answers it (the API's providers map their own names onto this). */
+export interface GeoPlace {
+  address: string;
+  country: string;
+  country_code: string;
+  county: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** GET /api/geo/geocode and /api/geo/reverse: the place, the region it falls in and who answered (google, nominatim or offline). */
+export interface ResolvedGeoPlace extends GeoPlace {
+  region_id: number | null;
+  source: string;
+}

@@ -1,23 +1,8 @@
 // /api/geo: address predictions, place lookup and reverse geocoding, shared by the pad forms (create and the pad view's Contact tab).
-import { apiClient } from '@pads/shared';
+import { apiClient, type Prediction, type ResolvedGeoPlace as GeoPlace } from '@pads/shared';
 import { useQuery } from '@tanstack/react-query';
 
-export interface Prediction {
-  place_id: string;
-  description: string;
-}
-
-export interface GeoPlace {
-  address: string;
-  country: string;
-  country_code: string;
-  county: string;
-  region: string;
-  region_id: number | null;
-  latitude: number;
-  longitude: number;
-  source: string;
-}
+export type { GeoPlace, Prediction };
 
 export const geoQueryKeys = {
   all: ['geo'] as const,
