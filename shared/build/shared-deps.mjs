@@ -21,6 +21,8 @@ const singletonRequests = {
   zustand: 'zustand',
   axios: 'axios',
   dayjs: 'dayjs',
+  // One formik: the apps' <Formik> and the shared bound fields (useField) must read the same context.
+  formik: 'formik',
   '@pads/shared': '@pads/shared',
 };
 
