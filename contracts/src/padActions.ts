@@ -1,9 +1,11 @@
 // The rules of the pad-detail actions (spec part 2 §4). The API refuses with these messages and the page
 // disables its buttons with the same ones (as tooltips), so both read them from here. Pure.
 
-export const CATEGORY_APOI_ID = 1;
-export const STATUS_UNMODERATED = 1;
-export const STATUS_MODERATED = 3;
+import { CATEGORY, STATUS } from './reference.ts';
+
+export const CATEGORY_APOI_ID = CATEGORY.AerialPoi;
+export const STATUS_UNMODERATED = STATUS.Unmoderated;
+export const STATUS_MODERATED = STATUS.Moderated;
 
 export const PAD_ACTION_MESSAGES = {
   archived: 'This pad is archived: unarchive it before changing it.',

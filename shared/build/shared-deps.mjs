@@ -27,6 +27,8 @@ const singletonRequests = {
   // One instance per page: session, API client, runtime config, notifications. Its version changes only
   // with its contract; a remote accepts any host core of the same major version.
   '@pads/core': '@pads/core',
+  // One formik: the apps' <Formik> and the shared bound fields (useField) must read the same context.
+  formik: 'formik',
 };
 
 export function installedVersion(packageName, appDir = sharedPackageDir) {

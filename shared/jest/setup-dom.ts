@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs TextEncoder, which jsdom does not provide.
@@ -52,3 +53,9 @@ if (!('MessageChannel' in globalThis)) {
   }
   Object.assign(globalThis, { MessageChannel: StubChannel });
 }
+
+// jsdom has no scrolling; antd forms scroll to the first error.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
+// antd renders slowly in jsdom on a loaded machine: findBy*/waitFor wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });

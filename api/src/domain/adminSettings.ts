@@ -31,7 +31,7 @@ export async function setAdminSetting(db: Db, userId: number, key: AdminSettingK
       entityType: 'user',
       entityId: userId,
       subjectUserId: userId,
-      changes: diffFields(adminSettings(before), adminSettings(row!), [key]),
+      changes: diffFields({ ...adminSettings(before) }, { ...adminSettings(row!) }, [key]),
     });
     return row;
   });

@@ -1,6 +1,7 @@
 // The business definitions behind the headline stats (spec part 1 §4), as SQL fragments. The stats
 // endpoint counts with them and the list engine filters with them, so a number in the status bar and
 // the list it links to can never disagree. Each fragment is a boolean that is never NULL.
+import { CONTACT_TYPE } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { pads, users } from '../db/schema.js';
 import { ROLE } from '../plugins/auth.js';
@@ -16,7 +17,7 @@ export const padIsModerated: SQL = sql`(${pads.status_id} = 3 AND ${pads.is_land
 export const padIsUnmoderated: SQL = sql`(${pads.status_id} = 1 AND ${padIsLive})`;
 
 /** A pad with a claimed owner contact (type 4). Correlated on the outer "pads" row. */
-export const padIsClaimed: SQL = sql`(${padIsLive} AND EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = ${pads.id} AND c.contact_type_id = 4 AND c.is_claimed))`;
+export const padIsClaimed: SQL = sql`(${padIsLive} AND EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = ${pads.id} AND c.contact_type_id = ${CONTACT_TYPE.Owner} AND c.is_claimed))`;
 
 // ---- users (pilots and owners) -----------------------------------------------------------------
 

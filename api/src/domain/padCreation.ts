@@ -3,7 +3,7 @@
 // (logged as 'pad_created'). Photo files are stored first (storage is not transactional); if anything after
 // that fails, the transaction rolls back and the files are deleted, so a failed create leaves neither rows
 // nor orphan files.
-import type { PadCreateValues } from '@pads/contracts';
+import { STATUS, type PadCreateValues } from '@pads/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
@@ -27,7 +27,7 @@ import { completeLocation } from './padLocation.js';
 import { deleteQuietly, storePhotos, type PreparedPhoto } from './photoFiles.js';
 
 /** New pads wait for moderation (status 1 = unmoderated, spec §4). */
-export const NEW_PAD_STATUS = 1;
+export const NEW_PAD_STATUS = STATUS.Unmoderated;
 
 /** The pad's own columns whose values go into the creation's log entry. */
 const LOGGED_FIELDS = [

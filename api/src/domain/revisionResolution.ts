@@ -2,7 +2,7 @@
 // in one transaction with its log entry; the status change is a conditional UPDATE … WHERE status = 1,
 // so of two admins acting at once exactly one wins and the other gets 409 'already resolved'.
 // Photo files are deleted only after the transaction commits (storage is not transactional).
-import { REVISION_STATUS, REVISION_TYPE, REVISION_TYPE_LABELS, type RevisionType } from '@pads/contracts';
+import { REVISION_STATUS, REVISION_TYPE, REVISION_TYPE_LABELS, STATUS, type RevisionType } from '@pads/contracts';
 import type { Db } from '../db/client.js';
 import { AppError, conflict, notFound, validationFailed } from '../errors.js';
 import type { FileStorage } from '../storage/index.js';
@@ -22,7 +22,7 @@ import {
 } from './revisionStore.js';
 
 export const ALREADY_RESOLVED = 'This revision is already resolved.';
-export const PAD_STATUS = { Unmoderated: 1, Moderated: 3, Rejected: 4 } as const;
+export const PAD_STATUS = STATUS;
 
 export interface Actor {
   adminId: number;

@@ -1,22 +1,11 @@
 // The one public shape of a user (docs/api-contract.md). Every endpoint that returns a user goes
 // through serializeUser, so password_hash and other internals can never leak by accident.
+import type { PublicUser } from '@pads/contracts';
 import type { users } from '../db/schema.js';
 
-type UserRow = typeof users.$inferSelect;
+export type { PublicUser };
 
-export interface PublicUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  role: number;
-  is_tac_accepted: boolean;
-  deleted_at: string | null;
-  /** Sent back with an edit: a stale one gets a 409. */
-  version: number;
-  settings: { admin_settings: { is_map_on: boolean; is_user_map_on: boolean } };
-}
+type UserRow = typeof users.$inferSelect;
 
 /** Settings the panel needs even for users who never touched them: the list map is on by default. */
 export function adminSettings(row: Pick<UserRow, 'settings'>): PublicUser['settings']['admin_settings'] {

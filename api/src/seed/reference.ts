@@ -12,23 +12,11 @@ export const CATEGORIES = [
   'Heliport',
 ] as const;
 
-export const CATEGORY = {
-  AerialPoi: 1,
-  BnB: 2,
-  LandingSite: 3,
-  Hotel: 4,
-  Pub: 5,
-  Restaurant: 6,
-  Aerodrome: 7,
-  GolfCourse: 8,
-  Heliport: 9,
-} as const;
+export { CATEGORY, CONTACT_TYPE, STATUS, WARNING_LANDING_FEE } from '@pads/contracts';
 
 export const STATUSES = ['Unmoderated', 'Pending', 'Moderated', 'Rejected'] as const;
-export const STATUS = { Unmoderated: 1, Pending: 2, Moderated: 3, Rejected: 4 } as const;
 
 export const CONTACT_TYPES = ['Pad Contact', 'Operator', 'Submitter', 'Owner'] as const;
-export const CONTACT_TYPE = { PadContact: 1, Operator: 2, Submitter: 3, Owner: 4 } as const;
 
 /** Id 6 implies a landing fee: the pad form then requires a landing fee category. */
 export const WARNINGS = [
@@ -42,7 +30,6 @@ export const WARNINGS = [
   'Restricted airspace nearby',
   'Uneven surface',
 ] as const;
-export const WARNING_LANDING_FEE = 6;
 
 /** Id 13 is the landing-fee facility (with category 7 it requires a landing fee category). */
 export const FACILITIES = [

@@ -4,6 +4,7 @@
 // Pure: no React / antd / browser imports (the API imports it).
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { dottedPath, validateWith, type SchemaResult } from './validateWith.ts';
+import { CATEGORY, CONTACT_TYPE, WARNING_LANDING_FEE } from '../reference.ts';
 
 export const PAD_CREATE_MESSAGES = {
   required: 'Required',
@@ -32,13 +33,13 @@ export type PadDirection = (typeof PAD_DIRECTIONS)[number];
 export const PAD_CREATE_PHOTO_LIMIT = 4;
 export const PAD_UPLOADER_MAX_FILES = 10;
 /** Category 1 (APOI) pads have exactly the one contact: "add contact" is hidden for them. */
-export const CATEGORY_APOI = 1;
+export const CATEGORY_APOI = CATEGORY.AerialPoi;
 /** Airfield categories carry an ICAO code. */
-export const ICAO_CATEGORIES = [3, 7] as const;
-export const DEFAULT_CONTACT_TYPE_ID = 1;
+export const ICAO_CATEGORIES = [CATEGORY.LandingSite, CATEGORY.Aerodrome] as const;
+export const DEFAULT_CONTACT_TYPE_ID = CONTACT_TYPE.PadContact;
 
 /** Landing fee is required for an aerodrome (7) offering facility 13, or with warning 6. */
-export const LANDING_FEE_RULE = { category: 7, facility: 13, warning: 6 } as const;
+export const LANDING_FEE_RULE = { category: CATEGORY.Aerodrome, facility: 13, warning: WARNING_LANDING_FEE } as const;
 
 /** What remains of a HISC after its 2-letter country code: NNNNnn, the first 4 upper-case. */
 export const HISC_REST_MAX = 6;

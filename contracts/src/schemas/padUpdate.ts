@@ -14,6 +14,7 @@ import {
   padContactSchema,
   padCreateSchema,
 } from './padCreate.ts';
+import { CATEGORY, CONTACT_TYPE } from '../reference.ts';
 
 export const PAD_UPDATE_MESSAGES = {
   hiscRequired: 'Please enter HISC',
@@ -25,8 +26,8 @@ export const PAD_UPDATE_MESSAGES = {
 } as const;
 
 /** Contact types the pad view shows and edits (type 2 is never shown or changed). */
-export const EDITABLE_CONTACT_TYPES = [1, 4] as const;
-export const CATEGORY_AERODROME = 7;
+export const EDITABLE_CONTACT_TYPES = [CONTACT_TYPE.PadContact, CONTACT_TYPE.Owner] as const;
+export const CATEGORY_AERODROME = CATEGORY.Aerodrome;
 export const PAD_VIEW_PHOTO_LIMIT = 4;
 
 /** HISC is required on a valid (landing-permitted) pad unless it is an APOI (1) or an aerodrome (7). */

@@ -1,26 +1,12 @@
-export interface AdminSettings {
-  is_map_on?: boolean;
-  is_user_map_on?: boolean;
-}
+import type { AdminSettings, PublicUser } from '@pads/contracts';
 
-export interface AdminUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  role: number;
-  is_tac_accepted: boolean;
-  deleted_at: string | null;
-  settings?: { admin_settings?: AdminSettings } | null;
-}
+export type { AdminSettings, ApiErrorBody } from '@pads/contracts';
 
-/** The one error shape of every API error (docs/api-contract.md). */
-export interface ApiErrorBody {
-  message?: string;
-  code?: string;
-  errors?: Record<string, string[] | string>;
-}
+/** A user as the panel holds it: the API's PublicUser (@pads/contracts); version and settings may be absent. */
+export type AdminUser = Omit<PublicUser, 'version' | 'settings'> & {
+  version?: number;
+  settings?: { admin_settings?: Partial<AdminSettings> } | null;
+};
 
 export type SortDirection = 'ascend' | 'descend';
 

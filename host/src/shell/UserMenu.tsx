@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { logout, notifyError, useCurrentUser } from '@pads/shared';
+import { logout, notifyError, paths, useCurrentUser } from '@pads/shared';
 import { App, Avatar, Dropdown, theme, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
@@ -31,7 +31,7 @@ export function UserMenu() {
     });
 
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: 'Profile', onClick: () => navigate('/dashboard/admin-profile') },
+    { key: 'profile', icon: <UserOutlined />, label: 'Profile', onClick: () => navigate(paths.adminProfile()) },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: confirmLogout },
   ];
 

@@ -1,3 +1,4 @@
+import { paths } from '@pads/shared';
 import type { StatKey } from '@pads/shared';
 
 export interface StatLink {
@@ -7,7 +8,7 @@ export interface StatLink {
   to: string;
 }
 
-const users = (filters: string) => `/dashboard/user-list?${filters}`;
+const users = (filters: string) => paths.userList(filters);
 // Deactivated users (deleted_at) are out of the pilot and owner counts, so their links leave them out too:
 // the list opened shows the same total as the bar.
 const counted = 'filters[deleted_at:is_blank]=true';
@@ -16,9 +17,9 @@ const pilots = (state: string) => users(`filters[role:equals]=2&filters[premium_
 const activePilots = (state: string) => `${pilots(state)}&filters[active_30_days:equals]=1`;
 
 export const STAT_LINKS: StatLink[] = [
-  { key: 'moderated_pads', label: 'Moderated pads', to: '/dashboard/pad-list?type=moderated' },
-  { key: 'unmoderated_pads', label: 'Unmoderated pads', to: '/dashboard/pad-list?type=unmoderated' },
-  { key: 'claimed_pads', label: 'Claimed pads', to: '/dashboard/pad-list?filters[is_claimed:equals]=1' },
+  { key: 'moderated_pads', label: 'Moderated pads', to: paths.padList('type=moderated') },
+  { key: 'unmoderated_pads', label: 'Unmoderated pads', to: paths.padList('type=unmoderated') },
+  { key: 'claimed_pads', label: 'Claimed pads', to: paths.padList('filters[is_claimed:equals]=1') },
   { key: 'free_owners', label: 'Free owners', to: owners('free') },
   { key: 'premium_owners', label: 'Premium owners', to: owners('premium') },
   { key: 'free_pilots', label: 'Free pilots', to: pilots('free') },

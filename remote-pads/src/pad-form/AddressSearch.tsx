@@ -1,12 +1,11 @@
 // Address with predictions from the server's geocoder: from 3 characters, 300 ms after typing stops.
 // Any text is accepted: with no geocoder reachable the list stays empty and the address is free text.
-import { useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { FieldItem } from './FieldItem';
+import { FieldItem } from '@pads/shared';
 import type { PadFieldsValues } from './padFields';
-import { fetchPredictions } from './geoApi';
+import { usePredictions } from './api/geo';
 import { useDebounced } from './useDebounced';
 
 export const MIN_SEARCH_LENGTH = 3;
@@ -19,13 +18,7 @@ export function AddressSearch({ onChoose }: AddressSearchProps) {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<PadFieldsValues>();
   const query = useDebounced(values.location.address.trim());
   const enabled = query.length >= MIN_SEARCH_LENGTH;
-  const predictions = useQuery({
-    queryKey: ['geo', 'predictions', query],
-    queryFn: ({ signal }) => fetchPredictions(query, signal),
-    enabled,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const predictions = usePredictions(query, enabled);
   const options = useMemo(
     () =>
       (enabled ? (predictions.data ?? []) : []).map((p) => ({

@@ -1,11 +1,18 @@
 // Contacts: at least one (the last one cannot be deleted); none can be added to an APOI (category 1).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { CATEGORY_APOI, PAD_CREATE_MESSAGES, useStartupData } from '@pads/shared';
-import { Button, Card, Col, Input, Row, Select, Tooltip } from 'antd';
+import {
+  CATEGORY_APOI,
+  FieldItem,
+  PAD_CREATE_MESSAGES,
+  SelectField,
+  TextField,
+  useFieldError,
+  useStartupData,
+} from '@pads/shared';
+import { Button, Card, Col, Row, Tooltip } from 'antd';
 import { FieldArray, useFormikContext } from 'formik';
-import { FieldItem, useFieldError } from './FieldItem';
 import { PhoneInput } from './PhoneInput';
-import { newContact, type PadFieldsValues } from './padFields';
+import { newContact, toOptions, type PadFieldsValues } from './padFields';
 
 interface ContactsSectionProps {
   /** The contact types offered (the pad view edits types 1 and 4 only); every type when absent. */
@@ -56,7 +63,7 @@ interface ContactRowProps {
 }
 
 function ContactRow({ index, canRemove, onRemove, contactTypeIds }: ContactRowProps) {
-  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<PadFieldsValues>();
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<PadFieldsValues>();
   const { contactTypes } = useStartupData();
   const contact = values.contacts[index]!;
   const path = (field: string) => `contacts.${index}.${field}`;
@@ -64,29 +71,16 @@ function ContactRow({ index, canRemove, onRemove, contactTypeIds }: ContactRowPr
   return (
     <Row gutter={12} align="top" data-testid={`contact-${index}`}>
       <Col xs={24} md={5}>
-        <FieldItem name={path('contact_type_id')} label="Contact type" required>
-          <Select
-            aria-label="Contact type"
-            value={contact.contact_type_id === '' ? undefined : contact.contact_type_id}
-            options={contactTypes
-              .filter((t) => !contactTypeIds || contactTypeIds.includes(t.id))
-              .map((t) => ({ value: t.id, label: t.name }))}
-            onChange={(value?: number) => void setFieldValue(path('contact_type_id'), value ?? '')}
-            onBlur={() => void setFieldTouched(path('contact_type_id'), true)}
-            allowClear
-          />
-        </FieldItem>
+        <SelectField
+          name={path('contact_type_id')}
+          label="Contact type"
+          required
+          options={toOptions(contactTypes.filter((t) => !contactTypeIds || contactTypeIds.includes(t.id)))}
+          allowClear
+        />
       </Col>
       <Col xs={24} md={5}>
-        <FieldItem name={path('name')} label="Contact name">
-          <Input
-            aria-label="Contact name"
-            name={path('name')}
-            value={contact.name}
-            onChange={handleChange}
-            onBlur={handleBlur}
-          />
-        </FieldItem>
+        <TextField name={path('name')} label="Contact name" aria-label="Contact name" />
       </Col>
       <Col xs={24} md={7}>
         <FieldItem name={path('phone')} label="Phone">
@@ -103,15 +97,7 @@ function ContactRow({ index, canRemove, onRemove, contactTypeIds }: ContactRowPr
         </FieldItem>
       </Col>
       <Col xs={22} md={6}>
-        <FieldItem name={path('email')} label="Email">
-          <Input
-            aria-label="Email"
-            name={path('email')}
-            value={contact.email}
-            onChange={handleChange}
-            onBlur={handleBlur}
-          />
-        </FieldItem>
+        <TextField name={path('email')} label="Email" aria-label="Email" />
       </Col>
       <Col xs={2} md={1} style={{ paddingTop: 30 }}>
         <Tooltip title={canRemove ? 'Delete contact' : PAD_CREATE_MESSAGES.atLeastOneContact}>

@@ -1,16 +1,14 @@
 // HISC = a country code (select) + at most 6 characters, the first 4 upper-cased. The input stays
 // disabled until a code is chosen.
-import { normalizeHiscRest, PAD_CREATE_MESSAGES, HISC_REST_MAX } from '@pads/shared';
-import { useQuery } from '@tanstack/react-query';
+import { normalizeHiscRest, PAD_CREATE_MESSAGES, HISC_REST_MAX, FieldItem } from '@pads/shared';
 import { Input, Select, Space, Tooltip } from 'antd';
 import { useFormikContext } from 'formik';
 import type { PadFieldsValues } from './padFields';
-import { fetchHiscCountryCodes } from './geoApi';
-import { FieldItem } from './FieldItem';
+import { useHiscCountryCodes } from './api/hiscCountryCodes';
 
 export function HiscInput() {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<PadFieldsValues>();
-  const codes = useQuery({ queryKey: ['hisc-country-codes'], queryFn: fetchHiscCountryCodes, staleTime: Infinity });
+  const codes = useHiscCountryCodes();
   const disabled = !values.hisc_country_code;
 
   return (

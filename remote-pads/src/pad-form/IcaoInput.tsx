@@ -1,9 +1,8 @@
 // ICAO: exactly 4 letters, upper-cased while typing; anything else is cleared when the field is left.
-import { ICAO_PATTERN } from '@pads/shared';
+import { ICAO_PATTERN, FieldItem } from '@pads/shared';
 import { Input } from 'antd';
 import { useFormikContext } from 'formik';
 import type { PadFieldsValues } from './padFields';
-import { FieldItem } from './FieldItem';
 
 export function IcaoInput() {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<PadFieldsValues>();

@@ -1,9 +1,16 @@
 // Location: address search, the map (click places the pin, drag moves it), coordinates, and the
 // country / county / region the geocoder fills in (editable: the geocoder can be wrong or absent).
-import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, MIN_MAP_ZOOM, numericText, PadMap, type LatLng } from '@pads/shared';
+import {
+  DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_ZOOM,
+  FieldItem,
+  MIN_MAP_ZOOM,
+  numericText,
+  PadMap,
+  type LatLng,
+} from '@pads/shared';
 import { Card, Col, Input, Row, Typography } from 'antd';
 import { useFormikContext } from 'formik';
-import { FieldItem } from './FieldItem';
 import type { PadFieldsValues } from './padFields';
 import { AddressSearch } from './AddressSearch';
 import { useGeocoding } from './useGeocoding';

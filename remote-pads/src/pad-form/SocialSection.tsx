@@ -1,37 +1,19 @@
 // Social: website, Twitter handle (typed without '@', shown with the prefix) and TripAdvisor rating.
-import { Card, Col, Input, InputNumber, Row } from 'antd';
+import { Card, Col, InputNumber, Row } from 'antd';
 import { useFormikContext } from 'formik';
-import { FieldItem } from './FieldItem';
+import { FieldItem, TextField } from '@pads/shared';
 import type { PadFieldsValues } from './padFields';
 
 export function SocialSection() {
-  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<PadFieldsValues>();
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<PadFieldsValues>();
   return (
     <Card title="Social" size="small" data-testid="section-social">
       <Row gutter={16}>
         <Col xs={24} md={10}>
-          <FieldItem name="website" label="Website">
-            <Input
-              name="website"
-              aria-label="Website"
-              value={values.website}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              placeholder="https://"
-            />
-          </FieldItem>
+          <TextField name="website" label="Website" aria-label="Website" placeholder="https://" />
         </Col>
         <Col xs={24} md={8}>
-          <FieldItem name="twitter_handle" label="Twitter">
-            <Input
-              name="twitter_handle"
-              aria-label="Twitter"
-              prefix="@"
-              value={values.twitter_handle}
-              onChange={handleChange}
-              onBlur={handleBlur}
-            />
-          </FieldItem>
+          <TextField name="twitter_handle" label="Twitter" aria-label="Twitter" prefix="@" />
         </Col>
         <Col xs={24} md={6}>
           <FieldItem name="trip_advisor_rating" label="TripAdvisor rating">

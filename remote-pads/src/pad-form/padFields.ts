@@ -54,3 +54,6 @@ export function phoneToSend(phone: string): string {
   const withPlus = withPlusPrefix(phone);
   return /^\+\d{0,4}$/.test(withPlus.replace(/\s/g, '')) ? '' : withPlus;
 }
+
+/** Startup lookups (categories, tags, contact types, …) as select or checkbox options. */
+export const toOptions = (items: { id: number; name: string }[]) => items.map((i) => ({ value: i.id, label: i.name }));

@@ -5,7 +5,7 @@ import type { LatLng } from '@pads/shared';
 import { useFormikContext } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PadFieldsValues } from './padFields';
-import { geocodePlace, reverseGeocode, type GeoPlace } from './geoApi';
+import { geocodePlace, reverseGeocode, type GeoPlace } from './api/geo';
 import { useDebounced } from './useDebounced';
 
 /** The pin's zoom when the map moves to a found place (spec §9 "location zoom"). */

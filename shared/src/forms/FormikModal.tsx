@@ -1,13 +1,17 @@
 import { Form, Modal, type FormProps } from 'antd';
-import type { FormikProps } from 'formik';
+import { FormikProvider, type FormikContextType } from 'formik';
 import type { ReactNode } from 'react';
+import { FormAlert } from './FormAlert';
 
 export interface FormikModalProps<Values> {
   title: string;
   okText: string;
   open: boolean;
   onClose: () => void;
-  formik: Pick<FormikProps<Values>, 'handleSubmit' | 'resetForm' | 'isSubmitting'>;
+  /** What useFormik returned: the fields inside read it through formik's context (FieldItem, TextField). */
+  formik: FormikContextType<Values>;
+  /** The refused submit's message that names no field (from applyServerErrors). */
+  alert?: string | null;
   layout?: FormProps['layout'];
   children: ReactNode;
 }
@@ -22,6 +26,7 @@ export function FormikModal<Values>({
   open,
   onClose,
   formik,
+  alert,
   layout,
   children,
 }: FormikModalProps<Values>) {
@@ -39,11 +44,14 @@ export function FormikModal<Values>({
       confirmLoading={formik.isSubmitting}
       destroyOnHidden
     >
-      <Form layout={layout} onFinish={() => formik.handleSubmit()} noValidate>
-        {children}
-        {/* Enter in a field submits, like the OK button. */}
-        <button type="submit" hidden />
-      </Form>
+      <FormikProvider value={formik}>
+        <Form layout={layout} onFinish={() => formik.handleSubmit()} noValidate>
+          <FormAlert message={alert ?? null} />
+          {children}
+          {/* Enter in a field submits, like the OK button. */}
+          <button type="submit" hidden />
+        </Form>
+      </FormikProvider>
     </Modal>
   );
 }

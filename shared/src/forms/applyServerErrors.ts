@@ -1,11 +1,30 @@
+// The one way a form shows a refused submit (docs/conventions.md): the 422's field errors go onto the
+// fields (nested and list paths included, e.g. `contacts.1.email`), errors naming no field of this form
+// become the form alert, and one 'Error' notification shows the server's message.
 import type { FormikErrors } from 'formik';
-import { apiErrorBody } from '@pads/core';
+import { apiErrorBody, errorMessage, notifyError } from '@pads/core';
 import { fieldErrors } from '@pads/contracts';
 
-/** Puts a 422's per-field messages on the formik fields; returns whether there were any. */
-export function applyServerErrors<Values>(error: unknown, setErrors: (errors: FormikErrors<Values>) => void): boolean {
-  const errors = apiErrorBody(error)?.errors;
-  if (!errors || Object.keys(errors).length === 0) return false;
-  setErrors(fieldErrors(errors) as FormikErrors<Values>);
-  return true;
+/**
+ * @param fields the form's values (or initial values): a server error belongs on the form when the first
+ *               segment of its path is one of their keys
+ * @returns the message for the form alert, or null when every error found its field
+ */
+export function applyServerErrors<Values extends object>(
+  error: unknown,
+  setErrors: (errors: FormikErrors<Values>) => void,
+  fields: Values,
+): string | null {
+  notifyError(error);
+  const serverErrors = apiErrorBody(error)?.errors;
+  if (!serverErrors || Object.keys(serverErrors).length === 0) return errorMessage(error);
+  const roots = new Set(Object.keys(fields));
+  const onFields: Record<string, string[] | string> = {};
+  const elsewhere: string[] = [];
+  for (const [path, messages] of Object.entries(serverErrors)) {
+    if (roots.has(path.split('.')[0]!)) onFields[path] = messages;
+    else elsewhere.push(...(Array.isArray(messages) ? messages : [messages]));
+  }
+  setErrors(fieldErrors(onFields) as FormikErrors<Values>);
+  return elsewhere.length ? elsewhere.join(' ') : null;
 }

@@ -1,3 +1,4 @@
-export * from './fieldStatus';
+export * from './FieldItem';
+export * from './FormAlert';
 export * from './applyServerErrors';
 export * from './FormikModal';

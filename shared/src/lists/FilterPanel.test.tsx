@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing';
-import { apiClient } from '@pads/core';
+import { mockApi, renderWithProviders } from '../testing';
 import { FilterPanel } from './FilterPanel';
 import { defaultListState } from './listParams';
 import type { FilterableColumn } from './types';
@@ -10,11 +9,10 @@ const filterable: FilterableColumn[] = [
   { column: 'created_at', display_name: 'Created', operators: ['between'], type: 'date' },
 ];
 
-let get: jest.SpyInstance;
-beforeEach(() => {
-  get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: [] } });
-});
-afterEach(() => get.mockRestore());
+// The saved filters next to the panel.
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => (api = mockApi({ 'GET /admin/reports': { data: { data: [] } } })));
+afterEach(() => api.restore());
 
 function renderPanel(state = defaultListState()) {
   const onApply = jest.fn();

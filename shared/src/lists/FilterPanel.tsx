@@ -4,17 +4,19 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FilterRowFields } from './FilterRowFields';
 import { filtersToRows, isRowComplete, keywordError, newFilterRow, rowsToFilters, type FilterRow } from './filterRows';
+import { useListContext } from './ListContext';
 import { hasActiveFilter } from './listParams';
 import { SavedFilterForm } from './SavedFilterForm';
 import type { AppliedFilters, FilterableColumn, ListState } from './types';
 
 export interface FilterPanelProps {
-  /** The list key: saved filters' entity. */
-  entity: string;
-  state: ListState;
-  filterable: FilterableColumn[];
+  /** The list key: saved filters' entity. Props left out (entity, state, filterable, onApply, export and
+   * columns) come from the enclosing <ListProvider>. */
+  entity?: string;
+  state?: ListState;
+  filterable?: FilterableColumn[];
   /** Submit, Clear, or a saved filter saved/deleted: the caller merges it into the list state. */
-  onApply: (change: { filters: AppliedFilters; keyword: string; savedFilterId?: number | null }) => void;
+  onApply?: (change: { filters: AppliedFilters; keyword: string; savedFilterId?: number | null }) => void;
   /** Shows 'Export as CSV' (only while a filter or keyword is active) for this download-csv path. */
   exportUrl?: string;
   exportParams?: Record<string, string>;
@@ -37,7 +39,28 @@ function missingDateRange(row: FilterRow): boolean {
 }
 
 /** 'Filter list': Advanced search rows, the Search keyword, Clear/Submit, saving filters, CSV export. */
-export function FilterPanel({
+export function FilterPanel(props: FilterPanelProps) {
+  const context = useListContext();
+  const list = context?.list;
+  const columnNames = useMemo(() => list?.data?.columns.map((column) => column.column), [list?.data?.columns]);
+  const state = props.state ?? list?.state;
+  if (!state) throw new Error('FilterPanel: pass state (and onApply) or render inside <ListProvider>.');
+  return (
+    <FilterPanelView
+      {...props}
+      entity={props.entity ?? list?.listKey ?? ''}
+      state={state}
+      filterable={props.filterable ?? list?.data?.filterable ?? []}
+      onApply={props.onApply ?? ((change) => list?.update(change))}
+      exportUrl={props.exportUrl ?? context?.exportUrl}
+      exportParams={props.exportParams ?? list?.params}
+      exportFileName={props.exportFileName ?? context?.exportFileName}
+      columns={props.columns ?? columnNames}
+    />
+  );
+}
+
+function FilterPanelView({
   entity,
   state,
   filterable,
@@ -47,7 +70,7 @@ export function FilterPanel({
   exportFileName,
   columns,
   extra,
-}: FilterPanelProps) {
+}: FilterPanelProps & Required<Pick<FilterPanelProps, 'entity' | 'state' | 'filterable' | 'onApply'>>) {
   const appliedKey = JSON.stringify(state.filters);
   const [rows, setRows] = useState<FilterRow[]>(() => rowsFor(state.filters, filterable));
   const [keyword, setKeyword] = useState(state.keyword);

@@ -1,5 +1,6 @@
 import { Flex, Pagination, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import { useListContext } from './ListContext';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListColumn, ListMeta, SortDirection } from '@pads/core';
@@ -15,15 +16,16 @@ export interface ServerTableChange {
 }
 
 export interface ServerTableProps<Row extends object> {
-  /** Columns as the list response sends them (display order = array order, or sort_order). */
-  columns: ListColumn[];
-  rows: Row[];
+  /** Columns as the list response sends them (display order = array order, or sort_order). Props left out
+   * (columns, rows, meta, loading, sort, onChange) come from the enclosing <ListProvider>. */
+  columns?: ListColumn[];
+  rows?: Row[];
   meta?: ListMeta;
   loading?: boolean;
   sortColumn?: string;
   sortDirection?: SortDirection;
   /** Page or sort changed; the caller puts it into the list state. */
-  onChange: (change: ServerTableChange) => void;
+  onChange?: (change: ServerTableChange) => void;
   /** Cell renderers by column key (`relation.column` for relation columns); they win over the built-in link/text rendering. */
   renderers?: Partial<Record<string, CellRenderer<Row>>>;
   /** Columns appended after the server's (e.g. actions). */
@@ -45,7 +47,23 @@ export interface ServerTableProps<Row extends object> {
  * A table whose columns, sort and paging are the server's: columns come from the list response,
  * sorting and paging are sent back as list params. Used by every list screen.
  */
-export function ServerTable<Row extends object>({
+export function ServerTable<Row extends object>(props: ServerTableProps<Row>) {
+  const list = useListContext<Row>()?.list;
+  return (
+    <ServerTableView<Row>
+      {...props}
+      columns={props.columns ?? list?.data?.columns ?? []}
+      rows={props.rows ?? list?.data?.data ?? []}
+      meta={props.meta ?? list?.data?.meta}
+      loading={props.loading ?? list?.query.isFetching}
+      sortColumn={props.sortColumn ?? list?.state.sort_column}
+      sortDirection={props.sortDirection ?? list?.state.sort_direction}
+      onChange={props.onChange ?? ((change) => list?.update(change))}
+    />
+  );
+}
+
+function ServerTableView<Row extends object>({
   columns,
   rows,
   meta,
@@ -62,7 +80,7 @@ export function ServerTable<Row extends object>({
   rowKey = 'id' as TableProps<Row>['rowKey'],
   rowClassName,
   'data-testid': testId = 'server-table',
-}: ServerTableProps<Row>) {
+}: ServerTableProps<Row> & Required<Pick<ServerTableProps<Row>, 'columns' | 'rows' | 'onChange'>>) {
   const tableColumns = useMemo<NonNullable<TableProps<Row>['columns']>>(() => {
     const ordered = [...columns].sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
     return [

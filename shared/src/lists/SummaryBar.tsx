@@ -1,11 +1,13 @@
 import { Button, Flex, Tag } from 'antd';
 import type { AppliedFilters, SummaryEntry } from './types';
+import { useListContext } from './ListContext';
 
 export interface SummaryBarProps {
+  /** Left out: the enclosing <ListProvider>'s summary, filters and update. */
   summary?: SummaryEntry[];
   /** The applied filters, to mark the entry in use. */
-  filters: AppliedFilters;
-  onSelect: (filters: AppliedFilters) => void;
+  filters?: AppliedFilters;
+  onSelect?: (filters: AppliedFilters) => void;
 }
 
 export const summaryFilterKey = (entry: SummaryEntry) => `${entry.filter.column}:${entry.filter.operator}`;
@@ -23,7 +25,11 @@ export function filtersForSummary(filters: AppliedFilters, entry: SummaryEntry):
 }
 
 /** Totals by type from the list response; clicking one filters the list to it. */
-export function SummaryBar({ summary, filters, onSelect }: SummaryBarProps) {
+export function SummaryBar(props: SummaryBarProps) {
+  const list = useListContext()?.list;
+  const summary = props.summary ?? list?.data?.summary;
+  const filters = props.filters ?? list?.state.filters ?? {};
+  const onSelect = props.onSelect ?? ((next: AppliedFilters) => list?.update({ filters: next, savedFilterId: null }));
   if (!summary || summary.length === 0) return null;
   return (
     <Flex wrap gap={8} data-testid="list-summary">

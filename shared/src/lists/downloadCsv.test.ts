@@ -1,4 +1,5 @@
-import { apiClient, errorMessage } from '@pads/core';
+import { errorMessage } from '@pads/core';
+import { mockApi } from '../testing';
 import { downloadCsv, fileNameFromDisposition } from './downloadCsv';
 
 it('takes the file name from Content-Disposition', () => {
@@ -8,28 +9,33 @@ it('takes the file name from Content-Disposition', () => {
 });
 
 it('downloads through the api client with the list params', async () => {
-  const get = jest.spyOn(apiClient, 'get').mockResolvedValue({
-    data: new Blob(['ID\n1\n']),
-    headers: { 'content-disposition': 'attachment; filename="pads.csv"' },
+  const api = mockApi({
+    'GET /admin/pads/download-csv': {
+      data: new Blob(['ID\n1\n']),
+      headers: { 'content-disposition': 'attachment; filename="pads.csv"' },
+    },
   });
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   await expect(downloadCsv('/admin/pads/download-csv', { type: 'moderated' }, 'fallback.csv')).resolves.toBe(
     'pads.csv',
   );
-  expect(get).toHaveBeenCalledWith('/admin/pads/download-csv', { params: { type: 'moderated' }, responseType: 'blob' });
+  expect(api.calls).toEqual([
+    expect.objectContaining({ url: '/admin/pads/download-csv', params: { type: 'moderated' } }),
+  ]);
   expect(click).toHaveBeenCalled();
-  get.mockRestore();
+  api.restore();
   click.mockRestore();
 });
 
 it('reads the server message out of a failed blob response', async () => {
-  const failure = Object.assign(new Error('Request failed with status code 422'), {
-    isAxiosError: true,
-    response: { status: 422, data: new Blob([JSON.stringify({ message: 'Bad filter', code: 'validation_failed' })]) },
+  const api = mockApi({
+    'GET /admin/pads/download-csv': {
+      status: 422,
+      data: new Blob([JSON.stringify({ message: 'Bad filter', code: 'validation_failed' })]),
+    },
   });
-  const get = jest.spyOn(apiClient, 'get').mockRejectedValue(failure);
   const error = await downloadCsv('/admin/pads/download-csv', {}, 'x.csv').catch((e: unknown) => e);
   expect(errorMessage(error)).toBe('Bad filter');
-  get.mockRestore();
+  api.restore();
 });

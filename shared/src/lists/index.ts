@@ -5,6 +5,7 @@ export * from './filterRows';
 export * from './columnLinks';
 export * from './useListState';
 export * from './useServerList';
+export * from './ListContext';
 export * from './savedFiltersApi';
 export * from './downloadCsv';
 export * from './ShowingLine';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient } from '@pads/core';
+import { mockApi } from '../testing';
 import { readListState, writeListState } from './listStateStorage';
 import { defaultListState } from './listParams';
 import { useServerList } from './useServerList';
@@ -23,14 +23,18 @@ function wrapperFor(route: string) {
   );
 }
 
-let get: jest.SpyInstance;
+let api: ReturnType<typeof mockApi>;
+const serve = (reply: { status?: number; data?: unknown }) => {
+  api?.restore();
+  api = mockApi({ 'GET /admin/pads': reply });
+};
 beforeEach(() => {
   sessionStorage.clear();
-  get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: page });
+  serve({ data: page });
 });
-afterEach(() => get.mockRestore());
+afterEach(() => api.restore());
 
-const lastParams = () => (get.mock.calls.at(-1)![1] as { params: Record<string, string> }).params;
+const lastParams = () => api.calls.at(-1)!.params;
 
 it('restores the remembered state of the list', async () => {
   writeListState('pads', defaultListState({ page: 3, keyword: 'inn', filters: { 'status_id:equals': '1' } }));
@@ -81,12 +85,7 @@ it('opens a deep link pre-filtered, over the remembered state, once per history 
 
 it('forgets the remembered state on a 500 and reports it', async () => {
   writeListState('pads', defaultListState({ page: 2 }));
-  get.mockRejectedValue(
-    Object.assign(new Error('Request failed with status code 500'), {
-      isAxiosError: true,
-      response: { status: 500, data: { message: 'Boom', code: 'internal_error' } },
-    }),
-  );
+  serve({ status: 500, data: { message: 'Boom', code: 'internal_error' } });
   const { result } = renderHook(() => useServerList('pads', '/admin/pads'), {
     wrapper: wrapperFor('/dashboard/pad-list'),
   });
@@ -97,7 +96,7 @@ it('forgets the remembered state on a 500 and reports it', async () => {
 it('keeps the state on other failures', async () => {
   writeListState('pads', defaultListState({ page: 2 }));
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  get.mockRejectedValue(Object.assign(new Error('x'), { isAxiosError: true, response: { status: 422, data: {} } }));
+  serve({ status: 422, data: {} });
   const { result } = renderHook(() => useServerList('pads', '/admin/pads'), {
     wrapper: wrapperFor('/dashboard/pad-list'),
   });

@@ -6,6 +6,9 @@ import { clearListState } from './listStateStorage';
 import { useListState, type ListStateOptions } from './useListState';
 import type { ServerListResponse } from './types';
 
+/** The react-query key prefix of every query of the list `listKey` (its pages, and e.g. its map). */
+export const serverListKey = (listKey: string) => ['server-list', listKey] as const;
+
 export interface ListFailure {
   status: number;
   message: string;
@@ -31,7 +34,7 @@ export function useServerList<Row>(
   const params = useMemo(() => buildListParams(state, extraParams), [state, extraKey]);
 
   const query = useQuery({
-    queryKey: ['server-list', listKey, fetchUrl, params],
+    queryKey: [...serverListKey(listKey), fetchUrl, params],
     queryFn: async ({ signal }) => (await apiClient.get<ServerListResponse<Row>>(fetchUrl, { params, signal })).data,
     placeholderData: keepPreviousData,
   });
@@ -49,7 +52,7 @@ export function useServerList<Row>(
     }
   }, [query.error, listKey]);
 
-  return { state, update, reset, params, query, data: query.data, failure };
+  return { listKey, state, update, reset, params, query, data: query.data, failure };
 }
 
 export type ServerList<Row> = ReturnType<typeof useServerList<Row>>;

@@ -1,3 +1,4 @@
+import { paths } from '@pads/contracts';
 import type { LatLng, MapMarker } from './types';
 
 export const DEFAULT_MAP_CENTER: LatLng = { lat: 54.47, lng: -4.96 };
@@ -12,4 +13,4 @@ export const MINIMUM_CLUSTER_SIZE = 4;
 export const MARKER_WIDTH = 27;
 export const MARKER_HEIGHT = 33;
 
-export const defaultPopupHref = (marker: MapMarker) => `/dashboard/pad-view/${marker.id}`;
+export const defaultPopupHref = (marker: MapMarker) => paths.padView(marker.id);

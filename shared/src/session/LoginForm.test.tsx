@@ -1,29 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, renderWithProviders } from '../testing';
-import { apiClient, useSessionStore } from '@pads/core';
+import { useSessionStore } from '@pads/core';
+import { mockApi, renderWithProviders } from '../testing';
 import { LoginForm } from './LoginForm';
 
 describe('LoginForm', () => {
   beforeEach(() => useSessionStore.getState().clearSession());
-  afterEach(() => jest.restoreAllMocks());
+  let api: ReturnType<typeof mockApi> | undefined;
+  afterEach(() => api?.restore());
 
   it('validates email and password before calling the server', async () => {
-    const login = jest.spyOn(apiClient, 'post');
+    api = mockApi({});
     renderWithProviders(<LoginForm />);
     await userEvent.click(screen.getByRole('button', { name: /log in/i }));
     expect(await screen.findByText('Please input your email!')).toBeInTheDocument();
     expect(screen.getByText('Please input your password!')).toBeInTheDocument();
-    expect(login).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it("shows an 'Error' alert with the server's field errors", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(422, {
-        message: 'Validation failed',
-        errors: { email: ['These credentials do not match our records.'] },
-      }),
-    );
+    api = mockApi({
+      'POST /auth/login': {
+        status: 422,
+        data: { message: 'Validation failed', errors: { email: ['These credentials do not match our records.'] } },
+      },
+    });
     renderWithProviders(<LoginForm />);
     await userEvent.type(screen.getByLabelText('Email'), 'admin@pads.test');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -44,7 +45,7 @@ describe('LoginForm', () => {
       is_tac_accepted: true,
       deleted_at: null,
     };
-    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { token: 'tok', user } });
+    api = mockApi({ 'POST /auth/login': { data: { token: 'tok', user } } });
     const onSignedIn = jest.fn();
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');

@@ -5,9 +5,19 @@
 import type { LoginValues } from '@pads/contracts';
 import { loginSchema } from '@pads/contracts';
 import type { Alert, Button, Form, Input } from 'antd';
-import { useFormik } from 'formik';
+import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { useState } from 'react';
-import { fieldStatus } from '../forms/fieldStatus';
+
+// The one form not bound through shared/src/forms/FieldItem: FieldItem imports the shared antd, which
+// the host's login screen must not wait for.
+function fieldStatus(
+  formik: { errors: FormikErrors<LoginValues>; touched: FormikTouched<LoginValues>; submitCount: number },
+  field: keyof LoginValues,
+) {
+  const shown = formik.touched[field] || formik.submitCount > 0;
+  const message = shown ? formik.errors[field] : undefined;
+  return { validateStatus: message ? ('error' as const) : undefined, help: message };
+}
 
 export interface LoginFormUi {
   Alert: typeof Alert;

@@ -3,7 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { AppProviders } from '../app/AppProviders';
+import { apiClient } from '@pads/core';
 import { parseRoutingDeclaration, undeclaredRoutePaths } from '../routing';
 
 export function createTestQueryClient(): QueryClient {
@@ -40,4 +42,66 @@ export function apiError(status: number, body: { message?: string; code?: string
 /** A remote's routes and menu targets all fall under the paths its `src/routing.json` declares. */
 export function expectRoutesDeclared(routes: RouteObject[], routing: unknown) {
   expect(undeclaredRoutePaths(routes, parseRoutingDeclaration(routing))).toEqual([]);
+}
+
+type MockReply = { status?: number; data?: unknown; headers?: Record<string, string> };
+export interface MockRequest {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  /** The body as sent: parsed JSON, or the FormData itself. */
+  body: unknown;
+}
+type MockRoute = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
+
+/**
+ * The one way UI tests fake the network (docs/conventions.md): routes keyed 'METHOD /path' (the path as the
+ * feature's fetcher passes it, without query) answer through the API client's adapter, so the real
+ * fetchers, hooks, query keys and error handling run. A status of 400 or more is an axios error with that
+ * body; an unknown route is a 404 (and fails loudly in the test output). Returns the requests made.
+ */
+export function mockApi(routes: Record<string, MockRoute>) {
+  const calls: MockRequest[] = [];
+  const original = apiClient.defaults.adapter;
+  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = String(config.url ?? '').split('?')[0]!;
+    const body = typeof config.data === 'string' ? safeJson(config.data) : config.data;
+    const request: MockRequest = { method, url, params: (config.params ?? {}) as Record<string, unknown>, body };
+    calls.push(request);
+    const route = routes[`${method} ${url}`];
+    if (route === undefined) console.error(`mockApi: no route for ${method} ${url}`);
+    const reply =
+      route === undefined
+        ? { status: 404, data: { message: `No mock for ${method} ${url}` } }
+        : typeof route === 'function'
+          ? await route(request)
+          : route;
+    const status = reply.status ?? 200;
+    const response: AxiosResponse = {
+      status,
+      statusText: '',
+      headers: reply.headers ?? {},
+      config,
+      data: reply.data ?? null,
+    };
+    if (status >= 400) {
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    }
+    return response;
+  };
+  return {
+    calls,
+    restore: () => {
+      apiClient.defaults.adapter = original;
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

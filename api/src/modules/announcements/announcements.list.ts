@@ -1,10 +1,11 @@
 // GET /api/admin/announcement: every announcement, live and archived (the table fades archived rows),
 // in the apps' order unless another sort is asked for.
+import { LIST_ENTITY, paths } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import { announcements, announcementUploads } from '../../db/schema.js';
 import type { ColumnSpec, ListDefinition } from '../../lists/index.js';
 
-export const ANNOUNCEMENTS_ENTITY = 'announcements';
+export const ANNOUNCEMENTS_ENTITY = LIST_ENTITY.announcements;
 
 const uploadsCount = sql`(SELECT count(*)::int FROM ${announcementUploads} WHERE ${announcementUploads.announcement_id} = ${announcements.id})`;
 
@@ -23,7 +24,7 @@ export const announcementList: ListDefinition = {
   columns: [
     col('order', 'Order'),
     col('id', 'ID'),
-    { ...col('name', 'Name'), link: '/dashboard/announcements', link_column: 'id' },
+    { ...col('name', 'Name'), link: paths.announcementView(), link_column: 'id' },
     { column: 'uploads_count', display_name: 'Images', select: uploadsCount, sort: uploadsCount },
     col('is_published_android', 'Android'),
     col('is_published_ios', 'iOS'),

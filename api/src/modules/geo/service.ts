@@ -2,6 +2,7 @@
 // (Nominatim-compatible) geocoder, and always the offline fallback. A provider failure or timeout is
 // logged and falls back; it never fails the caller (the pad form keeps working without a network).
 import type { FastifyBaseLogger } from 'fastify';
+import type { ResolvedGeoPlace } from '@pads/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { countryAt, regionFor } from '../../domain/offlineGeo.js';
@@ -9,11 +10,8 @@ import { GoogleGeoProvider } from './providers/google.js';
 import { NominatimGeoProvider } from './providers/nominatim.js';
 import type { GeoPlace, GeoProvider, Prediction } from './types.js';
 
-export interface ResolvedPlace extends GeoPlace {
-  region_id: number | null;
-  /** Which provider answered: google, nominatim or offline. */
-  source: string;
-}
+/** `source` says which provider answered: google, nominatim or offline. */
+export type ResolvedPlace = ResolvedGeoPlace;
 
 export function providerFor(config: Pick<Config, 'googleMapsServerKey' | 'geocoderUrl'>): GeoProvider | null {
   if (config.googleMapsServerKey) return new GoogleGeoProvider(config.googleMapsServerKey);

@@ -1,18 +1,7 @@
-// What every geocoding provider answers, whatever it calls things.
-export interface Prediction {
-  place_id: string;
-  description: string;
-}
+// What every geocoding provider answers, whatever it calls things (the shapes are in @pads/contracts).
+import type { GeoPlace, Prediction } from '@pads/contracts';
 
-export interface GeoPlace {
-  address: string;
-  country: string;
-  country_code: string;
-  county: string;
-  region: string;
-  latitude: number;
-  longitude: number;
-}
+export type { GeoPlace, Prediction };
 
 export interface GeoProvider {
   readonly name: string;

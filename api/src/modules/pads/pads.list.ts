@@ -1,5 +1,5 @@
 // The pad list (GET /api/admin/pads) declared for the list engine.
-import { ROLE_OPTIONS } from '@pads/contracts';
+import { CONTACT_TYPE, LIST_ENTITY, paths, ROLE_OPTIONS } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import { categories, pads, statuses, users } from '../../db/schema.js';
 import { padIsClaimed, padIsLive, padIsModerated, userIsPremium } from '../../domain/definitions.js';
@@ -16,7 +16,7 @@ const notPhonableButListed = sql`(NOT ${pads.is_phonable} AND ${pads.status_id} 
 const isPrivate = sql`(${pads.user_id} IS NOT NULL)`;
 /** Recommended: an owner contact (type 4) whose user is premium. */
 const recommendedContact = sql`FROM contacts rc JOIN ${users} ON ${users.id} = rc.user_id
-  WHERE rc.pad_id = ${pads.id} AND rc.contact_type_id = 4 AND ${userIsPremium}`;
+  WHERE rc.pad_id = ${pads.id} AND rc.contact_type_id = ${CONTACT_TYPE.Owner} AND ${userIsPremium}`;
 export const padIsRecommended = sql`EXISTS (SELECT 1 ${recommendedContact})`;
 // In the row's SELECT, a scalar subquery: the planner would turn EXISTS into one hashed pass over every
 // owner contact in the table, where the page needs just 20 index lookups.
@@ -41,7 +41,7 @@ export const PAD_TYPES = {
 };
 
 export const padList: ListDefinition = {
-  entity: 'pads',
+  entity: LIST_ENTITY.pads,
   exportName: 'pads',
   from: sql`${pads}
     LEFT JOIN ${categories} ON ${categories.id} = ${pads.category_id}
@@ -55,7 +55,7 @@ export const padList: ListDefinition = {
       display_name: 'Name',
       select: sql`${pads.name}`,
       sort: sql`${pads.name}`,
-      link: '/dashboard/pad-view',
+      link: paths.padView(),
       link_column: 'id',
     },
     {

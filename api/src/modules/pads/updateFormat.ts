@@ -1,5 +1,6 @@
 // 'Export for update': the pad import format (spec part 2 §3, 22 columns) with ID filled, so an export
 // can be edited in a spreadsheet and imported back as updates.
+import { CONTACT_TYPE } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { pads } from '../../db/schema.js';
 import type { ExportField } from '../../lists/index.js';
@@ -9,7 +10,7 @@ import type { ExportField } from '../../lists/index.js';
  * first): name, phone and email from one lookup.
  */
 const primaryContact = sql`(SELECT json_build_array(ct.name, ct.phone, ct.email) FROM contacts ct
-    WHERE ct.pad_id = ${pads.id} AND ct.contact_type_id IN (1, 4)
+    WHERE ct.pad_id = ${pads.id} AND ct.contact_type_id IN (${CONTACT_TYPE.PadContact}, ${CONTACT_TYPE.Owner})
     ORDER BY ct.is_primary DESC, ct.contact_type_id, ct.id LIMIT 1)`;
 
 /** Matched anywhere in the facility name (the seed names them e.g. 'Fuel (Jet A1)', 'Landing fee'). */

@@ -2,6 +2,7 @@
 // and a pad's reports table (filters[pad_id]=…).
 import {
   PAD_REPORT_TYPE_LABELS,
+  paths,
   PURGATORY_CUTOFF,
   REVISION_STATUS_LABELS,
   REVISION_TYPE,
@@ -70,7 +71,7 @@ export const revisionList: ListDefinition = {
       display_name: 'Pad',
       select: sql`${pads.name}`,
       sort: sql`${pads.name}`,
-      link: '/dashboard/pad-view',
+      link: paths.padView(),
       link_column: 'pad_id',
     },
     {
@@ -80,7 +81,7 @@ export const revisionList: ListDefinition = {
       select: sql`${sub('username')}`,
       sort: sql`${sub('username')}`,
       nullable: true,
-      link: '/dashboard/user-view',
+      link: paths.userView(),
       link_column: 'user_id',
     },
     {

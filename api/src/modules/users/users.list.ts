@@ -1,7 +1,7 @@
 // The user lists: every user (GET /api/admin/users) and the admins table of the profile screen
 // (GET /api/admin/users/get-admins). Both read the users table; the definitions of premium, active and
 // deleted account come from domain/definitions.ts so the stats bar's numbers match these lists.
-import { ROLE_OPTIONS } from '@pads/contracts';
+import { LIST_ENTITY, paths, ROLE_OPTIONS } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import { campaigns, users } from '../../db/schema.js';
 import { premiumState, premiumStateSql, userIsActive } from '../../domain/definitions.js';
@@ -37,7 +37,7 @@ const commonFilters: Record<string, FilterSpec> = {
 };
 
 export const adminList: ListDefinition = {
-  entity: 'admins',
+  entity: LIST_ENTITY.admins,
   from: sql`${users}`,
   id: sql`${users.id}`,
   columns: [
@@ -59,14 +59,14 @@ export const adminList: ListDefinition = {
 };
 
 export const userList: ListDefinition = {
-  entity: 'users',
+  entity: LIST_ENTITY.users,
   from: sql`${users}`,
   id: sql`${users.id}`,
   columns: [
-    { ...col('id', 'ID'), link: '/dashboard/user-view', link_column: 'id' },
+    { ...col('id', 'ID'), link: paths.userView(), link_column: 'id' },
     col('first_name', 'First name'),
     col('last_name', 'Last name'),
-    { ...col('username', 'Username'), link: '/dashboard/user-view', link_column: 'id' },
+    { ...col('username', 'Username'), link: paths.userView(), link_column: 'id' },
     col('email', 'Email'),
     col('role', 'Role'),
     { column: 'premium_state', display_name: 'Premium', select: premiumStateSql },

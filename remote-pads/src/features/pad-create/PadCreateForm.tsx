@@ -1,10 +1,10 @@
 // The create form: every section, validated with the shared pad-create schema (the API uses the same).
-import { padCreateSchema } from '@pads/shared';
+import { applyServerErrors, FormAlert, padCreateSchema } from '@pads/shared';
 import { Alert, Button, Form, Space } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { initialPadValues, toCreateRequest, type PadFormValues } from './formModel';
-import { createPad, type CreatedPad } from './padCreateApi';
+import { useCreatePad, type CreatedPad } from './api/pads';
 import { ContactsSection } from '../../pad-form/ContactsSection';
 import { FacilitiesWarningsSection } from './sections/FacilitiesWarningsSection';
 import { LocationSection } from '../../pad-form/LocationSection';
@@ -12,19 +12,19 @@ import { MainInfoSection } from './sections/MainInfoSection';
 import { NotesSection } from './sections/NotesSection';
 import { PhotosSection } from './sections/PhotosSection';
 import { SocialSection } from '../../pad-form/SocialSection';
-import { applyServerError } from './serverErrors';
 
 export function PadCreateForm({ onCreated }: { onCreated: (pad: CreatedPad) => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [globalError, setGlobalError] = useState<string | null>(null);
+  const create = useCreatePad(setProgress);
 
   const submit = async (values: PadFormValues, helpers: FormikHelpers<PadFormValues>) => {
     setGlobalError(null);
     setProgress(0);
     try {
-      onCreated(await createPad(toCreateRequest(values), setProgress));
+      onCreated(await create.mutateAsync(toCreateRequest(values)));
     } catch (error) {
-      setGlobalError(applyServerError(error, helpers.setErrors));
+      setGlobalError(applyServerErrors(error, helpers.setErrors, values));
     } finally {
       setProgress(null);
     }
@@ -36,15 +36,7 @@ export function PadCreateForm({ onCreated }: { onCreated: (pad: CreatedPad) => v
         <form onSubmit={handleSubmit} noValidate aria-label="Create pad">
           <Form layout="vertical" component={false}>
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-              {globalError && (
-                <Alert
-                  type="error"
-                  title={globalError}
-                  showIcon
-                  closable={{ onClose: () => setGlobalError(null) }}
-                  role="alert"
-                />
-              )}
+              <FormAlert message={globalError} onClose={() => setGlobalError(null)} />
               <LocationSection />
               <MainInfoSection />
               <ContactsSection />

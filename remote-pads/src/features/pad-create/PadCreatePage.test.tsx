@@ -1,8 +1,6 @@
-import { apiError, renderWithProviders } from '@pads/shared/testing';
+import { mockApi, renderWithProviders, type MockRequest } from '@pads/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PadCreatePage from './PadCreatePage';
-import * as createApi from './padCreateApi';
-import * as geoApi from '../../pad-form/geoApi';
 
 jest.mock('@pads/shared', () => {
   const actual = jest.requireActual('@pads/shared');
@@ -31,30 +29,35 @@ jest.mock('@pads/shared', () => {
     ),
   };
 });
-jest.mock('./padCreateApi');
-jest.mock('../../pad-form/geoApi');
-const mocked = { ...(createApi as jest.Mocked<typeof createApi>), ...(geoApi as jest.Mocked<typeof geoApi>) };
 
 // antd forms in jsdom are slow, more so on a busy machine.
-jest.setTimeout(120_000);
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+jest.setTimeout(300_000);
 
-beforeEach(() => {
-  jest.resetAllMocks();
-  mocked.fetchHiscCountryCodes.mockResolvedValue([{ value: 'GB', label: 'GB — United Kingdom' }]);
-  mocked.fetchPredictions.mockResolvedValue([]);
-  mocked.reverseGeocode.mockResolvedValue({
-    address: '',
-    country: 'Republic of Ireland',
-    country_code: 'IE',
-    county: '',
-    region: 'Dublin',
-    region_id: 6,
-    latitude: 53.3498,
-    longitude: -6.2603,
-    source: 'offline',
-  });
-});
+const lookups = {
+  'GET /admin/regions/get-hisc-country-codes': { data: { data: { GB: 'United Kingdom' } } },
+  'GET /geo/predictions': { data: { data: [] } },
+  'GET /geo/reverse': {
+    data: {
+      data: {
+        address: '',
+        country: 'Republic of Ireland',
+        country_code: 'IE',
+        county: '',
+        region: 'Dublin',
+        region_id: 6,
+        latitude: 53.3498,
+        longitude: -6.2603,
+        source: 'offline',
+      },
+    },
+  },
+};
+let api: ReturnType<typeof mockApi>;
+const serve = (createReply: Parameters<typeof mockApi>[0][string]) =>
+  (api = mockApi({ ...lookups, 'POST /admin/pads': createReply }));
+
+beforeEach(() => serve({ status: 500, data: { message: 'not expected' } }));
+afterEach(() => api.restore());
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input,textarea' });
 
@@ -75,7 +78,9 @@ test('a map click sets the coordinates and the reverse geocoder fills the place'
   expect(field('Latitude')).toHaveValue('53.3498');
   await waitFor(() => expect(field('Country')).toHaveValue('Republic of Ireland'));
   expect(field('Region')).toHaveValue('Dublin');
-  expect(mocked.reverseGeocode).toHaveBeenCalledWith(53.3498, -6.2603, expect.anything());
+  expect(api.calls).toContainEqual(
+    expect.objectContaining({ url: '/geo/reverse', params: { lat: 53.3498, lng: -6.2603 } }),
+  );
 });
 
 test('coordinates accept numeric text only and show their bounds', async () => {
@@ -98,36 +103,44 @@ async function fillValidPad() {
 }
 
 test('a server refusal lands on its fields, the rest in the alert', async () => {
-  mocked.createPad.mockRejectedValue(
-    apiError(422, {
+  serve({
+    status: 422,
+    data: {
       message: 'The hisc has already been taken.',
       errors: {
         hisc: ['The hisc has already been taken.'],
         'contacts.0.email': ['Please enter a valid email!'],
         data: ['Broken data'],
       },
-    }),
-  );
+    },
+  });
   renderWithProviders(<PadCreatePage />);
   await fillValidPad();
   fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-  expect(await screen.findByText('The hisc has already been taken.')).toBeInTheDocument();
+  // The message also shows in the 'Error' notification; here it must be on the HISC field.
+  const form = screen.getByRole('form', { name: 'Create pad' });
+  expect(await within(form).findByText('The hisc has already been taken.')).toBeInTheDocument();
   expect(within(screen.getByTestId('contact-0')).getByText('Please enter a valid email!')).toBeInTheDocument();
-  expect(screen.getByText('Broken data')).toBeInTheDocument();
+  expect(within(screen.getByTestId('form-alert')).getByText('Broken data')).toBeInTheDocument();
 });
 
 test('success shows the pad and "Create another one" starts again', async () => {
-  mocked.createPad.mockResolvedValue({
-    id: 42,
-    name: 'Hilltop',
-    created_at: '2026-03-05T14:07:00.000Z',
-    location: {
-      address: 'Farm Lane',
-      country: null,
-      county: null,
-      region: null,
-      latitude: 53.3498,
-      longitude: -6.2603,
+  serve({
+    status: 201,
+    data: {
+      data: {
+        id: 42,
+        name: 'Hilltop',
+        created_at: '2026-03-05T14:07:00.000Z',
+        location: {
+          address: 'Farm Lane',
+          country: null,
+          county: null,
+          region: null,
+          latitude: 53.3498,
+          longitude: -6.2603,
+        },
+      },
     },
   });
   renderWithProviders(<PadCreatePage />);
@@ -136,7 +149,7 @@ test('success shows the pad and "Create another one" starts again', async () => 
   expect(await screen.findByText('Pad "Hilltop" is successfully created')).toBeInTheDocument();
   expect(screen.getByTestId('created-pad-id')).toHaveTextContent('42');
   expect(screen.getByText(/05 Mar 2026 \d{2}:07/)).toBeInTheDocument();
-  const sent = mocked.createPad.mock.calls[0]![0];
+  const sent = api.calls.find((call: MockRequest) => call.method === 'POST')!.body as FormData;
   expect(JSON.parse(String(sent.get('data')))).toMatchObject({
     name: 'Hilltop',
     category_id: 4,

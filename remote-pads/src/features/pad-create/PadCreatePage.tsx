@@ -1,11 +1,12 @@
 // /dashboard/pad-create: the form, then the created pad with "Create another one" (spec §2, §4).
+import { paths } from '@pads/shared';
 import { ArrowLeftOutlined, ImportOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PadCreateForm } from './PadCreateForm';
 import { PadCreateSuccess } from './PadCreateSuccess';
-import type { CreatedPad } from './padCreateApi';
+import type { CreatedPad } from './api/pads';
 
 export default function PadCreatePage() {
   const navigate = useNavigate();
@@ -30,7 +31,7 @@ export default function PadCreatePage() {
             Create pad
           </Typography.Title>
         </Flex>
-        <Button icon={<ImportOutlined />} onClick={() => navigate('/dashboard/pad-import')}>
+        <Button icon={<ImportOutlined />} onClick={() => navigate(paths.padImport())}>
           Import pad
         </Button>
       </Flex>

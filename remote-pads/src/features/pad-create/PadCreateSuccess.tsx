@@ -1,8 +1,9 @@
 // The success state: the new pad's name, id and creation time, and a way to start another one.
+import { paths } from '@pads/shared';
 import { Button, Descriptions, Result } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import type { CreatedPad } from './padCreateApi';
+import type { CreatedPad } from './api/pads';
 
 export const DATE_TIME_FORMAT = 'DD MMM YYYY HH:mm';
 
@@ -25,7 +26,7 @@ export function PadCreateSuccess({ pad, onCreateAnother }: { pad: CreatedPad; on
         <Button type="primary" key="another" onClick={onCreateAnother}>
           Create another one
         </Button>,
-        <Link key="view" to={`/dashboard/pad-view/${pad.id}`}>
+        <Link key="view" to={paths.padView(pad.id)}>
           <Button>View pad</Button>
         </Link>,
       ]}

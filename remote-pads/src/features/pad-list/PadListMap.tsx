@@ -1,8 +1,7 @@
 import { LIST_GRID_SIZE, LIST_MAP_HEIGHT, LIST_MAP_ZOOM, PadMap, type BBox, type MapView } from '@pads/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { fetchPadMap } from './padListApi';
+import { usePadMap } from './api/padList';
 
 const clampBBox = ([west, south, east, north]: BBox): string =>
   [Math.max(-180, west), Math.max(-90, south), Math.min(180, east), Math.min(90, north)]
@@ -23,12 +22,7 @@ export function PadListMap({ listParams }: { listParams: Record<string, string> 
       : null;
   }, [listParams, view]);
 
-  const { data } = useQuery({
-    queryKey: ['pad-list-map', params],
-    queryFn: ({ signal }) => fetchPadMap(params!, signal),
-    enabled: params !== null,
-    placeholderData: keepPreviousData,
-  });
+  const { data } = usePadMap(params);
 
   return (
     <div>

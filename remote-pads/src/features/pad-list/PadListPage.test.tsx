@@ -1,5 +1,5 @@
-import { apiClient, useSessionStore, type AdminUser } from '@pads/shared';
-import { renderWithProviders } from '@pads/shared/testing';
+import { useSessionStore, type AdminUser } from '@pads/shared';
+import { mockApi, renderWithProviders } from '@pads/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PadListPage from './PadListPage';
 
@@ -55,25 +55,21 @@ const admin: AdminUser = {
   settings: { admin_settings: { is_map_on: false } },
 };
 
-let get: jest.SpyInstance;
-let put: jest.SpyInstance;
+let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   sessionStorage.clear();
   useSessionStore.setState({ token: 't', user: admin });
-  get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/admin/reports') return { data: { data: [] } };
-    return { data: listResponse };
-  });
-  put = jest.spyOn(apiClient, 'put').mockResolvedValue({
-    data: { data: { ...admin, settings: { admin_settings: { is_map_on: true } } } },
+  api = mockApi({
+    'GET /admin/pads': { data: listResponse },
+    'GET /admin/reports': { data: { data: [] } },
+    'PUT /admin/pads/toggle-map': {
+      data: { data: { ...admin, settings: { admin_settings: { is_map_on: true } } } },
+    },
   });
 });
-afterEach(() => {
-  get.mockRestore();
-  put.mockRestore();
-});
+afterEach(() => api.restore());
 
-const listCalls = () => get.mock.calls.filter(([url]) => url === '/admin/pads').map(([, config]) => config.params);
+const listCalls = () => api.calls.filter((call) => call.url === '/admin/pads').map((call) => call.params);
 
 it('shows the pads with their links, icons, labels and row styles', async () => {
   renderWithProviders(<PadListPage />, { route: '/dashboard/pad-list' });
@@ -117,7 +113,11 @@ it('saves the map switch and updates the session user', async () => {
   await screen.findByText('Alpha Inn');
   expect(screen.queryByTestId('pad-map')).not.toBeInTheDocument();
   fireEvent.click(screen.getByTestId('map-switch'));
-  await waitFor(() => expect(put).toHaveBeenCalledWith('/admin/pads/toggle-map', { is_map_on: true }));
+  await waitFor(() =>
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'PUT', url: '/admin/pads/toggle-map', body: { is_map_on: true } }),
+    ),
+  );
   await waitFor(() => expect(useSessionStore.getState().user?.settings?.admin_settings?.is_map_on).toBe(true));
   expect(screen.getByTestId('pad-map')).toBeInTheDocument();
 });

@@ -2,26 +2,27 @@ import {
   ExportCsvButton,
   FilterPanel,
   ListErrorAlert,
+  ListProvider,
   SavedFiltersSelect,
   ServerTable,
   SummaryBar,
+  paths,
   useServerList,
   type AppliedFilters,
   type CellRenderer,
 } from '@pads/shared';
 import { Button, Flex, Space, Switch, Typography } from 'antd';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './padList.css';
-import { PAD_CSV_URL, PAD_LIST_KEY, PAD_LIST_URL, type PadRow } from './padListApi';
+import { PAD_CSV_URL, PAD_LIST_KEY, PAD_LIST_URL, type PadRow } from './api/padList';
 import { PadListMap } from './PadListMap';
 import { PadNameCell } from './PadNameCell';
 import { padRowClass } from './padRowClass';
 import { padTypeOf } from './padTypes';
 import { PadTypeSelector } from './PadTypeSelector';
-import { usePadMapSwitch } from './usePadMapSwitch';
+import { usePadMapSwitch } from './api/mapSwitch';
 
-const LIST_PARAMS = ['type'] as const;
+const LIST_OPTIONS = { paramNames: ['type'] as const };
 
 const renderers: Record<string, CellRenderer<PadRow>> = {
   name: (_value, row) => <PadNameCell row={row} />,
@@ -33,93 +34,64 @@ const withoutEmpty = (filters: AppliedFilters) =>
 
 export default function PadListPage() {
   const navigate = useNavigate();
-  const { state, update, params, data, query, failure } = useServerList<PadRow>(
-    PAD_LIST_KEY,
-    PAD_LIST_URL,
-    {},
-    {
-      paramNames: LIST_PARAMS,
-    },
-  );
+  const list = useServerList<PadRow>(PAD_LIST_KEY, PAD_LIST_URL, {}, LIST_OPTIONS);
+  const { state, update, params } = list;
   const { isMapOn, setMapOn, saving } = usePadMapSwitch();
   const type = padTypeOf(state.params.type);
-  const columnNames = useMemo(() => data?.columns.map((column) => column.column) ?? [], [data?.columns]);
 
   return (
-    <Flex vertical gap={16} data-testid="pad-list-page">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Pads
-        </Typography.Title>
-        <Space wrap>
-          <Button onClick={() => navigate('/dashboard/pad-import')} data-testid="pad-import">
-            Import pad
-          </Button>
-          <Button type="primary" onClick={() => navigate('/dashboard/pad-create')} data-testid="pad-create">
-            Create pad
-          </Button>
-          <SavedFiltersSelect
-            entity={PAD_LIST_KEY}
-            value={state.savedFilterId}
-            onSelect={(saved) => update({ filters: withoutEmpty(saved.filters), savedFilterId: saved.id })}
+    <ListProvider list={list} exportUrl={PAD_CSV_URL} exportFileName="pads.csv">
+      <Flex vertical gap={16} data-testid="pad-list-page">
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Pads
+          </Typography.Title>
+          <Space wrap>
+            <Button onClick={() => navigate(paths.padImport())} data-testid="pad-import">
+              Import pad
+            </Button>
+            <Button type="primary" onClick={() => navigate(paths.padCreate())} data-testid="pad-create">
+              Create pad
+            </Button>
+            <SavedFiltersSelect
+              entity={PAD_LIST_KEY}
+              value={state.savedFilterId}
+              onSelect={(saved) => update({ filters: withoutEmpty(saved.filters), savedFilterId: saved.id })}
+            />
+          </Space>
+        </Flex>
+
+        <FilterPanel />
+
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <PadTypeSelector value={type} onChange={(next) => update({ params: { ...state.params, type: next } })} />
+          <ExportCsvButton
+            url={PAD_CSV_URL}
+            params={params}
+            fileName="pads.csv"
+            label="Export Pads (CSV)"
+            data-testid="export-pads"
           />
+        </Flex>
+
+        <SummaryBar />
+
+        <Space>
+          <Switch
+            checked={isMapOn}
+            loading={saving}
+            onChange={setMapOn}
+            aria-labelledby="pad-map-switch-label"
+            data-testid="map-switch"
+          />
+          <Typography.Text id="pad-map-switch-label">View on the Map</Typography.Text>
         </Space>
+        {isMapOn && <PadListMap listParams={params} />}
+
+        <ListErrorAlert />
+
+        <ServerTable<PadRow> renderers={renderers} rowClassName={padRowClass} data-testid="pad-table" />
       </Flex>
-
-      <FilterPanel
-        entity={PAD_LIST_KEY}
-        state={state}
-        filterable={data?.filterable ?? []}
-        columns={columnNames}
-        onApply={(change) => update(change)}
-        exportUrl={PAD_CSV_URL}
-        exportParams={params}
-        exportFileName="pads.csv"
-      />
-
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <PadTypeSelector value={type} onChange={(next) => update({ params: { ...state.params, type: next } })} />
-        <ExportCsvButton
-          url={PAD_CSV_URL}
-          params={params}
-          fileName="pads.csv"
-          label="Export Pads (CSV)"
-          data-testid="export-pads"
-        />
-      </Flex>
-
-      <SummaryBar
-        summary={data?.summary}
-        filters={state.filters}
-        onSelect={(filters) => update({ filters, savedFilterId: null })}
-      />
-
-      <Space>
-        <Switch
-          checked={isMapOn}
-          loading={saving}
-          onChange={setMapOn}
-          aria-labelledby="pad-map-switch-label"
-          data-testid="map-switch"
-        />
-        <Typography.Text id="pad-map-switch-label">View on the Map</Typography.Text>
-      </Space>
-      {isMapOn && <PadListMap listParams={params} />}
-
-      <ListErrorAlert failure={failure} />
-
-      <ServerTable<PadRow>
-        columns={data?.columns ?? []}
-        rows={data?.data ?? []}
-        meta={data?.meta}
-        loading={query.isFetching}
-        sortColumn={state.sort_column}
-        sortDirection={state.sort_direction}
-        onChange={(change) => update(change)}
-        renderers={renderers}
-        rowClassName={padRowClass}
-        data-testid="pad-table"
-      />
-    </Flex>
+    </ListProvider>
   );
 }

@@ -1,13 +1,14 @@
+import { paths } from '@pads/shared';
 import { PhoneOutlined, StarFilled, StopOutlined } from '@ant-design/icons';
 import { Space, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router-dom';
-import type { PadRow } from './padListApi';
+import type { PadRow } from './api/padList';
 
 /** The pad name as a link, with its warning icons, recommended star and labels. */
 export function PadNameCell({ row }: { row: PadRow }) {
   return (
     <Space size={6} wrap data-testid={`pad-name-${row.id}`}>
-      <Link to={`/dashboard/pad-view/${row.id}`} className="pad-name-link">
+      <Link to={paths.padView(row.id)} className="pad-name-link">
         {row.name}
       </Link>
       {row.is_recommended && (

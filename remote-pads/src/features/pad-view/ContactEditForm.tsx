@@ -6,20 +6,16 @@ import {
   applyServerErrors,
   EDITABLE_CONTACT_TYPES,
   errorMessage,
+  FormAlert,
   httpStatusOf,
-  notifyError,
-  useStartupData,
 } from '@pads/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Space, Switch } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Alert, App, Button, Flex, Form, Space } from 'antd';
+import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { ContactsSection } from '../../pad-form/ContactsSection';
-import { FieldItem } from '../../pad-form/FieldItem';
-import { HiscInput } from '../../pad-form/HiscInput';
-import { IcaoInput } from '../../pad-form/IcaoInput';
 import { LocationSection } from '../../pad-form/LocationSection';
-import { carriesIcao } from '../../pad-form/padFields';
+import { MainInfoFields } from '../../pad-form/MainInfoFields';
 import { SocialSection } from '../../pad-form/SocialSection';
 import { fetchPad, padKeys, useSavePadTab, type PadDetail } from './api/padDetail';
 import {
@@ -64,9 +60,7 @@ export function ContactEditForm({ pad, onDone }: { pad: PadDetail; onDone: () =>
         setConflict({ message: errorMessage(error), reloaded: null });
         return;
       }
-      notifyError(error);
-      const onFields = applyServerErrors(error, helpers.setErrors);
-      setGlobalError(onFields ? 'Please correct the highlighted fields.' : errorMessage(error));
+      setGlobalError(applyServerErrors(error, helpers.setErrors, values));
     }
   };
 
@@ -109,16 +103,8 @@ export function ContactEditForm({ pad, onDone }: { pad: PadDetail; onDone: () =>
                     }
                   />
                 )}
-                {globalError && (
-                  <Alert
-                    type="error"
-                    showIcon
-                    role="alert"
-                    title={globalError}
-                    closable={{ onClose: () => setGlobalError(null) }}
-                  />
-                )}
-                <MainFields />
+                <FormAlert message={globalError} onClose={() => setGlobalError(null)} />
+                <MainInfoFields title="Pad" />
                 <LocationSection
                   center={{ lat: pad.location.latitude, lng: pad.location.longitude }}
                   mapTestId="pad-edit-map"
@@ -138,63 +124,5 @@ export function ContactEditForm({ pad, onDone }: { pad: PadDetail; onDone: () =>
         );
       }}
     </Formik>
-  );
-}
-
-const toOptions = (items: { id: number; name: string }[]) => items.map((i) => ({ value: i.id, label: i.name }));
-
-function MainFields() {
-  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<ContactFormValues>();
-  const { categories, tags } = useStartupData();
-  return (
-    <Card title="Pad" size="small" data-testid="section-main">
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <FieldItem name="name" label="Name" required>
-            <Input name="name" aria-label="Name" value={values.name} onChange={handleChange} onBlur={handleBlur} />
-          </FieldItem>
-        </Col>
-        <Col xs={24} md={12}>
-          <FieldItem name="category_id" label="Category" required>
-            <Select
-              aria-label="Category"
-              value={values.category_id === '' ? undefined : values.category_id}
-              options={toOptions(categories)}
-              onChange={(value: number) => void setFieldValue('category_id', value)}
-              onBlur={() => void setFieldTouched('category_id', true)}
-            />
-          </FieldItem>
-        </Col>
-        <Col xs={24} md={12}>
-          <HiscInput />
-        </Col>
-        {carriesIcao(values.category_id) && (
-          <Col xs={24} md={6}>
-            <IcaoInput />
-          </Col>
-        )}
-        <Col xs={12} md={6}>
-          <FieldItem name="is_api_accessible" label="API access">
-            <Switch
-              aria-label="API access"
-              checked={values.is_api_accessible}
-              onChange={(checked) => void setFieldValue('is_api_accessible', checked)}
-            />
-          </FieldItem>
-        </Col>
-        <Col xs={24}>
-          <FieldItem name="tags" label="Tags">
-            <Select
-              aria-label="Tags"
-              mode="multiple"
-              value={values.tags}
-              options={toOptions(tags)}
-              onChange={(value: number[]) => void setFieldValue('tags', value)}
-              optionFilterProp="label"
-            />
-          </FieldItem>
-        </Col>
-      </Row>
-    </Card>
   );
 }

@@ -1,11 +1,11 @@
 // The Contact tab: a summary (with the primary contact and the photos) and its edit mode.
-import { EditOutlined } from '@ant-design/icons';
 import { PadMap, LOCATION_ZOOM, MIN_MAP_ZOOM } from '@pads/shared';
-import { Button, Card, Col, Descriptions, Flex, List, Row, Tag, Tooltip } from 'antd';
+import { Card, Col, Descriptions, Flex, List, Row, Tag } from 'antd';
 import type { PadDetail } from './api/padDetail';
 import { ContactEditForm } from './ContactEditForm';
 import { PadPhotos } from './PadPhotos';
 import { PRIMARY_LABELS, PrimaryContact } from './PrimaryContact';
+import { EditTabButton } from './EditTabButton';
 
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : value;
@@ -26,18 +26,7 @@ export function ContactTab({
       <Card
         size="small"
         title="Summary"
-        extra={
-          <Tooltip title={archived ? 'This pad is archived: unarchive it before changing it.' : undefined}>
-            <Button
-              icon={<EditOutlined />}
-              disabled={archived}
-              onClick={() => setEditing(true)}
-              data-testid="contact-edit"
-            >
-              Edit
-            </Button>
-          </Tooltip>
-        }
+        extra={<EditTabButton pad={pad} onEdit={() => setEditing(true)} testId="contact-edit" />}
       >
         <Row gutter={16}>
           <Col xs={24} lg={14}>

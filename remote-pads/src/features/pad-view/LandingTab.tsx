@@ -1,41 +1,28 @@
 // The Landing tab: landing permitted, landing advice (technical information only), site information
 // (no technical landing information), warnings — or facilities for an aerodrome (7) — the landing-fee
 // category when facility 13 (category 7) or warning 6 asks for it, and whether the advice is shown.
-import { EditOutlined } from '@ant-design/icons';
 import {
-  apiErrorBody,
   applyServerErrors,
   CATEGORY_AERODROME,
-  errorMessage,
+  CheckboxListField,
   fieldErrors,
-  httpStatusOf,
+  FormAlert,
   landingFeeRequired,
-  notifyError,
   notifySuccess,
   padLandingTabSchema,
+  SelectField,
+  SwitchField,
+  TextAreaField,
   useStartupData,
   validateWith,
 } from '@pads/shared';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Switch,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Tag } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FieldItem } from '../../pad-form/FieldItem';
+import { toOptions } from '../../pad-form/padFields';
 import { useSavePadTab, type PadDetail } from './api/padDetail';
 import { SAVE_MESSAGES } from './ContactEditForm';
+import { EditTabButton } from './EditTabButton';
 
 export const LANDING_HINTS = {
   advice: 'Technical information only: approach, obstacles, surface, procedures.',
@@ -72,7 +59,6 @@ const landingRequest = (v: LandingValues) => ({
 
 export function LandingTab({ pad }: { pad: PadDetail }) {
   const [editing, setEditing] = useState(false);
-  const archived = pad.deleted_at != null;
   const aerodrome = pad.category_id === CATEGORY_AERODROME;
   if (editing) return <LandingForm pad={pad} onDone={() => setEditing(false)} />;
   return (
@@ -80,18 +66,7 @@ export function LandingTab({ pad }: { pad: PadDetail }) {
       size="small"
       title="Landing information"
       data-testid="landing-tab"
-      extra={
-        <Tooltip title={archived ? 'This pad is archived: unarchive it before changing it.' : undefined}>
-          <Button
-            icon={<EditOutlined />}
-            disabled={archived}
-            onClick={() => setEditing(true)}
-            data-testid="landing-edit"
-          >
-            Edit
-          </Button>
-        </Tooltip>
-      }
+      extra={<EditTabButton pad={pad} onEdit={() => setEditing(true)} testId="landing-edit" />}
     >
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label="Landing permitted">{pad.is_landing_permitted ? 'Yes' : 'No'}</Descriptions.Item>
@@ -129,11 +104,7 @@ function LandingForm({ pad, onDone }: { pad: PadDetail; onDone: () => void }) {
       notifySuccess(SAVE_MESSAGES.saved);
       onDone();
     } catch (error) {
-      notifyError(error);
-      const conflict = httpStatusOf(error) === 409 && apiErrorBody(error)?.code === 'conflict';
-      if (!conflict && applyServerErrors(error, helpers.setErrors))
-        setGlobalError('Please correct the highlighted fields.');
-      else setGlobalError(errorMessage(error));
+      setGlobalError(applyServerErrors(error, helpers.setErrors, values));
     }
   };
 
@@ -148,80 +119,48 @@ function LandingForm({ pad, onDone }: { pad: PadDetail; onDone: () => void }) {
       }}
       onSubmit={submit}
     >
-      {({ values, setFieldValue, handleChange, handleBlur, handleSubmit, isSubmitting }) => {
+      {({ values, handleSubmit, isSubmitting }) => {
         const feeRequired = landingFeeRequired(pad.category_id, values.facilities, values.warnings);
+        // An aerodrome lists its facilities, any other pad its warnings (spec part 2 §5).
+        const checklist = aerodrome
+          ? { name: 'facilities', label: 'Facilities', items: facilities }
+          : { name: 'warnings', label: 'Warnings', items: warnings };
         return (
           <form onSubmit={handleSubmit} noValidate aria-label="Edit landing">
             <Form layout="vertical" component={false}>
               <Card size="small" title="Landing information" data-testid="landing-form">
-                {globalError && (
-                  <Alert type="error" showIcon role="alert" title={globalError} style={{ marginBottom: 12 }} />
-                )}
+                <FormAlert message={globalError} onClose={() => setGlobalError(null)} />
                 <Flex gap={24} wrap>
-                  <FieldItem name="is_landing_permitted" label="Landing permitted">
-                    <Switch
-                      aria-label="Landing permitted"
-                      checked={values.is_landing_permitted}
-                      onChange={(v) => void setFieldValue('is_landing_permitted', v)}
-                    />
-                  </FieldItem>
-                  <FieldItem name="is_landing_advice_displayed" label="Show landing advice to pilots">
-                    <Switch
-                      aria-label="Show landing advice"
-                      checked={values.is_landing_advice_displayed}
-                      onChange={(v) => void setFieldValue('is_landing_advice_displayed', v)}
-                    />
-                  </FieldItem>
+                  <SwitchField name="is_landing_permitted" label="Landing permitted" />
+                  <SwitchField
+                    name="is_landing_advice_displayed"
+                    label="Show landing advice to pilots"
+                    aria-label="Show landing advice"
+                  />
                 </Flex>
-                <FieldItem name="landing_advice" label="Landing advice" extra={LANDING_HINTS.advice}>
-                  <Input.TextArea
-                    aria-label="Landing advice"
-                    name="landing_advice"
-                    rows={3}
-                    value={values.landing_advice}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                  />
-                </FieldItem>
-                <FieldItem name="site_information" label="Site information" extra={LANDING_HINTS.site}>
-                  <Input.TextArea
-                    aria-label="Site information"
-                    name="site_information"
-                    rows={3}
-                    value={values.site_information}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                  />
-                </FieldItem>
-                <Typography.Title level={5}>{aerodrome ? 'Facilities' : 'Warnings'}</Typography.Title>
-                {aerodrome ? (
-                  <Checkbox.Group
-                    aria-label="Facilities"
-                    style={{ display: 'grid', gap: 4 }}
-                    value={values.facilities}
-                    options={facilities.map((f) => ({ value: f.id, label: f.name }))}
-                    onChange={(ids) => void setFieldValue('facilities', ids)}
-                  />
-                ) : (
-                  <Checkbox.Group
-                    aria-label="Warnings"
-                    style={{ display: 'grid', gap: 4 }}
-                    value={values.warnings}
-                    options={warnings.map((w) => ({ value: w.id, label: w.name }))}
-                    onChange={(ids) => void setFieldValue('warnings', ids)}
-                  />
-                )}
+                <TextAreaField
+                  name="landing_advice"
+                  label="Landing advice"
+                  rows={3}
+                  itemProps={{ extra: LANDING_HINTS.advice }}
+                />
+                <TextAreaField
+                  name="site_information"
+                  label="Site information"
+                  rows={3}
+                  itemProps={{ extra: LANDING_HINTS.site }}
+                />
+                <CheckboxListField name={checklist.name} label={checklist.label} options={toOptions(checklist.items)} />
                 {feeRequired && (
-                  <FieldItem name="landing_fee_id" label="Landing fees category" required style={{ marginTop: 12 }}>
-                    <Select
-                      aria-label="Landing fees category"
-                      style={{ maxWidth: 320 }}
-                      value={values.landing_fee_id === '' ? undefined : values.landing_fee_id}
-                      options={landingFees.map((f) => ({ value: f.id, label: f.name }))}
-                      onChange={(v?: number) => void setFieldValue('landing_fee_id', v ?? '')}
-                      allowClear
-                    />
-                  </FieldItem>
+                  <SelectField
+                    name="landing_fee_id"
+                    label="Landing fees category"
+                    required
+                    style={{ maxWidth: 320 }}
+                    options={toOptions(landingFees)}
+                    allowClear
+                    itemProps={{ style: { marginTop: 12 } }}
+                  />
                 )}
                 <Flex gap={8} justify="flex-end" style={{ marginTop: 12 }}>
                   <Button onClick={onDone}>Cancel</Button>

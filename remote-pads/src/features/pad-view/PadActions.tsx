@@ -1,14 +1,16 @@
 // The pad actions with the rules of spec §4 (shared with the API through @pads/contracts): a refused
 // action is a disabled button whose tooltip says why.
 import {
+  CONTACT_TYPE,
   moderationRefusal,
+  notifyError,
+  notifySuccess,
   PAD_UPDATE_MESSAGES,
+  type PadActionFacts,
   privateRefusal,
   purgatoryRefusal,
   recommendedRefusal,
-  notifyError,
-  notifySuccess,
-  type PadActionFacts,
+  STATUS,
 } from '@pads/shared';
 import { Button, Dropdown, Flex, Form, Input, Modal, Popconfirm, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -25,7 +27,7 @@ export function padFacts(pad: PadDetail): PadActionFacts {
     is_archived: pad.deleted_at != null,
     is_added_to_purgatory: pad.is_added_to_purgatory,
     submitter_is_pilot: pad.submitters.some((s) => s.is_submitter_pilot),
-    has_premium_owner: pad.contacts.some((c) => c.contact_type_id === 4 && c.is_premium),
+    has_premium_owner: pad.contacts.some((c) => c.contact_type_id === CONTACT_TYPE.Owner && c.is_premium),
   };
 }
 
@@ -40,7 +42,7 @@ function Guarded({ reason, children }: { reason: string | null; children: ReactN
 }
 
 const SUCCESS: Record<PadAction, (pad: PadDetail) => string> = {
-  moderation: (pad) => (pad.status_id === 1 ? 'Pad moderated' : 'Pad unmoderated'),
+  moderation: (pad) => (pad.status_id === STATUS.Unmoderated ? 'Pad moderated' : 'Pad unmoderated'),
   private: () => 'Pad saved as private',
   purgatory: () => 'Pad added to purgatory',
   recommended: (pad) => (pad.is_pads_recommended_admin ? 'Removed from recommended' : 'Added to recommended'),
@@ -72,7 +74,7 @@ export function PadActions({ pad, editing }: { pad: PadDetail; editing: boolean 
     <Flex gap={8} wrap data-testid="pad-actions">
       <Guarded reason={moderation}>
         <Button disabled={Boolean(moderation) || busy} onClick={() => void run('moderation').catch(() => {})}>
-          {pad.status_id === 1 ? 'Moderate' : 'Unmoderate'}
+          {pad.status_id === STATUS.Unmoderated ? 'Moderate' : 'Unmoderate'}
         </Button>
       </Guarded>
       {pad.is_private ? null : (

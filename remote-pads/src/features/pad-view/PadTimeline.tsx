@@ -1,5 +1,6 @@
 // The change log (spec §2 "change-log timeline"): who (linked, with the role label), when and what changed.
 import { Card, Empty, Pagination, Spin, Timeline, Typography } from 'antd';
+import { paths } from '@pads/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -55,7 +56,7 @@ export function PadTimeline({ padId }: { padId: number }) {
                   {' by '}
                   {entry.user ? (
                     <>
-                      <Link to={`/dashboard/user-view/${entry.user.id}`} style={{ textDecoration: 'underline' }}>
+                      <Link to={paths.userView(entry.user.id)} style={{ textDecoration: 'underline' }}>
                         {entry.user.name}
                       </Link>{' '}
                       ({entry.user.role_label})

@@ -2,6 +2,7 @@
 // invalid phone, archived), the submitters and the duplicate link.
 import { StarFilled } from '@ant-design/icons';
 import { App, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { paths, STATUS } from '@pads/shared';
 import { Link } from 'react-router-dom';
 import type { PadDetail } from './api/padDetail';
 
@@ -29,7 +30,9 @@ export function PadTitle({ pad }: { pad: PadDetail }) {
         )}
         {pad.is_pads_recommended_admin && <Tag color="gold">Recommended by admins</Tag>}
         {pad.is_added_to_purgatory && <Tag color="orange">Purgatory</Tag>}
-        <Tag color={pad.status_id === 1 ? 'blue' : 'green'}>{pad.status?.name ?? `Status ${pad.status_id}`}</Tag>
+        <Tag color={pad.status_id === STATUS.Unmoderated ? 'blue' : 'green'}>
+          {pad.status?.name ?? `Status ${pad.status_id}`}
+        </Tag>
       </Space>
       <Typography.Text
         type="secondary"
@@ -48,7 +51,7 @@ export function PadTitle({ pad }: { pad: PadDetail }) {
           {pad.submitters.map((s, i) => (
             <span key={s.user_id}>
               {i > 0 && ', '}
-              <Link to={`/dashboard/user-view/${s.user_id}`} style={{ textDecoration: 'underline' }}>
+              <Link to={paths.userView(s.user_id)} style={{ textDecoration: 'underline' }}>
                 {s.name || s.email}
               </Link>
               {s.is_submitter_pilot && ' (pilot)'}
@@ -57,7 +60,7 @@ export function PadTitle({ pad }: { pad: PadDetail }) {
         </Typography.Text>
       )}
       {pad.duplicated_pad_id && (
-        <Link to={`/dashboard/reports/duplicate-report/${pad.id}/${pad.duplicated_pad_id}`} data-testid="pad-duplicate">
+        <Link to={paths.duplicateReport(pad.id, pad.duplicated_pad_id)} data-testid="pad-duplicate">
           Possible duplicate of pad {pad.duplicated_pad_id}
         </Link>
       )}

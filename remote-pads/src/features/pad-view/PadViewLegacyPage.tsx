@@ -1,5 +1,5 @@
 // /dashboard/pad-view1/{padId}: the older view, kept so old links work: a read-only summary, no tabs.
-import { errorMessage } from '@pads/shared';
+import { errorMessage, paths } from '@pads/shared';
 import { Alert, Card, Descriptions, Flex, Spin, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { usePad } from './api/padDetail';
@@ -15,7 +15,7 @@ export default function PadViewLegacyPage() {
   return (
     <Flex vertical gap={16} data-testid="pad-legacy-view">
       <PadTitle pad={p} />
-      <Link to={`/dashboard/pad-view/${p.id}`}>Open the full pad view</Link>
+      <Link to={paths.padView(p.id)}>Open the full pad view</Link>
       <Card size="small">
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label="Category">{p.category?.name}</Descriptions.Item>

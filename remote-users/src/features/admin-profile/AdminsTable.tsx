@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ServerTable, useServerList, type AdminUser } from '@pads/shared';
+import { ListErrorAlert, ListProvider, ServerTable, useServerList, type AdminUser } from '@pads/shared';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
-import { ADMINS_LIST_KEY, ADMINS_URL } from './adminProfileApi';
+import { ADMINS_LIST_KEY, ADMINS_URL } from './api/admins';
 import { NewAdminModal } from './NewAdminModal';
 import './adminProfile.css';
 
@@ -34,17 +34,13 @@ export function AdminsTable() {
         </Space>
       }
     >
-      <ServerTable<AdminUser>
-        columns={list.data?.columns ?? []}
-        rows={list.data?.data ?? []}
-        meta={list.data?.meta}
-        loading={list.query.isFetching}
-        sortColumn={list.state.sort_column}
-        sortDirection={list.state.sort_direction}
-        onChange={(change) => list.update(change)}
-        rowClassName={(row) => (row.deleted_at ? 'admin-row--inactive' : '')}
-        data-testid="admins-table"
-      />
+      <ListProvider list={list}>
+        <ListErrorAlert />
+        <ServerTable<AdminUser>
+          rowClassName={(row) => (row.deleted_at ? 'admin-row--inactive' : '')}
+          data-testid="admins-table"
+        />
+      </ListProvider>
       <NewAdminModal open={adding} onClose={() => setAdding(false)} />
     </Card>
   );

@@ -1,16 +1,16 @@
 import {
   applyServerErrors,
-  fieldStatus,
-  notifyError,
+  FormAlert,
   PROFILE_TEXT_MAX,
   profileSchema,
+  TextField,
   type AdminUser,
   type ProfileValues,
 } from '@pads/shared';
-import { Button, Card, Descriptions, Form, Input, Space } from 'antd';
-import { useFormik } from 'formik';
+import { Button, Card, Descriptions, Form, Space } from 'antd';
+import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
-import { useUpdateProfile } from './useAdminMutations';
+import { useUpdateProfile } from './api/admins';
 
 const FIELDS: { name: keyof ProfileValues; label: string }[] = [
   { name: 'first_name', label: 'First Name' },
@@ -30,24 +30,27 @@ function profileValues(user: AdminUser): ProfileValues {
 
 export function GeneralProfileSection({ user }: { user: AdminUser }) {
   const [editing, setEditing] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateProfile(user.id);
   const formik = useFormik<ProfileValues>({
     initialValues: profileValues(user),
     enableReinitialize: true,
     validationSchema: profileSchema,
     onSubmit: async (values, helpers) => {
+      setFormError(null);
       try {
-        await update.mutateAsync(values);
+        // The version the form was loaded with: a profile changed meanwhile is a 409, not an overwrite.
+        await update.mutateAsync({ ...values, version: user.version });
         setEditing(false);
       } catch (error) {
-        applyServerErrors(error, helpers.setErrors);
-        notifyError(error);
+        setFormError(applyServerErrors(error, helpers.setErrors, values));
       }
     },
   });
 
   const cancel = () => {
     formik.resetForm();
+    setFormError(null);
     setEditing(false);
   };
 
@@ -58,26 +61,20 @@ export function GeneralProfileSection({ user }: { user: AdminUser }) {
       extra={!editing && <Button onClick={() => setEditing(true)}>Edit</Button>}
     >
       {editing ? (
-        <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
-          {FIELDS.map(({ name, label }) => (
-            <Form.Item key={name} label={label} htmlFor={`profile-${name}`} {...fieldStatus(formik, name)}>
-              <Input
-                id={`profile-${name}`}
-                name={name}
-                maxLength={PROFILE_TEXT_MAX}
-                value={formik.values[name]}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-              />
-            </Form.Item>
-          ))}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-              Save changes
-            </Button>
-            <Button onClick={cancel}>Cancel</Button>
-          </Space>
-        </Form>
+        <FormikProvider value={formik}>
+          <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
+            <FormAlert message={formError} />
+            {FIELDS.map(({ name, label }) => (
+              <TextField key={name} name={name} label={label} id={`profile-${name}`} maxLength={PROFILE_TEXT_MAX} />
+            ))}
+            <Space>
+              <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+                Save changes
+              </Button>
+              <Button onClick={cancel}>Cancel</Button>
+            </Space>
+          </Form>
+        </FormikProvider>
       ) : (
         <Descriptions
           column={1}

@@ -1,5 +1,4 @@
-import { apiClient } from '@pads/shared';
-import { apiError, renderWithProviders } from '@pads/shared/testing';
+import { mockApi, renderWithProviders } from '@pads/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewAdminModal } from './NewAdminModal';
@@ -15,7 +14,8 @@ async function fillForm() {
 }
 
 describe('NewAdminModal', () => {
-  afterEach(() => jest.restoreAllMocks());
+  let api: ReturnType<typeof mockApi> | undefined;
+  afterEach(() => api?.restore());
 
   it('validates with the spec messages', async () => {
     renderWithProviders(<NewAdminModal open onClose={() => undefined} />);
@@ -27,32 +27,39 @@ describe('NewAdminModal', () => {
   });
 
   it('creates an admin with role 1 and accepted terms', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { data: { id: 9 } } });
+    api = mockApi({ 'POST /admin/users': { status: 201, data: { data: { id: 9 } } } });
     const onClose = jest.fn();
     renderWithProviders(<NewAdminModal open onClose={onClose} />);
     await fillForm();
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/admin/users', {
-        first_name: 'Ann',
-        last_name: 'Lee',
-        username: 'ann',
-        email: 'ann@pads.test',
-        password: 'secret-1',
-        password_confirmation: 'secret-1',
-        role: 1,
-        is_tac_accepted: true,
-      }),
+      expect(api!.calls).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          url: '/admin/users',
+          body: {
+            first_name: 'Ann',
+            last_name: 'Lee',
+            username: 'ann',
+            email: 'ann@pads.test',
+            password: 'secret-1',
+            password_confirmation: 'secret-1',
+            role: 1,
+            is_tac_accepted: true,
+          },
+        }),
+      ),
     );
     expect(await screen.findByText('Admin was created successfully')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
 
   it("notifies 'Error' and marks the fields the server rejected", async () => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(
-        apiError(422, { message: 'Validation failed', errors: { email: ['The email has already been taken.'] } }),
-      );
+    api = mockApi({
+      'POST /admin/users': {
+        status: 422,
+        data: { message: 'Validation failed', errors: { email: ['The email has already been taken.'] } },
+      },
+    });
     renderWithProviders(<NewAdminModal open onClose={() => undefined} />);
     await fillForm();
     expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();

@@ -1,15 +1,14 @@
 import {
   applyServerErrors,
-  fieldStatus,
   FormikModal,
   newAdminSchema,
-  notifyError,
   notifySuccess,
+  TextField,
   type NewAdminValues,
 } from '@pads/shared';
-import { Form, Input } from 'antd';
 import { useFormik } from 'formik';
-import { useCreateAdmin } from './useAdminMutations';
+import { useState } from 'react';
+import { useCreateAdmin } from './api/admins';
 
 const EMPTY: NewAdminValues = {
   first_name: '',
@@ -36,18 +35,24 @@ export interface NewAdminModalProps {
 
 export function NewAdminModal({ open, onClose }: NewAdminModalProps) {
   const create = useCreateAdmin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const close = () => {
+    setFormError(null);
+    onClose();
+  };
+
   const formik = useFormik<NewAdminValues>({
     initialValues: EMPTY,
     validationSchema: newAdminSchema,
     onSubmit: async (values, helpers) => {
+      setFormError(null);
       try {
         await create.mutateAsync(values);
         notifySuccess('Success', 'Admin was created successfully');
         helpers.resetForm();
-        onClose();
+        close();
       } catch (error) {
-        applyServerErrors(error, helpers.setErrors);
-        notifyError(error);
+        setFormError(applyServerErrors(error, helpers.setErrors, values));
       }
     },
   });
@@ -57,25 +62,21 @@ export function NewAdminModal({ open, onClose }: NewAdminModalProps) {
       title="Register a new Admin"
       okText="Register"
       open={open}
-      onClose={onClose}
+      onClose={close}
       formik={formik}
+      alert={formError}
       layout="vertical"
     >
-      {FIELDS.map(({ name, label, secret, autoComplete }) => {
-        const InputComponent = secret ? Input.Password : Input;
-        return (
-          <Form.Item key={name} label={label} htmlFor={`new-admin-${name}`} {...fieldStatus(formik, name)}>
-            <InputComponent
-              id={`new-admin-${name}`}
-              name={name}
-              autoComplete={autoComplete}
-              value={formik.values[name]}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          </Form.Item>
-        );
-      })}
+      {FIELDS.map(({ name, label, secret, autoComplete }) => (
+        <TextField
+          key={name}
+          name={name}
+          label={label}
+          kind={secret ? 'password' : 'text'}
+          id={`new-admin-${name}`}
+          autoComplete={autoComplete}
+        />
+      ))}
     </FormikModal>
   );
 }

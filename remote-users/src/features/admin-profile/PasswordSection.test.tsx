@@ -1,5 +1,4 @@
-import { apiClient } from '@pads/shared';
-import { renderWithProviders } from '@pads/shared/testing';
+import { mockApi, renderWithProviders } from '@pads/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordSection } from './PasswordSection';
@@ -12,22 +11,28 @@ async function fillPasswords(password: string, confirmation: string) {
 }
 
 describe('PasswordSection', () => {
-  afterEach(() => jest.restoreAllMocks());
+  let api: ReturnType<typeof mockApi>;
+  beforeEach(() => (api = mockApi({ 'PUT /admin/users/7': { data: { data: {} } } })));
+  afterEach(() => api.restore());
 
   it('rejects a confirmation that does not match', async () => {
-    const put = jest.spyOn(apiClient, 'put');
     renderWithProviders(<PasswordSection userId={7} />);
     await fillPasswords('secret-1', 'secret-2');
     expect(await screen.findByText('Password confirmation does not match')).toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('saves the new password and confirms it', async () => {
-    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { data: {} } });
     renderWithProviders(<PasswordSection userId={7} />);
     await fillPasswords('secret-1', 'secret-1');
     await waitFor(() =>
-      expect(put).toHaveBeenCalledWith('/admin/users/7', { password: 'secret-1', password_confirmation: 'secret-1' }),
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({
+          method: 'PUT',
+          url: '/admin/users/7',
+          body: { password: 'secret-1', password_confirmation: 'secret-1' },
+        }),
+      ),
     );
     expect(await screen.findByText('Your password has been changed successfully!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();

@@ -1,39 +1,35 @@
-import {
-  applyServerErrors,
-  fieldStatus,
-  notifyError,
-  passwordChangeSchema,
-  type PasswordChangeValues,
-} from '@pads/shared';
-import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
-import { useFormik } from 'formik';
+import { applyServerErrors, FormAlert, passwordChangeSchema, TextField, type PasswordChangeValues } from '@pads/shared';
+import { App, Button, Card, Form, Space, Typography } from 'antd';
+import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
-import { useChangePassword } from './useAdminMutations';
+import { useChangePassword } from './api/admins';
 
 export const PASSWORD_CHANGED = 'Your password has been changed successfully!';
 
 export function PasswordSection({ userId }: { userId: number }) {
   const [editing, setEditing] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const { message } = App.useApp();
   const change = useChangePassword(userId);
   const formik = useFormik<PasswordChangeValues>({
     initialValues: { password: '', password_confirmation: '' },
     validationSchema: passwordChangeSchema,
     onSubmit: async (values, helpers) => {
+      setFormError(null);
       try {
         await change.mutateAsync(values);
         helpers.resetForm();
         setEditing(false);
         void message.success(PASSWORD_CHANGED);
       } catch (error) {
-        applyServerErrors(error, helpers.setErrors);
-        notifyError(error);
+        setFormError(applyServerErrors(error, helpers.setErrors, values));
       }
     },
   });
 
   const cancel = () => {
     formik.resetForm();
+    setFormError(null);
     setEditing(false);
   };
 
@@ -44,38 +40,25 @@ export function PasswordSection({ userId }: { userId: number }) {
       extra={!editing && <Button onClick={() => setEditing(true)}>Change password</Button>}
     >
       {editing ? (
-        <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
-          <Form.Item label="Password" htmlFor="password-new" {...fieldStatus(formik, 'password')}>
-            <Input.Password
-              id="password-new"
-              name="password"
-              autoComplete="new-password"
-              value={formik.values.password}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          </Form.Item>
-          <Form.Item
-            label="Confirm password"
-            htmlFor="password-confirm"
-            {...fieldStatus(formik, 'password_confirmation')}
-          >
-            <Input.Password
-              id="password-confirm"
+        <FormikProvider value={formik}>
+          <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
+            <FormAlert message={formError} />
+            <TextField name="password" label="Password" kind="password" id="password-new" autoComplete="new-password" />
+            <TextField
               name="password_confirmation"
+              label="Confirm password"
+              kind="password"
+              id="password-confirm"
               autoComplete="new-password"
-              value={formik.values.password_confirmation}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
             />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-              Save new password
-            </Button>
-            <Button onClick={cancel}>Cancel</Button>
-          </Space>
-        </Form>
+            <Space>
+              <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+                Save new password
+              </Button>
+              <Button onClick={cancel}>Cancel</Button>
+            </Space>
+          </Form>
+        </FormikProvider>
       ) : (
         <Typography.Text>••••••••</Typography.Text>
       )}

@@ -9,6 +9,7 @@ export const me: AdminUser = {
   role: 1,
   is_tac_accepted: true,
   deleted_at: null,
+  version: 3,
 };
 
 export const adminsPage = {

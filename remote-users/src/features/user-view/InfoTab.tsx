@@ -1,9 +1,8 @@
 import {
   applyServerErrors,
-  fieldStatus,
+  FieldItem,
+  FormAlert,
   formatRenewalDate,
-  httpStatusOf,
-  notifyError,
   notifySuccess,
   PREMIUM_STATE_LABELS,
   PREMIUM_STATE_VALUES,
@@ -13,7 +12,8 @@ import {
 } from '@pads/shared';
 import { Button, Card, Descriptions, Flex, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { useState } from 'react';
 import { saveUserInfo, useCampaignOptions, useUserWrite, type UserDetail, type UserInfoBody } from './api/userDetail';
 import { ArchiveControl } from './ArchiveControl';
 import { RoleControl } from './RoleControl';
@@ -39,6 +39,7 @@ export function InfoTab({ user }: { user: UserDetail }) {
   const campaigns = useCampaignOptions();
   const save = useUserWrite(user.id, (body: UserInfoBody) => saveUserInfo(user.id, body));
   const hadCountry = Boolean(user.location.country_code);
+  const [alert, setAlert] = useState<string | null>(null);
 
   const formik = useFormik<UserInfoBody>({
     initialValues: initialValues(user),
@@ -52,20 +53,20 @@ export function InfoTab({ user }: { user: UserDetail }) {
       }
     },
     onSubmit: async (values, helpers) => {
+      setAlert(null);
       try {
         await save.mutateAsync(values);
         notifySuccess('Success', 'Done!');
       } catch (error) {
-        if (httpStatusOf(error) === 422 && applyServerErrors(error, helpers.setErrors)) return;
-        notifyError(error);
+        setAlert(applyServerErrors(error, helpers.setErrors, values));
       }
     },
   });
 
   const item = (name: keyof UserInfoBody & string, label: string) => ({
+    name,
     label,
     htmlFor: `user-field-${name}`,
-    ...fieldStatus(formik, name),
   });
   const input = (name: keyof UserInfoBody & string) => ({
     name,
@@ -102,88 +103,91 @@ export function InfoTab({ user }: { user: UserDetail }) {
           <RoleControl user={user} />
         </Flex>
       </Card>
-      <Form layout="vertical" component="div" style={{ maxWidth: 640 }} data-testid="user-info-form">
-        <Form.Item {...item('first_name', 'First name')}>
-          <Input {...input('first_name')} />
-        </Form.Item>
-        <Form.Item {...item('last_name', 'Last name')}>
-          <Input {...input('last_name')} />
-        </Form.Item>
-        <Form.Item {...item('username', 'Username')}>
-          <Input {...input('username')} />
-        </Form.Item>
-        <Form.Item {...item('email', 'Email')}>
-          <Input {...input('email')} />
-        </Form.Item>
-        <Form.Item {...item('phone', 'Phone')}>
-          <Input {...input('phone')} />
-        </Form.Item>
-        <Form.Item {...item('role', 'Role')}>
-          <Select value={formik.values.role} options={ROLE_OPTIONS} {...select('role')} />
-        </Form.Item>
-        <Form.Item {...item('country_code', 'Country')}>
-          <Select
-            showSearch
-            allowClear
-            optionFilterProp="label"
-            placeholder="Please select country"
-            value={formik.values.country_code || undefined}
-            options={countries.map((c) => ({ value: c.code, label: c.name }))}
-            {...select('country_code')}
-            onChange={(value?: string) => {
-              void formik.setFieldValue('country_code', value ?? '');
-              if (value !== 'US') void formik.setFieldValue('state_code', '');
-              void formik.setFieldTouched('country_code', true, false);
-            }}
-          />
-        </Form.Item>
-        {formik.values.country_code === 'US' && (
-          <Form.Item {...item('state_code', 'State')}>
+      <FormikProvider value={formik}>
+        <Form layout="vertical" component="div" style={{ maxWidth: 640 }} data-testid="user-info-form">
+          <FormAlert message={alert} />
+          <FieldItem {...item('first_name', 'First name')}>
+            <Input {...input('first_name')} />
+          </FieldItem>
+          <FieldItem {...item('last_name', 'Last name')}>
+            <Input {...input('last_name')} />
+          </FieldItem>
+          <FieldItem {...item('username', 'Username')}>
+            <Input {...input('username')} />
+          </FieldItem>
+          <FieldItem {...item('email', 'Email')}>
+            <Input {...input('email')} />
+          </FieldItem>
+          <FieldItem {...item('phone', 'Phone')}>
+            <Input {...input('phone')} />
+          </FieldItem>
+          <FieldItem {...item('role', 'Role')}>
+            <Select value={formik.values.role} options={ROLE_OPTIONS} {...select('role')} />
+          </FieldItem>
+          <FieldItem {...item('country_code', 'Country')}>
             <Select
               showSearch
               allowClear
               optionFilterProp="label"
-              placeholder="Please select state"
-              value={formik.values.state_code || undefined}
-              options={usStates.map((s) => ({ value: s.code, label: s.name }))}
-              {...select('state_code')}
+              placeholder="Please select country"
+              value={formik.values.country_code || undefined}
+              options={countries.map((c) => ({ value: c.code, label: c.name }))}
+              {...select('country_code')}
+              onChange={(value?: string) => {
+                void formik.setFieldValue('country_code', value ?? '');
+                if (value !== 'US') void formik.setFieldValue('state_code', '');
+                void formik.setFieldTouched('country_code', true, false);
+              }}
             />
-          </Form.Item>
-        )}
-        <Form.Item {...item('premium_state', 'Premium state')}>
-          <Select
-            value={formik.values.premium_state}
-            options={PREMIUM_STATE_VALUES.map((value) => ({ value, label: PREMIUM_STATE_LABELS[value] }))}
-            {...select('premium_state')}
-          />
-        </Form.Item>
-        <Form.Item {...item('renewal_date', 'Renewal date')}>
-          <Input placeholder={RENEWAL_DATE_FORMAT} {...input('renewal_date')} />
-        </Form.Item>
-        <Form.Item {...item('campaign_id', 'Campaign')}>
-          <Select
-            allowClear
-            placeholder="No campaign"
-            value={formik.values.campaign_id ?? undefined}
-            loading={campaigns.isLoading}
-            options={(campaigns.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            {...select('campaign_id')}
-          />
-        </Form.Item>
-        <Flex gap={8}>
-          <Button onClick={() => formik.resetForm()} disabled={!formik.dirty} data-testid="user-cancel">
-            Cancel
-          </Button>
-          <Button
-            type="primary"
-            loading={formik.isSubmitting}
-            onClick={() => formik.handleSubmit()}
-            data-testid="user-save"
-          >
-            Save changes
-          </Button>
-        </Flex>
-      </Form>
+          </FieldItem>
+          {formik.values.country_code === 'US' && (
+            <FieldItem {...item('state_code', 'State')}>
+              <Select
+                showSearch
+                allowClear
+                optionFilterProp="label"
+                placeholder="Please select state"
+                value={formik.values.state_code || undefined}
+                options={usStates.map((s) => ({ value: s.code, label: s.name }))}
+                {...select('state_code')}
+              />
+            </FieldItem>
+          )}
+          <FieldItem {...item('premium_state', 'Premium state')}>
+            <Select
+              value={formik.values.premium_state}
+              options={PREMIUM_STATE_VALUES.map((value) => ({ value, label: PREMIUM_STATE_LABELS[value] }))}
+              {...select('premium_state')}
+            />
+          </FieldItem>
+          <FieldItem {...item('renewal_date', 'Renewal date')}>
+            <Input placeholder={RENEWAL_DATE_FORMAT} {...input('renewal_date')} />
+          </FieldItem>
+          <FieldItem {...item('campaign_id', 'Campaign')}>
+            <Select
+              allowClear
+              placeholder="No campaign"
+              value={formik.values.campaign_id ?? undefined}
+              loading={campaigns.isLoading}
+              options={(campaigns.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              {...select('campaign_id')}
+            />
+          </FieldItem>
+          <Flex gap={8}>
+            <Button onClick={() => formik.resetForm()} disabled={!formik.dirty} data-testid="user-cancel">
+              Cancel
+            </Button>
+            <Button
+              type="primary"
+              loading={formik.isSubmitting}
+              onClick={() => formik.handleSubmit()}
+              data-testid="user-save"
+            >
+              Save changes
+            </Button>
+          </Flex>
+        </Form>
+      </FormikProvider>
     </Flex>
   );
 }

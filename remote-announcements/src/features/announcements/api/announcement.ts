@@ -1,6 +1,6 @@
 import { apiClient, type AnnouncementDevice } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { announcementListKeys } from './announcementList';
+import { announcementListQueryKey } from './announcementList';
 import type { Announcement } from './types';
 
 export const announcementKeys = {
@@ -24,7 +24,7 @@ export function useAnnouncement(id: number) {
 /** A write answered with the announcement: put it in the cache and refresh the list. */
 export function storeAnnouncement(queryClient: QueryClient, announcement: Announcement) {
   queryClient.setQueryData(announcementKeys.detail(announcement.id), announcement);
-  void queryClient.invalidateQueries({ queryKey: announcementListKeys.all });
+  void queryClient.invalidateQueries({ queryKey: announcementListQueryKey() });
 }
 
 function useAnnouncementWrite<Input>(write: (input: Input) => Promise<Announcement>) {

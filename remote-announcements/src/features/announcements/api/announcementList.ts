@@ -1,16 +1,14 @@
-import { apiClient } from '@pads/shared';
+import { apiClient, LIST_ENTITY, serverListKey } from '@pads/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Announcement } from './types';
 
 /** The list's key: its sessionStorage state and its saved filters' entity. */
-export const ANNOUNCEMENT_LIST_KEY = 'announcements';
+export const ANNOUNCEMENT_LIST_KEY = LIST_ENTITY.announcements;
 export const ANNOUNCEMENT_LIST_URL = '/admin/announcement';
 export const ANNOUNCEMENT_DEFAULT_SORT = { column: 'order', direction: 'ascend' } as const;
 
-/** useServerList's queries all start with this key (shared/src/lists/useServerList.ts). */
-export const announcementListKeys = {
-  all: ['server-list', ANNOUNCEMENT_LIST_KEY] as const,
-};
+/** Every query of the list (its pages under useServerList) sits under this key. */
+export const announcementListQueryKey = () => serverListKey(ANNOUNCEMENT_LIST_KEY);
 
 export interface OrderItem {
   id: number;
@@ -29,7 +27,7 @@ export function useSaveAnnouncementOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAnnouncementOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementListKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementListQueryKey() }),
   });
 }
 
@@ -42,6 +40,6 @@ export function useCreateAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAnnouncement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementListKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementListQueryKey() }),
   });
 }

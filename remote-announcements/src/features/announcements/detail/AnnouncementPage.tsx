@@ -7,6 +7,7 @@ import {
   httpStatusOf,
   notifyError,
   notifySuccess,
+  paths,
   type AnnouncementDevice,
 } from '@pads/shared';
 import { Button, Flex, Popconfirm, Tabs, Tag, Typography } from 'antd';
@@ -33,7 +34,7 @@ export default function AnnouncementPage() {
   const back = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate('/dashboard/announcements');
+    else navigate(paths.announcementList());
   };
 
   const toggleArchived = async () => {

@@ -2,6 +2,7 @@ import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import {
   ErrorPage,
   FilterPanel,
+  ListProvider,
   notifyError,
   SavedFiltersSelect,
   ServerTable,
@@ -38,7 +39,7 @@ const withoutEmpty = (filters: AppliedFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([key]) => key !== ''));
 
 export default function AnnouncementListPage() {
-  const { state, update, data, query, failure } = useServerList<AnnouncementRow>(
+  const list = useServerList<AnnouncementRow>(
     ANNOUNCEMENT_LIST_KEY,
     ANNOUNCEMENT_LIST_URL,
     {},
@@ -49,6 +50,7 @@ export default function AnnouncementListPage() {
       },
     },
   );
+  const { state, update, data, query, failure } = list;
   const [creating, setCreating] = useState(false);
   // The dragged order, shown until the saved one is loaded (or put back when saving fails).
   const [draft, setDraft] = useState<AnnouncementRow[] | null>(null);
@@ -56,7 +58,6 @@ export default function AnnouncementListPage() {
   const tableRef = useRef<HTMLDivElement>(null);
   const unlockWidths = useRef<() => void>(() => undefined);
   const rows = useMemo(() => draft ?? data?.data ?? [], [draft, data?.data]);
-  const columnNames = useMemo(() => data?.columns.map((column) => column.column) ?? [], [data?.columns]);
 
   const byOrder =
     state.sort_column === ANNOUNCEMENT_DEFAULT_SORT.column &&
@@ -87,68 +88,59 @@ export default function AnnouncementListPage() {
   };
 
   return (
-    <Flex vertical gap={16} data-testid="announcement-list-page">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Announcements
-        </Typography.Title>
-        <Space wrap>
-          <Button type="primary" onClick={() => setCreating(true)} data-testid="announcement-create">
-            Create Announcement
-          </Button>
-          <SavedFiltersSelect
-            entity={ANNOUNCEMENT_LIST_KEY}
-            value={state.savedFilterId}
-            onSelect={(saved) => update({ filters: withoutEmpty(saved.filters), savedFilterId: saved.id })}
-          />
-        </Space>
-      </Flex>
-
-      <FilterPanel
-        entity={ANNOUNCEMENT_LIST_KEY}
-        state={state}
-        filterable={data?.filterable ?? []}
-        columns={columnNames}
-        onApply={(change) => update(change)}
-      />
-
-      {saveOrder.isPending && (
-        <Progress percent={100} status="active" showInfo={false} data-testid="announcement-order-saving" />
-      )}
-
-      <div ref={tableRef}>
-        <DragDropContext
-          onBeforeDragStart={(start) => {
-            unlockWidths.current = lockRowWidths(tableRef.current, start.draggableId);
-          }}
-          onDragEnd={onDragEnd}
-        >
-          <DragRowsContext.Provider value={dragRows}>
-            <ServerTable<AnnouncementRow>
-              columns={data?.columns ?? []}
-              rows={rows}
-              meta={data?.meta}
-              loading={query.isFetching && !draft}
-              sortColumn={state.sort_column}
-              sortDirection={state.sort_direction}
-              defaultSort={ANNOUNCEMENT_DEFAULT_SORT}
-              onChange={(change) => update(change)}
-              renderers={renderers}
-              leadingColumns={leadingColumns}
-              components={dragTableComponents}
-              rowClassName={rowClassName}
-              emptyText="No Data"
-              data-testid="announcement-table"
+    <ListProvider list={list}>
+      <Flex vertical gap={16} data-testid="announcement-list-page">
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Announcements
+          </Typography.Title>
+          <Space wrap>
+            <Button type="primary" onClick={() => setCreating(true)} data-testid="announcement-create">
+              Create Announcement
+            </Button>
+            <SavedFiltersSelect
+              entity={ANNOUNCEMENT_LIST_KEY}
+              value={state.savedFilterId}
+              onSelect={(saved) => update({ filters: withoutEmpty(saved.filters), savedFilterId: saved.id })}
             />
-          </DragRowsContext.Provider>
-        </DragDropContext>
-      </div>
+          </Space>
+        </Flex>
 
-      <CreateAnnouncementModal
-        open={creating}
-        nextOrder={(data?.meta.total ?? rows.length) + 1}
-        onClose={() => setCreating(false)}
-      />
-    </Flex>
+        <FilterPanel />
+
+        {saveOrder.isPending && (
+          <Progress percent={100} status="active" showInfo={false} data-testid="announcement-order-saving" />
+        )}
+
+        <div ref={tableRef}>
+          <DragDropContext
+            onBeforeDragStart={(start) => {
+              unlockWidths.current = lockRowWidths(tableRef.current, start.draggableId);
+            }}
+            onDragEnd={onDragEnd}
+          >
+            <DragRowsContext.Provider value={dragRows}>
+              <ServerTable<AnnouncementRow>
+                rows={rows}
+                loading={query.isFetching && !draft}
+                defaultSort={ANNOUNCEMENT_DEFAULT_SORT}
+                renderers={renderers}
+                leadingColumns={leadingColumns}
+                components={dragTableComponents}
+                rowClassName={rowClassName}
+                emptyText="No Data"
+                data-testid="announcement-table"
+              />
+            </DragRowsContext.Provider>
+          </DragDropContext>
+        </div>
+
+        <CreateAnnouncementModal
+          open={creating}
+          nextOrder={(data?.meta.total ?? rows.length) + 1}
+          onClose={() => setCreating(false)}
+        />
+      </Flex>
+    </ListProvider>
   );
 }

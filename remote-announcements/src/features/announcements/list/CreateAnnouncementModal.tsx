@@ -1,13 +1,13 @@
 import {
   announcementNameSchema,
   applyServerErrors,
-  fieldStatus,
   FormikModal,
-  notifyError,
+  paths,
+  TextField,
   type AnnouncementNameValues,
 } from '@pads/shared';
-import { Form, Input } from 'antd';
 import { useFormik } from 'formik';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateAnnouncement } from '../api/announcementList';
 
@@ -21,35 +21,37 @@ export interface CreateAnnouncementModalProps {
 export function CreateAnnouncementModal({ open, nextOrder, onClose }: CreateAnnouncementModalProps) {
   const navigate = useNavigate();
   const create = useCreateAnnouncement();
+  const [formError, setFormError] = useState<string | null>(null);
+  const close = () => {
+    setFormError(null);
+    onClose();
+  };
   const formik = useFormik<AnnouncementNameValues>({
     initialValues: { name: '' },
     validationSchema: announcementNameSchema,
     onSubmit: async (values, helpers) => {
+      setFormError(null);
       try {
         const announcement = await create.mutateAsync({ name: values.name.trim(), order: nextOrder });
         helpers.resetForm();
-        onClose();
-        navigate(`/dashboard/announcements/${announcement.id}`);
+        close();
+        navigate(paths.announcementView(announcement.id));
       } catch (error) {
-        applyServerErrors(error, helpers.setErrors);
-        notifyError(error);
+        setFormError(applyServerErrors(error, helpers.setErrors, values));
       }
     },
   });
 
   return (
-    <FormikModal title="Create Announcement" okText="Create" open={open} onClose={onClose} formik={formik}>
-      <Form.Item {...fieldStatus(formik, 'name')}>
-        <Input
-          name="name"
-          placeholder="Announcement Name"
-          aria-label="Announcement Name"
-          autoFocus
-          value={formik.values.name}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      </Form.Item>
+    <FormikModal
+      title="Create Announcement"
+      okText="Create"
+      open={open}
+      onClose={close}
+      formik={formik}
+      alert={formError}
+    >
+      <TextField name="name" placeholder="Announcement Name" aria-label="Announcement Name" autoFocus />
     </FormikModal>
   );
 }

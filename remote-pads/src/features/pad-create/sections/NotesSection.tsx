@@ -1,9 +1,7 @@
 // Notes & Description: free texts shown to pilots (site information, landing advice, description)
 // and the admins' own notes.
-import { Card, Col, Input, Row } from 'antd';
-import { useFormikContext } from 'formik';
-import { FieldItem } from '../../../pad-form/FieldItem';
-import type { PadFormValues } from '../formModel';
+import { TextAreaField } from '@pads/shared';
+import { Card, Col, Row } from 'antd';
 
 const FIELDS = [
   ['site_information', 'Site information'],
@@ -13,22 +11,12 @@ const FIELDS = [
 ] as const;
 
 export function NotesSection() {
-  const { values, handleChange, handleBlur } = useFormikContext<PadFormValues>();
   return (
     <Card title="Notes & Description" size="small" data-testid="section-notes">
       <Row gutter={16}>
         {FIELDS.map(([name, label]) => (
           <Col xs={24} md={12} key={name}>
-            <FieldItem name={name} label={label}>
-              <Input.TextArea
-                name={name}
-                aria-label={label}
-                rows={3}
-                value={values[name]}
-                onChange={handleChange}
-                onBlur={handleBlur}
-              />
-            </FieldItem>
+            <TextAreaField name={name} label={label} rows={3} />
           </Col>
         ))}
       </Row>

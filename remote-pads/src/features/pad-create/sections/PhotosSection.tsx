@@ -1,11 +1,10 @@
 // Photos: png or jpeg, each with a direction. The uploader takes at most 10 files; a pad may be
 // created with at most 4 (a validation message says so). Files go up with the create request.
 import { DeleteOutlined, InboxOutlined } from '@ant-design/icons';
-import { PAD_DIRECTIONS, PAD_UPLOADER_MAX_FILES, PAD_CREATE_PHOTO_LIMIT } from '@pads/shared';
+import { PAD_DIRECTIONS, PAD_UPLOADER_MAX_FILES, PAD_CREATE_PHOTO_LIMIT, useFieldError } from '@pads/shared';
 import { App, Button, Card, Image, List, Progress, Select, Upload } from 'antd';
 import { getIn, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { useFieldError } from '../../../pad-form/FieldItem';
 import type { PadFormValues, PhotoValues } from '../formModel';
 
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];

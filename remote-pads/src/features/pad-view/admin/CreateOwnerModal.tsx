@@ -1,7 +1,7 @@
 // A new owner from an e-mail no user has (spec part 2 §4): name and phone optional, contact type 4.
-import { applyServerErrors, fieldStatus, FormikModal, notifyError, ownerContactSchema } from '@pads/shared';
-import { Form, Input } from 'antd';
+import { applyServerErrors, FormikModal, ownerContactSchema, TextField } from '@pads/shared';
 import { useFormik } from 'formik';
+import { useState } from 'react';
 
 interface Values {
   name: string;
@@ -18,32 +18,22 @@ export interface CreateOwnerModalProps {
 const formSchema = ownerContactSchema.pick(['name', 'email', 'phone']);
 
 export function CreateOwnerModal({ email, onCreate, onClose }: CreateOwnerModalProps) {
+  const [alert, setAlert] = useState<string | null>(null);
   const formik = useFormik<Values>({
     initialValues: { name: '', email: email ?? '', phone: '' },
     enableReinitialize: true,
     validationSchema: formSchema,
     onSubmit: async (values, helpers) => {
+      setAlert(null);
       try {
         await onCreate({ name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
         helpers.resetForm();
         onClose();
       } catch (error) {
-        applyServerErrors(error, helpers.setErrors);
-        notifyError(error);
+        setAlert(applyServerErrors(error, helpers.setErrors, values));
       }
     },
   });
-  const input = (name: keyof Values, label: string) => (
-    <Form.Item label={label} {...fieldStatus(formik, name)}>
-      <Input
-        name={name}
-        aria-label={label}
-        value={formik.values[name]}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-      />
-    </Form.Item>
-  );
   return (
     <FormikModal
       title="New owner"
@@ -51,11 +41,12 @@ export function CreateOwnerModal({ email, onCreate, onClose }: CreateOwnerModalP
       open={email !== null}
       onClose={onClose}
       formik={formik}
+      alert={alert}
       layout="vertical"
     >
-      {input('email', 'Email')}
-      {input('name', 'Name (optional)')}
-      {input('phone', 'Phone (optional)')}
+      <TextField name="email" label="Email" id="new-owner-email" />
+      <TextField name="name" label="Name (optional)" id="new-owner-name" />
+      <TextField name="phone" label="Phone (optional)" id="new-owner-phone" />
     </FormikModal>
   );
 }

@@ -1,7 +1,7 @@
 // Add or edit a note in a modal; the note is validated with the API's schema (padNoteSchema).
-import { applyServerErrors, fieldStatus, FormikModal, notifyError, padNoteSchema } from '@pads/shared';
-import { Form, Input } from 'antd';
+import { applyServerErrors, FormikModal, padNoteSchema, TextAreaField } from '@pads/shared';
 import { useFormik } from 'formik';
+import { useState } from 'react';
 
 export interface NoteEditorProps {
   /** null: closed; '' with no id: a new note. */
@@ -11,18 +11,19 @@ export interface NoteEditorProps {
 }
 
 export function NoteEditor({ editing, onSave, onClose }: NoteEditorProps) {
+  const [alert, setAlert] = useState<string | null>(null);
   const formik = useFormik<{ note: string }>({
     initialValues: { note: editing?.body ?? '' },
     enableReinitialize: true,
     validationSchema: padNoteSchema,
     onSubmit: async (values, helpers) => {
+      setAlert(null);
       try {
         await onSave(values.note.trim(), editing?.id);
         helpers.resetForm();
         onClose();
       } catch (error) {
-        applyServerErrors(error, helpers.setErrors);
-        notifyError(error);
+        setAlert(applyServerErrors(error, helpers.setErrors, values));
       }
     },
   });
@@ -33,18 +34,9 @@ export function NoteEditor({ editing, onSave, onClose }: NoteEditorProps) {
       open={editing !== null}
       onClose={onClose}
       formik={formik}
+      alert={alert}
     >
-      <Form.Item {...fieldStatus(formik, 'note')}>
-        <Input.TextArea
-          name="note"
-          aria-label="Note"
-          rows={4}
-          autoFocus
-          value={formik.values.note}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      </Form.Item>
+      <TextAreaField name="note" aria-label="Note" rows={4} autoFocus />
     </FormikModal>
   );
 }

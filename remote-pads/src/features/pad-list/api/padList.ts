@@ -1,7 +1,8 @@
-import { apiClient, type AdminUser } from '@pads/shared';
-import type { MapCluster, MapMarker } from '@pads/shared';
+// GET /api/admin/pads…: the pad list (list engine), its CSV export and the clustered map of the same filters.
+import { apiClient, LIST_ENTITY, serverListKey, type MapCluster, type MapMarker } from '@pads/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export const PAD_LIST_KEY = 'pads';
+export const PAD_LIST_KEY = LIST_ENTITY.pads;
 export const PAD_LIST_URL = '/admin/pads';
 export const PAD_CSV_URL = '/admin/pads/download-csv';
 export const PAD_MAP_URL = '/admin/pads/index-pads-for-map';
@@ -34,8 +35,16 @@ export async function fetchPadMap(params: Record<string, string>, signal?: Abort
   return data.data;
 }
 
-/** Stores the 'View on the Map' switch in the admin's settings; returns the updated user. */
-export async function saveMapSwitch(isMapOn: boolean): Promise<AdminUser> {
-  const { data } = await apiClient.put<{ data: AdminUser }>('/admin/pads/toggle-map', { is_map_on: isMapOn });
-  return data.data;
+/** Under the list's key: whatever refreshes the pad list refreshes its map too. */
+export const padMapQueryKey = (params: Record<string, string> | null) =>
+  [...serverListKey(PAD_LIST_KEY), 'map', params] as const;
+
+/** The map of the list's filters for a viewport; idle until the map reports its first view. */
+export function usePadMap(params: Record<string, string> | null) {
+  return useQuery({
+    queryKey: padMapQueryKey(params),
+    queryFn: ({ signal }) => fetchPadMap(params!, signal),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,7 +1,13 @@
-import { notifyError, useSessionStore } from '@pads/shared';
+// PUT /api/admin/pads/toggle-map: the pad list's 'View on the Map' switch.
+import { apiClient, notifyError, useSessionStore, type AdminUser } from '@pads/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { saveMapSwitch } from './padListApi';
+
+/** Stores the 'View on the Map' switch in the admin's settings; returns the updated user. */
+export async function saveMapSwitch(isMapOn: boolean): Promise<AdminUser> {
+  const { data } = await apiClient.put<{ data: AdminUser }>('/admin/pads/toggle-map', { is_map_on: isMapOn });
+  return data.data;
+}
 
 /**
  * The 'View on the Map' switch: the admin setting is_map_on (on unless turned off), saved on the

@@ -1,0 +1,40 @@
+// POST /api/admin/pads: the multipart create. A new pad changes the pad list, its map and the header
+// stats, so a success refreshes those queries.
+import { apiClient, LIST_ENTITY, serverListKey, startupQueryKey } from '@pads/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export interface CreatedPad {
+  id: number;
+  name: string;
+  created_at: string;
+  location: {
+    address: string;
+    country: string | null;
+    county: string | null;
+    region: string | null;
+    latitude: number;
+    longitude: number;
+  };
+}
+
+export async function createPad(body: FormData, onProgress: (percent: number) => void): Promise<CreatedPad> {
+  const { data } = await apiClient.post<{ data: CreatedPad }>('/admin/pads', body, {
+    onUploadProgress: (event) => {
+      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+  return data.data;
+}
+
+/** Creates the pad with upload progress (0-100); on success the pad list (table and map,
+ * both under its list key) and the stats reload. */
+export function useCreatePad(onProgress: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FormData) => createPad(body, onProgress),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: serverListKey(LIST_ENTITY.pads) });
+      void queryClient.invalidateQueries({ queryKey: startupQueryKey('stats') });
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { applyServerErrors } from './applyServerErrors';
+
+jest.mock('../feedback/notify', () => ({ ...jest.requireActual('../feedback/notify'), notifyError: jest.fn() }));
+const { notifyError } = jest.requireMock('../feedback/notify') as { notifyError: jest.Mock };
+
+function refusal(status: number, body: object) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data: body,
+  });
+}
+
+const form = { hisc: '', contacts: [{ email: '' }, { email: '' }], location: { address: '' } };
+
+beforeEach(() => notifyError.mockClear());
+
+test('field errors land on the fields (list and nested paths included); the rest becomes the alert', () => {
+  const setErrors = jest.fn();
+  const alert = applyServerErrors(
+    refusal(422, {
+      message: 'The hisc has already been taken.',
+      errors: {
+        hisc: ['The hisc has already been taken.'],
+        'contacts.1.email': ['Please enter a valid email!'],
+        'location.address': ['Required'],
+        data: ['Broken'],
+      },
+    }),
+    setErrors,
+    form,
+  );
+  expect(setErrors).toHaveBeenCalledWith({
+    hisc: 'The hisc has already been taken.',
+    contacts: [undefined, { email: 'Please enter a valid email!' }],
+    location: { address: 'Required' },
+  });
+  expect(alert).toBe('Broken');
+  expect(notifyError).toHaveBeenCalledTimes(1);
+});
+
+test('an error without fields is the form alert with the server message, and one notification', () => {
+  const setErrors = jest.fn();
+  expect(applyServerErrors(refusal(500, { message: 'Server error.', code: 'internal_error' }), setErrors, form)).toBe(
+    'Server error.',
+  );
+  expect(setErrors).not.toHaveBeenCalled();
+  expect(notifyError).toHaveBeenCalledTimes(1);
+});
