@@ -1,8 +1,8 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { applyServerErrors } from './applyServerErrors';
 
-jest.mock('../feedback/notify', () => ({ ...jest.requireActual('../feedback/notify'), notifyError: jest.fn() }));
-const { notifyError } = jest.requireMock('../feedback/notify') as { notifyError: jest.Mock };
+jest.mock('@pads/core', () => ({ ...jest.requireActual('@pads/core'), notifyError: jest.fn() }));
+const { notifyError } = jest.requireMock('@pads/core') as { notifyError: jest.Mock };
 
 function refusal(status: number, body: object) {
   const config = { headers: new AxiosHeaders() };
