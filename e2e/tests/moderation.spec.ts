@@ -4,6 +4,7 @@
 // (notification + scroll), 'Show only differing rows', and the accessibility scan of both screens.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
+import { appPilot } from '../support/appPilot';
 import { E2E } from '../support/env';
 import { apiToken, expect, test } from '../support/fixtures';
 import { unique } from '../support/unique';
@@ -13,20 +14,6 @@ const slowExpect = expect.configure({ timeout: 45_000 });
 
 let adminToken: string;
 let pilotToken: string;
-
-async function pilotLogin(request: APIRequestContext) {
-  const users = await request.get(`${E2E.apiUrl}/api/admin/users`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    params: { 'filters[role:equals]': '2' },
-  });
-  expect(users.ok()).toBeTruthy();
-  const pilot = (await users.json()).data.find((u: { is_active?: boolean; email: string }) => u.email);
-  const res = await request.post(`${E2E.apiUrl}/api/app/auth/login`, {
-    data: { email: pilot.email, password: E2E.admin.password },
-  });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).token as string;
-}
 
 const pilot = () => ({ authorization: `Bearer ${pilotToken}` });
 
@@ -76,7 +63,7 @@ async function openRevision(page: Page, id: number) {
 
 test.beforeAll(async ({ request }) => {
   adminToken = await apiToken(request);
-  pilotToken = await pilotLogin(request);
+  pilotToken = (await appPilot(request, adminToken)).token;
 });
 
 test('an update opened from the list, merged by mouse, keyboard and pin, then the next revision opens', async ({

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
+import { appPilot, type AppPilot } from '../support/appPilot';
 import { E2E } from '../support/env';
 import { apiToken, expect, test } from '../support/fixtures';
 import { unique } from '../support/unique';
@@ -19,7 +20,7 @@ const slowExpect = expect.configure({ timeout: 45_000 });
 const MAIL_DIR = fileURLToPath(new URL('../../api/.data/mail-e2e', import.meta.url));
 
 let adminToken: string;
-let pilot: { token: string; email: string; username: string };
+let pilot: AppPilot;
 
 const padBody = (name: string) => ({
   name,
@@ -33,24 +34,6 @@ const padBody = (name: string) => ({
   location: { address: 'Mill Lane, Cumbria', latitude: 54.5, longitude: -3.2 },
   contacts: [{ name: 'Ann Contact', email: 'ann@pads.test', phone: '', contact_type_id: 1 }],
 });
-
-/** A demo pilot who can sign in to the app (the seed gives every demo account the same password). */
-async function appPilot(request: APIRequestContext) {
-  const found = await request.get(`${E2E.apiUrl}/api/admin/users/search-owner-by-email?email=pilot`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  expect(found.ok()).toBeTruthy();
-  const candidates = ((await found.json()).data as { email: string; username: string; role: number }[]).filter(
-    (u) => u.role === 2,
-  );
-  for (const user of candidates) {
-    const res = await request.post(`${E2E.apiUrl}/api/app/auth/login`, {
-      data: { email: user.email, password: E2E.admin.password },
-    });
-    if (res.ok()) return { token: (await res.json()).token as string, email: user.email, username: user.username };
-  }
-  throw new Error('no demo pilot can sign in to the app');
-}
 
 async function appCall(request: APIRequestContext, url: string, data: unknown) {
   const res = await request.post(`${E2E.apiUrl}/api/app${url}`, {
@@ -73,7 +56,7 @@ async function createPad(request: APIRequestContext) {
 
 test.beforeAll(async ({ request }) => {
   adminToken = await apiToken(request);
-  pilot = await appPilot(request);
+  pilot = await appPilot(request, adminToken);
 });
 
 const notice = (page: Page, text: string) =>
