@@ -3,3 +3,4 @@ export * from './authApi';
 export * from './useRestoreSession';
 export * from './RoleGuard';
 export * from './LoginForm';
+export * from './useAdminSettingSwitch';

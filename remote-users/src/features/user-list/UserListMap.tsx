@@ -1,4 +1,4 @@
-import { LIST_GRID_SIZE, LIST_MAP_HEIGHT, LIST_MAP_ZOOM, PadMap, type BBox, type MapView } from '@pads/shared';
+import { LIST_GRID_SIZE, LIST_MAP_HEIGHT, LIST_MAP_ZOOM, PadMap, paths, type BBox, type MapView } from '@pads/shared';
 import { Flex, Input, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useUserMap } from './api/userList';
@@ -54,7 +54,7 @@ export function UserListMap({ listParams }: { listParams: Record<string, string>
         markers={data?.places}
         clusters={data?.clusters ?? []}
         cluster={{ gridSize: LIST_GRID_SIZE }}
-        popupHref={(marker) => `/dashboard/user-view/${marker.id}`}
+        popupHref={(marker) => paths.userView(marker.id)}
         onViewChange={setView}
         data-testid="user-map"
       />

@@ -1,3 +1,4 @@
+import { paths } from '@pads/shared';
 import { Tooltip } from 'antd';
 import { Link } from 'react-router-dom';
 
@@ -12,7 +13,7 @@ export function truncateUsername(username: string): string {
 export function UsernameCell({ id, username }: { id: number; username: string }) {
   const shown = truncateUsername(username);
   const link = (
-    <Link to={`/dashboard/user-view/${id}`} data-testid={`username-${id}`}>
+    <Link to={paths.userView(id)} data-testid={`username-${id}`}>
       {shown}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { ShowingLine } from '@pads/shared';
+import { paths, ShowingLine } from '@pads/shared';
 import dayjs from 'dayjs';
 import { Flex, Pagination, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -17,8 +17,8 @@ const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace(
 function EntityCell({ entry }: { entry: UserLogEntry }) {
   const object = entry.entity_object;
   if (!object) return <>{entry.entity_type ?? ''}</>;
-  if (entry.entity_type === 'pad') return <Link to={`/dashboard/pad-view/${object.id}`}>{object.name}</Link>;
-  if (entry.entity_type === 'user') return <Link to={`/dashboard/user-view/${object.id}`}>{object.name}</Link>;
+  if (entry.entity_type === 'pad') return <Link to={paths.padView(object.id)}>{object.name}</Link>;
+  if (entry.entity_type === 'user') return <Link to={paths.userView(object.id)}>{object.name}</Link>;
   return <>{object.name}</>;
 }
 
@@ -50,7 +50,7 @@ export function ActivityTab({ userId }: { userId: number }) {
           {
             title: 'By',
             render: (_, entry) =>
-              entry.user ? <Link to={`/dashboard/user-view/${entry.user.id}`}>{entry.user.username}</Link> : '',
+              entry.user ? <Link to={paths.userView(entry.user.id)}>{entry.user.username}</Link> : '',
           },
           { title: 'Entity', render: (_, entry) => <EntityCell entry={entry} /> },
           { title: 'Date', render: (_, entry) => dayjs(entry.created_at).format('DD MMM YYYY HH:mm') },

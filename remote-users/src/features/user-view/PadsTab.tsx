@@ -1,4 +1,4 @@
-import { ShowingLine } from '@pads/shared';
+import { paths, ShowingLine } from '@pads/shared';
 import { Flex, Pagination, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -48,7 +48,7 @@ export function PadsTab({
           {
             title: 'Name',
             dataIndex: 'name',
-            render: (name: string, row) => <Link to={`/dashboard/pad-view/${row.id}`}>{name}</Link>,
+            render: (name: string, row) => <Link to={paths.padView(row.id)}>{name}</Link>,
           },
           { title: 'Category', render: (_, row) => row.category.name },
           { title: 'Status', render: (_, row) => row.status.name },
