@@ -401,3 +401,5 @@ export const activityLogs = pgTable(
 export * from './revisionsSchema.js';
 export * from './announcements.schema.js';
 export * from './users-area.js';
+export * from './reviews.schema.js';
+export * from './surveys.schema.js';
