@@ -208,6 +208,8 @@ export const pads = pgTable(
     country: varchar('country', { length: 200 }),
     county: varchar('county', { length: 200 }),
     region: varchar('region', { length: 200 }),
+    /** The address was written in parts (street, town) rather than read whole from the geocoder (spec part 3 §4). */
+    is_address_split: boolean('is_address_split').notNull().default(false),
     region_id: integer('region_id').references(() => regions.id),
     country_code: varchar('country_code', { length: 2 }),
     latitude: doublePrecision('latitude').notNull(),

@@ -36,6 +36,8 @@ export interface PadSnapshot {
     country: string | null;
     country_code: string | null;
     county: string | null;
+    /** Absent in snapshots stored before the column existed. */
+    is_address_split?: boolean;
   };
   pad_social: { website: string | null; twitter_handle: string | null; trip_advisor_rating: number | null };
   tags: number[];
@@ -104,6 +106,7 @@ export async function loadPadSnapshot(db: DbOrTx, padId: number): Promise<PadSna
       country: pad.country,
       country_code: pad.country_code,
       county: pad.county,
+      is_address_split: pad.is_address_split,
     },
     pad_social: {
       website: pad.website,
@@ -161,6 +164,7 @@ export async function applySnapshotChanges(
       country: to.location.country,
       country_code: to.location.country_code,
       county: to.location.county,
+      is_address_split: to.location.is_address_split ?? false,
     });
   }
   if (changed('pad_social')) {
@@ -274,6 +278,7 @@ export function snapshotWithFormValues(base: PadSnapshot, v: PadFormValues): Pad
       country: v.location.country || base.location.country,
       country_code: (v.location.country_code || base.location.country_code || '').toUpperCase() || null,
       county: v.location.county || null,
+      is_address_split: base.location.is_address_split,
     },
     pad_social: {
       website: v.website || null,

@@ -58,6 +58,7 @@ export function snapshotFromMerge(base: PadSnapshot, v: PadMergeValues, countryN
       region: location.region || null,
       country: countryName,
       country_code: location.country_code ? location.country_code.toUpperCase() : null,
+      is_address_split: v['location#is_address_split'],
     },
     contacts: [
       ...base.contacts.filter(

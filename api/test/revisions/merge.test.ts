@@ -157,6 +157,12 @@ describe('POST /api/admin/revisions/pad/update/:id', () => {
       location: { before: { latitude: 52.1 }, after: { latitude: 53.25, country_code: 'GB' } },
     });
     expect(merged!.details).toMatchObject({ revision_id: revisionId, is_address_split: true });
+    expect(merged!.changes!.location).toMatchObject({
+      before: { is_address_split: false },
+      after: { is_address_split: true },
+    });
+    const detail = (await admin('GET', `/api/admin/pads/${padId}`)).json().data;
+    expect(detail.location.is_address_split).toBe(true);
     const [accepted] = await padLogs(padId, 'revision_accepted');
     expect(accepted).toMatchObject({ entity_type: 'revision', entity_id: revisionId });
     expect((await w.ctx.db.select().from(revisions).where(eq(revisions.id, revisionId)))[0]!.status).toBe(2);

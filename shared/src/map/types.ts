@@ -75,6 +75,11 @@ export interface PadMapProps {
   onPinDragEnd?: (latLng: LatLng) => void;
   /** The visible area after the map settles (also once when it is first shown). */
   onViewChange?: (view: MapView) => void;
+  /**
+   * Google's base layer: 'hybrid' (satellite with labels) where admins judge a landing site from
+   * above, as on the merge screen; 'roadmap' by default. The offline and tile maps have one layer.
+   */
+  mapType?: 'roadmap' | 'hybrid';
   /** Moves the map when this changes (e.g. to a found address at zoom 17). */
   focus?: (LatLng & { zoom?: number }) | null;
   className?: string;

@@ -61,7 +61,7 @@ SELECT json_build_object(
         UNION SELECT sc.user_id FROM contacts sc WHERE sc.pad_id = "pads".id AND sc.contact_type_id = 3)), '[]'),
   'location', json_build_object('latitude', "pads".latitude, 'longitude', "pads".longitude, 'name', "pads".address,
      'address', "pads".address, 'country', "pads".country, 'country_short', "pads".country_code, 'country_code', "pads".country_code,
-     'county', "pads".county, 'region', "pads".region, 'region_id', "pads".region_id, 'is_address_split', false),
+     'county', "pads".county, 'region', "pads".region, 'region_id', "pads".region_id, 'is_address_split', "pads".is_address_split),
   'pad_social', json_build_object('website', "pads".website, 'twitter_handle', "pads".twitter_handle,
      'trip_advisor_rating', "pads".trip_advisor_rating),
   'tags', coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name)

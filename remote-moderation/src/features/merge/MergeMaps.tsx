@@ -4,7 +4,7 @@ import { PadMap, type LatLng } from '@pads/shared';
 import { isLatitude, isLongitude } from './dms';
 import type { MergePad } from './mergeTypes';
 
-export const MERGE_MAP = { height: 300, minZoom: 5, zoom: 7, focusZoom: 17 } as const;
+export const MERGE_MAP = { height: 300, minZoom: 5, zoom: 7, focusZoom: 17, mapType: 'hybrid' } as const;
 
 const point = (pad: MergePad): LatLng | null =>
   isLatitude(pad.location.latitude) && isLongitude(pad.location.longitude)
@@ -19,6 +19,7 @@ function SideMap({ pad, label }: { pad: MergePad; label: string }) {
       height={MERGE_MAP.height}
       minZoom={MERGE_MAP.minZoom}
       zoom={MERGE_MAP.zoom}
+      mapType={MERGE_MAP.mapType}
       center={at ?? undefined}
       markers={
         at
@@ -49,6 +50,7 @@ export function MergeMaps({ prev, next, merged, focus, onPlace }: MergeMapsProps
         height={MERGE_MAP.height}
         minZoom={MERGE_MAP.minZoom}
         zoom={MERGE_MAP.zoom}
+        mapType={MERGE_MAP.mapType}
         center={start}
         pin={point(merged)}
         onPinDragEnd={onPlace}

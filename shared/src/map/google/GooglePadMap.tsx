@@ -25,6 +25,7 @@ export default function GooglePadMap(props: ProviderMapProps) {
         defaultCenter={props.center}
         defaultZoom={props.zoom}
         minZoom={props.minZoom}
+        mapTypeId={props.mapType ?? 'roadmap'}
         gestureHandling="greedy"
         clickableIcons={false}
         onClick={(event) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "pads" ADD COLUMN "is_address_split" boolean DEFAULT false NOT NULL;
