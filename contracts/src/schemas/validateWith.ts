@@ -15,7 +15,7 @@ export async function validateWith<S extends AnyObjectSchema>(
     const value = await schema.validate(input, { abortEarly: false, stripUnknown: true, context });
     return { ok: true, value };
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
+    if (!ValidationError.isError(error)) throw error;
     const errors: Record<string, string[]> = {};
     for (const e of error.inner.length ? error.inner : [error]) (errors[dottedPath(e.path)] ??= []).push(...e.errors);
     return { ok: false, errors };

@@ -16,7 +16,7 @@ export function AnnouncementName({ announcement }: { announcement: Announcement 
       await announcementNameSchema.validate({ name });
       await rename.mutateAsync({ id: announcement.id, name, version: announcement.version });
     } catch (error) {
-      notifyError(error instanceof ValidationError ? new Error(error.errors[0]) : error);
+      notifyError(ValidationError.isError(error) ? new Error(error.errors[0]) : error);
     }
   };
 
