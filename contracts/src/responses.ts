@@ -49,3 +49,21 @@ export interface ResolvedGeoPlace extends GeoPlace {
   region_id: number | null;
   source: string;
 }
+
+/** One pad of a user's Pads tab (GET /admin/users/get-pads/:id): the pad and how the user relates to it. */
+export interface UserPadRow {
+  id: number;
+  name: string;
+  category_id: number;
+  category: { name: string };
+  status_id: number;
+  status: { name: string };
+  country_code: string | null;
+  region: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  is_private: boolean;
+  is_submitted: boolean;
+  is_owned: boolean;
+  is_favourite: boolean;
+}

@@ -1,4 +1,4 @@
-import { Flex, Pagination, Table, type TableProps } from 'antd';
+import { Flex, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useListContext } from './ListContext';
 import { useMemo, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { ListColumn, ListMeta, SortDirection } from '@pads/core';
 import { cellValue, columnHref, columnSortKey, displayValue } from './columnLinks';
 import { ShowingLine } from './ShowingLine';
+import { MetaPagination } from './MetaPagination';
 
 export type CellRenderer<Row> = (value: unknown, row: Row, column: ListColumn) => ReactNode;
 
@@ -117,13 +118,8 @@ function ServerTableView<Row extends object>({
   };
 
   const pagination = meta && (
-    <Pagination
-      current={meta.current_page}
-      pageSize={meta.per_page}
-      total={meta.total}
-      showQuickJumper
-      showSizeChanger={false}
-      hideOnSinglePage
+    <MetaPagination
+      meta={meta}
       onChange={(page) =>
         onChange({
           page,

@@ -9,6 +9,7 @@ export * from './ListContext';
 export * from './savedFiltersApi';
 export * from './downloadCsv';
 export * from './ShowingLine';
+export * from './MetaPagination';
 export * from './ServerTable';
 export * from './FilterRowFields';
 export * from './FilterPanel';

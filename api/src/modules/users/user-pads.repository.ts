@@ -1,5 +1,6 @@
 // The Pads tab: a user's pads by relation (private, submitted, owned, favourite), 20 a page.
 import { sql, type SQL } from 'drizzle-orm';
+import type { UserPadRow } from '@pads/contracts';
 import type { Db } from '../../db/client.js';
 import { pageMeta } from '../../lists/index.js';
 import { userPadIds } from './detail.repository.js';
@@ -29,23 +30,6 @@ function idsOf(type: UserPadType, u: number): SQL {
     case 5:
       return sql`(SELECT pad_id FROM user_favourites WHERE user_id = ${u})`;
   }
-}
-
-export interface UserPadRow {
-  id: number;
-  name: string;
-  category_id: number;
-  category: { name: string };
-  status_id: number;
-  status: { name: string };
-  country_code: string | null;
-  region: string | null;
-  deleted_at: string | null;
-  created_at: string;
-  is_private: boolean;
-  is_submitted: boolean;
-  is_owned: boolean;
-  is_favourite: boolean;
 }
 
 export async function userPads(db: Db, userId: number, type: UserPadType, page: number) {

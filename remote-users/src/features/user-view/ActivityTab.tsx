@@ -1,6 +1,6 @@
-import { paths, ShowingLine } from '@pads/shared';
+import { MetaPagination, paths, ShowingLine } from '@pads/shared';
 import dayjs from 'dayjs';
-import { Flex, Pagination, Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useUserLogs, type UserLogEntry } from './api/userLogs';
@@ -57,17 +57,7 @@ export function ActivityTab({ userId }: { userId: number }) {
           { title: 'Device', dataIndex: 'device' },
         ]}
       />
-      {data && (
-        <Pagination
-          current={data.meta.current_page}
-          pageSize={data.meta.per_page}
-          total={data.meta.total}
-          showQuickJumper
-          showSizeChanger={false}
-          hideOnSinglePage
-          onChange={setPage}
-        />
-      )}
+      {data && <MetaPagination meta={data.meta} onChange={setPage} />}
     </Flex>
   );
 }

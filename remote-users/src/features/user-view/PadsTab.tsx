@@ -1,5 +1,5 @@
-import { paths, ShowingLine } from '@pads/shared';
-import { Flex, Pagination, Segmented, Table, Tag } from 'antd';
+import { MetaPagination, paths, ShowingLine } from '@pads/shared';
+import { Flex, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { USER_PAD_FILTERS, useUserPads, type UserPadRow } from './api/userPads';
@@ -60,17 +60,7 @@ export function PadsTab({
           { title: 'Country', dataIndex: 'country_code' },
         ]}
       />
-      {data && (
-        <Pagination
-          current={data.meta.current_page}
-          pageSize={data.meta.per_page}
-          total={data.meta.total}
-          showQuickJumper
-          showSizeChanger={false}
-          hideOnSinglePage
-          onChange={setPage}
-        />
-      )}
+      {data && <MetaPagination meta={data.meta} onChange={setPage} />}
     </Flex>
   );
 }

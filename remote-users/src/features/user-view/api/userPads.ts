@@ -1,4 +1,4 @@
-import { apiClient, type ListMeta } from '@pads/shared';
+import { apiClient, type ListMeta, type UserPadRow } from '@pads/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** Spec part 3 §2: 0 All, 1 Private, 2 Submitted, 3 Owned, 5 Favourite. */
@@ -10,20 +10,7 @@ export const USER_PAD_FILTERS = [
   { value: 5, label: 'Favourite' },
 ] as const;
 
-export interface UserPadRow {
-  id: number;
-  name: string;
-  category: { name: string };
-  status: { name: string };
-  country_code: string | null;
-  region: string | null;
-  deleted_at: string | null;
-  created_at: string;
-  is_private: boolean;
-  is_submitted: boolean;
-  is_owned: boolean;
-  is_favourite: boolean;
-}
+export type { UserPadRow };
 
 export interface UserPadsPage {
   data: UserPadRow[];
