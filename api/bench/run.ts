@@ -17,6 +17,7 @@ import { listRows, pageQuery, parseListRequest, type ListDefinition } from '../s
 import type { FastifyInstance } from 'fastify';
 import { padList } from '../src/modules/pads/pads.list.js';
 import { revisionList } from '../src/modules/revisions/revisions.list.js';
+import { reviewList } from '../src/modules/reviews/reviews.list.js';
 import { userList } from '../src/modules/users/users.list.js';
 import { gzipSync } from 'node:zlib';
 import { issueToken } from '../src/plugins/auth.js';
@@ -186,7 +187,13 @@ async function main() {
       return;
     }
 
+    if (process.env.BENCH_ONLY === 'reviews') {
+      await reviewListBench(app, db, headers);
+      await app.close();
+      return;
+    }
     await revisionListBench(app, db, headers);
+    await reviewListBench(app, db, headers);
     if (process.env.BENCH_ONLY === 'revisions') {
       await app.close();
       return;
@@ -386,6 +393,35 @@ async function revisionListBench(app: FastifyInstance, db: Db, headers: Record<s
     '\nRevision list, GET /api/admin/revisions (ms; columns as for the pad list; goal ≤ 25 ms and ≤ 1.2× raw)',
   );
   table(LIST_HEAD, rows);
+}
+
+/** The reviews list at 500k reviews, and the pad Reviews tab's call for the pad with the most reviews. */
+async function reviewListBench(app: FastifyInstance, db: Db, headers: Record<string, string>) {
+  const scenarios: Array<[string, ListParams]> = [
+    ['no filter', {}],
+    ['hidden', { 'filters[is_review_approved]': 'false' }],
+    ['reported', { 'filters[is_reported]': 'true' }],
+    ['rating 1 or 2', { 'filters[rating:in][]': ['1', '2'] }],
+    ['sorted by rating', { sort_column: 'rating', sort_direction: 'ascend' }],
+    ['keyword "lunch"', { keyword: 'lunch' }],
+    ['page 400', { page: '400' }],
+  ];
+  const rows: string[][] = [];
+  for (const [label, params] of scenarios)
+    rows.push(await measureList(app, db, headers, '/api/admin/reviews', reviewList, label, params));
+  console.log('\nReviews list, GET /api/admin/reviews at 500k reviews (ms; goal ≤ 25 ms and ≤ 1.2× raw)');
+  table(LIST_HEAD, rows);
+
+  const { rows: busiest } = await db.execute(
+    sql`SELECT pad_id, count(*)::int AS n FROM reviews GROUP BY pad_id ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const { pad_id: padId, n } = busiest[0] as { pad_id: number; n: number };
+  const url = `/api/admin/pads/reviews/${padId}`;
+  const s = stats(await time(() => app.inject({ method: 'GET', url, headers })));
+  const body = (await app.inject({ method: 'GET', url, headers })).body;
+  console.log(
+    `\nGET ${url} (the pad with the most reviews: ${n}; the 500 newest and the stars): p50 ${f1(s.median)} ms, p95 ${f1(s.p95)} ms, ${(body.length / 1024).toFixed(0)} KB`,
+  );
 }
 
 function table(head: string[], rows: string[][]) {

@@ -1,4 +1,10 @@
 // List entity names: the server's list declaration (`entity`), the saved filters' `entity` and the
 // client's list key (its remembered state and react-query key) are the same string.
-export const LIST_ENTITY = { pads: 'pads', users: 'users', admins: 'admins', announcements: 'announcements' } as const;
+export const LIST_ENTITY = {
+  pads: 'pads',
+  users: 'users',
+  admins: 'admins',
+  announcements: 'announcements',
+  reviews: 'reviews',
+} as const;
 export type ListEntity = (typeof LIST_ENTITY)[keyof typeof LIST_ENTITY];

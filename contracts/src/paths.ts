@@ -13,6 +13,7 @@ export const paths = {
   userList: (query?: string) => withQuery(`${DASHBOARD}/user-list`, query),
   userView: (id?: number | string) => (id === undefined ? `${DASHBOARD}/user-view` : `${DASHBOARD}/user-view/${id}`),
   adminProfile: () => `${DASHBOARD}/admin-profile`,
+  reviewList: (query?: string) => withQuery(`${DASHBOARD}/comments-list`, query),
   duplicateReport: (padId: number | string, duplicatePadId: number | string) =>
     `${DASHBOARD}/reports/duplicate-report/${padId}/${duplicatePadId}`,
   announcementList: () => `${DASHBOARD}/announcements`,

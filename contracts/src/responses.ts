@@ -67,3 +67,61 @@ export interface UserPadRow {
   is_owned: boolean;
   is_favourite: boolean;
 }
+
+/** A review's author; an anonymous author's names and username are withheld (spec part 2 §3 "Review"). */
+export interface ReviewAuthor {
+  id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
+  is_anonymous: boolean;
+  role: number | null;
+}
+
+export interface ReviewPhoto {
+  id: number;
+  file_url: string;
+  thumb_url: string | null;
+}
+
+/** One review as every review endpoint sends it (spec part 2 §3 "Review"). */
+export interface Review {
+  id: number;
+  pad_id: number;
+  pad: { id: number; name: string };
+  rating: number;
+  landing: number | null;
+  helifriendliness: number | null;
+  food: number | null;
+  service: number | null;
+  comment: string | null;
+  is_visited_again: boolean;
+  is_review_approved: boolean;
+  is_reported: boolean;
+  uploads_count: number;
+  uploads: ReviewPhoto[];
+  user: ReviewAuthor;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A pad's aggregate stars over its shown reviews (hidden ones do not count): averages rounded to one
+ * decimal (null with no rating), `visits` and `total_ratings` the number of shown reviews,
+ * `total_is_visited_again` how many of them would visit again.
+ */
+export interface ReviewStars {
+  rating: number | null;
+  landing: number | null;
+  helifriendliness: number | null;
+  food: number | null;
+  service: number | null;
+  visits: number;
+  total_ratings: number;
+  total_is_visited_again: number;
+}
+
+export interface PadReviews {
+  reviews: Review[];
+  stars: ReviewStars;
+}

@@ -1,6 +1,7 @@
 // Pilots' reviews of pads. Created here so the reviews, duplicates and reports areas, built side by side,
 // read one table; the reviews area owns its columns and may add to them. Re-exported by schema.ts.
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { pads, users } from './schema.js';
 
 /** A review: an overall rating and four sub-ratings (1–5), shown to pilots while `is_approved`. */
@@ -27,5 +28,35 @@ export const reviews = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_pad_idx').on(t.pad_id, t.created_at), index('reviews_user_idx').on(t.user_id)],
+  (t) => [
+    index('reviews_pad_idx').on(t.pad_id, t.created_at),
+    index('reviews_user_idx').on(t.user_id),
+    index('reviews_created_idx').on(t.created_at),
+    index('reviews_rating_idx').on(t.rating),
+    // The reviews list's narrow filters (hidden, reported) read these few rows, not the whole table.
+    index('reviews_hidden_idx')
+      .on(t.id)
+      .where(sql`NOT ${t.is_approved}`),
+    index('reviews_reported_idx')
+      .on(t.id)
+      .where(sql`${t.is_reported}`),
+    index('reviews_comment_trgm').using('gin', sql`${t.comment} gin_trgm_ops`),
+  ],
+);
+
+/** Photos a pilot attached to a review (not the pad's photos: they never show in its gallery). */
+export const reviewUploads = pgTable(
+  'review_uploads',
+  {
+    id: serial('id').primaryKey(),
+    review_id: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    file_key: varchar('file_key', { length: 200 }).notNull(),
+    thumb_key: varchar('thumb_key', { length: 200 }),
+    mime: varchar('mime', { length: 50 }).notNull(),
+    size: integer('size').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_uploads_review_idx').on(t.review_id)],
 );

@@ -8,6 +8,7 @@ import { AppError, conflict, notFound, validationFailed } from '../errors.js';
 import type { FileStorage } from '../storage/index.js';
 import { writeAuditLog, type DbOrTx, type FieldChanges } from './auditLog.js';
 import { applySnapshotChanges } from './padSnapshot.js';
+import { removeReview, unlockReviewUnlessReported } from './reviews.js';
 import {
   claimOwnerContact,
   deleteUploadRow,
@@ -104,8 +105,25 @@ export async function acceptRevision(
         }
         break;
       }
-      // Reported pad and reported review: accepting records the report as upheld; the admin then edits
-      // the pad (the page opens in contact edit mode) or the review.
+      case REVISION_TYPE.ReportedReview:
+        // An upheld review report removes the review (spec part 2 §4: the reports table's 'Remove').
+        if (revision.review_id != null) {
+          const removed = await removeReview(tx, revision.review_id, actor.adminId);
+          if (removed) {
+            filesToDelete.push(...removed.fileKeys);
+            details.review = {
+              id: removed.id,
+              deleted: true,
+              user_id: removed.user_id,
+              rating: removed.rating,
+              comment: removed.comment,
+              cancelled_reports: removed.cancelledReports,
+            };
+          }
+        }
+        break;
+      // Reported pad: accepting records the report as upheld; the admin then edits the pad (the page
+      // opens in contact edit mode).
     }
     await writeAuditLog(tx, {
       userId: actor.adminId,
@@ -142,6 +160,11 @@ export async function cancelRevision(
         await setPadModeration(tx, revision.pad_id, PAD_STATUS.Rejected);
         details.pad = { status_id: { before: pad.status_id, after: PAD_STATUS.Rejected } };
       }
+    }
+    // An ignored review report unlocks the review (unless another report on it is still pending).
+    if (revision.type === REVISION_TYPE.ReportedReview && revision.review_id != null) {
+      if (await unlockReviewUnlessReported(tx, revision.review_id))
+        details.review = { id: revision.review_id, is_reported: { before: true, after: false } };
     }
     await writeAuditLog(tx, {
       userId: actor.adminId,

@@ -18,6 +18,7 @@ import padNotesModule from './pad-notes/routes.js';
 import uploadReportsModule from './upload-reports/routes.js';
 import padContactRoutes from './pads/contacts.routes.js';
 import padLogsModule from './pad-logs/routes.js';
+import reviewsModule, { publicReviewsModule } from './reviews/routes.js';
 import uploadManagementRoutes from './uploads/manage.routes.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
@@ -36,6 +37,7 @@ export const publicModules: FastifyPluginAsync[] = [
   uploadManagementRoutes,
   uploadOrderModule,
   announcementsModule,
+  publicReviewsModule,
 ];
 
 export const adminModules: FastifyPluginAsync[] = [
@@ -51,4 +53,5 @@ export const adminModules: FastifyPluginAsync[] = [
   uploadReportsModule,
   padLogsModule,
   adminAnnouncementsModule,
+  reviewsModule,
 ];

@@ -13,6 +13,7 @@ import { accessTokens, contacts, pads, revisions, users } from '../db/schema.js'
 import { loadPadSnapshot } from '../domain/padSnapshot.js';
 import { issueToken, ROLE } from '../plugins/auth.js';
 import { DEMO_ADMIN } from './people.js';
+import { seedDemoReviews } from './reviews.js';
 
 /** Pads the demo pilots submit (Additions). */
 export const DEMO_ADDITIONS = 12;
@@ -160,9 +161,10 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
     });
     reports.push(res.data.revision_id!);
   }
+  const reportable = await seedDemoReviews({ app, call, admin, pilotAt, padAt });
   for (let i = 0; i < 4; i++)
-    await call('POST', `/api/app/pads/${padAt(22 + i).id}/report-review`, pilotAt(i).headers, {
-      review_id: 1000 + i,
+    await call('POST', `/api/app/pads/${padAt(22 + i).id}/report-review`, pilotAt(i + 1).headers, {
+      review_id: reportable[i]!,
       comment: 'Offensive',
     });
   for (let i = 0; i < 4; i++)

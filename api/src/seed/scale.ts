@@ -1,6 +1,7 @@
 // A large synthetic data set for benchmarks (`pnpm seed --scale`, `pnpm bench`): pads, users and
 // activity logs generated inside PostgreSQL with generate_series, so 1M rows take seconds, not minutes.
 // Rows are recognisable by their `scale-` usernames; a second run adds nothing.
+import { hasScaleReviews, insertScaleReviews, REVIEWS_PER_PAD } from './reviews.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { seedReference } from './index.js';
@@ -69,6 +70,10 @@ export async function seedScale(
       await recountTriggerKeptTables(db);
       await db.execute(sql`VACUUM ANALYZE revisions`);
       log('revisions added to the existing scale data');
+    } else if (!(await hasScaleReviews(db))) {
+      await insertScaleReviews(db, sizes.pads);
+      await db.execute(sql`VACUUM ANALYZE reviews`);
+      log('reviews added to the existing scale data');
     } else log('scale data already present; nothing to do');
     return;
   }
@@ -85,11 +90,13 @@ export async function seedScale(
     if (su[0]?.rolsuper) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     await tx.execute(sql`SELECT setseed(0.42)`);
     await insertRows(tx as unknown as Db, sizes, step);
+    await insertScaleReviews(tx as unknown as Db, sizes.pads);
+    step(`reviews ${sizes.pads * REVIEWS_PER_PAD}`);
     await recountTriggerKeptTables(tx as unknown as Db);
   });
   // VACUUM sets the visibility map, so counts can use index-only scans.
   await db.execute(
-    sql`VACUUM ANALYZE pads, users, contacts, activity_logs, revisions, user_favourites, user_aircrafts`,
+    sql`VACUUM ANALYZE pads, users, contacts, activity_logs, revisions, user_favourites, user_aircrafts, reviews`,
   );
   step('vacuum analyze');
 }

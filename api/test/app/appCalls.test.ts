@@ -178,13 +178,19 @@ describe('submissions', () => {
     });
     expect(wrongPad.statusCode).toBe(422);
     expect(wrongPad.json().errors.upload_id).toEqual(['The selected upload is invalid.']);
+    const written = await call(w.ctx, 'POST', `/api/app/pads/${padId}/reviews`, w.owner.headers, { rating: 2 });
+    const reviewId = written.json().data.id as number;
+    expect(
+      (await call(w.ctx, 'POST', `/api/app/pads/${padId}/report-review`, w.pilot.headers, { review_id: 77 }))
+        .statusCode,
+    ).toBe(422);
     const review = await call(w.ctx, 'POST', `/api/app/pads/${padId}/report-review`, w.pilot.headers, {
-      review_id: 77,
+      review_id: reviewId,
       comment: 'rude',
     });
     expect(review.statusCode).toBe(201);
     const [rev] = await w.ctx.db.select().from(revisions).where(eq(revisions.id, review.json().data.revision_id));
-    expect(rev).toMatchObject({ type: REVISION_TYPE.ReportedReview, review_id: 77 });
+    expect(rev).toMatchObject({ type: REVISION_TYPE.ReportedReview, review_id: reviewId });
     expect(
       (await call(w.ctx, 'POST', `/api/app/pads/${padId}/report-review`, w.pilot.headers, { review_id: 'x' }))
         .statusCode,

@@ -96,6 +96,16 @@ test('the route table holds the admin routes of this area', () => {
       'PUT /api/admin/users/toggle-user-role/:id',
       'GET /api/admin/users/get-pads/:id',
       'GET /api/admin/logs/user-logs/:id',
+      // reviews and review reports
+      'GET /api/admin/reviews',
+      'GET /api/admin/reviews/download-csv',
+      'GET /api/admin/reviews/:id',
+      'PUT /api/admin/reviews/toggle-review-mode/:id',
+      'GET /api/admin/pads/reviews/:padId',
+      'GET /api/admin/review-reports/show-review-report/:id',
+      'GET /api/admin/review-reports/show/:id',
+      'DELETE /api/admin/review-reports/approve-review-report/:id',
+      'DELETE /api/admin/review-reports/ignore-review-report/:id',
     ]),
   );
 });

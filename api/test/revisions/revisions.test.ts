@@ -245,7 +245,8 @@ describe('accepting', () => {
   test('reported pad and review are recorded as upheld; conversion makes the pad public', async () => {
     const { padId } = await submitPad(w.ctx, w.pilot.headers);
     const rep = await pilotCall(`/api/app/pads/${padId}/report`, { pad_report_type: 1 });
-    const rev = await pilotCall(`/api/app/pads/${padId}/report-review`, { review_id: 5 });
+    const written = await call(w.ctx, 'POST', `/api/app/pads/${padId}/reviews`, w.owner.headers, { rating: 2 });
+    const rev = await pilotCall(`/api/app/pads/${padId}/report-review`, { review_id: written.json().data.id });
     expect((await padAdminFlags(w.ctx.db, padId)).resolvable_actions).toBe(true);
     expect((await admin('GET', `/api/admin/revisions/accept/${rep.json().data.revision_id}?type=4`)).statusCode).toBe(
       200,

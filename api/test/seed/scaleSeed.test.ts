@@ -18,7 +18,7 @@ test('creates the requested rows once, and the pad list, map and export read the
   const { rows } = await ctx.db.execute(sql`SELECT
     (SELECT count(*) FROM pads) AS pads, (SELECT count(*) FROM users WHERE username LIKE 'scale-%') AS users,
     (SELECT count(*) FROM activity_logs) AS logs, (SELECT count(*) FROM revisions) AS revisions,
-    (SELECT count(DISTINCT type) FROM revisions) AS types,
+    (SELECT count(DISTINCT type) FROM revisions) AS types, (SELECT count(*) FROM reviews) AS reviews,
     (SELECT count(*) FROM revisions r WHERE NOT EXISTS (SELECT 1 FROM pads p WHERE p.id = r.pad_id)) AS revision_orphans,
     (SELECT count(*) FROM pads p WHERE p.submitter_user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.submitter_user_id)) AS orphans`);
   expect(rows[0]).toEqual({
@@ -27,6 +27,7 @@ test('creates the requested rows once, and the pad list, map and export read the
     logs: 1500,
     revisions: 600,
     types: 8,
+    reviews: 2000,
     revision_orphans: 0,
     orphans: 0,
   });
@@ -49,6 +50,7 @@ test('creates the requested rows once, and the pad list, map and export read the
     '/api/admin/pads/pads-for-map?zoom=6',
     '/api/admin/revisions?filters[status:includes][]=1&filters[type]=3',
     '/api/admin/revisions?tab=purgatory',
+    '/api/admin/reviews?filters[is_reported]=true',
   ]) {
     const res = await ctx.app.inject({ method: 'GET', url, headers });
     expect(res.statusCode).toBe(200);

@@ -100,6 +100,17 @@ test('demo revisions of every type and status, owners in every state, notes, a c
   for (const n of Object.values(owners.rows[0])) expect(n).toBeGreaterThan(0);
   expect(await one('SELECT count(*) n FROM pad_notes')).toBeGreaterThan(10);
   expect(readdirSync(dirs.mailDir).filter((f) => f.endsWith('.eml')).length).toBeGreaterThan(0);
+  // Reviews in every state the screens show, each reported one locked by a pending report.
+  const reviews = await ctx.db.$client.query(`SELECT count(*)::int total,
+    count(*) FILTER (WHERE NOT r.is_approved)::int hidden, count(*) FILTER (WHERE r.is_reported)::int reported,
+    count(*) FILTER (WHERE r.is_anonymous)::int anonymous, count(*) FILTER (WHERE u.role = 1)::int by_admin,
+    count(*) FILTER (WHERE EXISTS (SELECT 1 FROM review_uploads p WHERE p.review_id = r.id))::int with_photos,
+    count(*) FILTER (WHERE r.is_reported AND NOT EXISTS (SELECT 1 FROM revisions v
+      WHERE v.review_id = r.id AND v.type = 6 AND v.status = 1))::int locked_without_report
+    FROM reviews r LEFT JOIN users u ON u.id = r.user_id`);
+  const { locked_without_report, ...counts } = reviews.rows[0];
+  for (const n of Object.values(counts)) expect(n).toBeGreaterThan(0);
+  expect(locked_without_report).toBe(0);
   // The seed's own sessions are closed.
   expect(await one("SELECT count(*) n FROM access_tokens WHERE device = 'seed' AND revoked_at IS NULL")).toBe(0);
 });

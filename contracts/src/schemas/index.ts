@@ -12,3 +12,4 @@ export * from './announcementSchema.ts';
 export * from './orderSchema.ts';
 export * from './userEdit.ts';
 export * from './padMerge.ts';
+export * from './review.ts';

@@ -2,11 +2,15 @@
 // revisions for admins to moderate. Only pilots and owners get an app token; every submission is
 // limited per user (counted in PostgreSQL, so every API instance shares the count).
 import { idsValidator } from '../../domain/routeParams.js';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import {
   loginSchema,
   padReportSchema,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
   REVISION_TYPE,
+  reviewCreateSchema,
   reviewReportSchema,
   revisionCommentSchema,
   uploadReportSchema,
@@ -19,11 +23,14 @@ import { burnVerifyTime, verifyPassword } from '../../domain/passwords.js';
 import { loadPadSnapshot, snapshotWithFormValues } from '../../domain/padSnapshot.js';
 import { postgresRateLimitStore } from '../../domain/rateLimitStore.js';
 import { createRevision, type NewRevision } from '../../domain/revisions.js';
+import { loadReview, lockReview, visibleReviewOfPad } from '../../domain/reviews.js';
+import { deleteQuietly, preparePhotos, storePhotos } from '../../domain/photoFiles.js';
+import { readPhotoUpload } from '../../domain/photoUpload.js';
 import { serializeUser } from '../../domain/user.js';
 import type { DbOrTx } from '../../domain/auditLog.js';
 import { AppError, conflict, forbidden, notFound, unauthenticated, validationFailed } from '../../errors.js';
 import { ROLE } from '../../plugins/auth.js';
-import { createFileStorage } from '../../storage/index.js';
+import { createFileStorage, fileUrl } from '../../storage/index.js';
 import { validate } from '../../validation.js';
 // The pads module's writer and reference checks: a pad from the app is created exactly as one
 // from the panel. (To move to api/src/domain/ with the pads module reorganisation.)
@@ -33,14 +40,19 @@ import {
   findUserByEmail,
   findVisiblePad,
   hasPendingRevision,
+  insertReview,
+  insertReviewPhoto,
   isClaimedOwner,
+  ownReviewForUpdate,
   recordAppLogin,
   uploadOfPad,
 } from './repository.js';
 import {
   appLoginRouteSchema,
+  addReviewPhotoRouteSchema,
   claimRouteSchema,
   convertRouteSchema,
+  createReviewRouteSchema,
   reportPadRouteSchema,
   reportReviewRouteSchema,
   reportUploadRouteSchema,
@@ -58,6 +70,8 @@ const APP_ROLES: number[] = [ROLE.Pilot, ROLE.Owner];
 type IdParams = { id: number };
 
 export default async function appModule(app: FastifyInstance): Promise<void> {
+  // Review photos arrive as multipart; JSON calls are unaffected.
+  await app.register(multipart);
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(app.db),
@@ -237,11 +251,69 @@ export default async function appModule(app: FastifyInstance): Promise<void> {
     { ...route, schema: reportReviewRouteSchema },
     async (request, reply) => {
       const body = await validate(reviewReportSchema, request.body);
-      const revision = await revisionOnPad(request, REVISION_TYPE.ReportedReview, async () => ({
-        reviewId: body.review_id,
-        comment: body.comment,
-      }));
+      const revision = await revisionOnPad(request, REVISION_TYPE.ReportedReview, async (tx, padId) => {
+        if (!(await visibleReviewOfPad(tx, body.review_id, padId)))
+          throw validationFailed({ review_id: [REVIEW_MESSAGES.invalidReview] });
+        await lockReview(tx, body.review_id);
+        return { reviewId: body.review_id, comment: body.comment };
+      });
       return submitted(reply, revision);
+    },
+  );
+
+  /** Reviews are also written by staff who flew in (shown with an Admin badge): admins may call this one. */
+  const requireReviewer = async (request: FastifyRequest) => {
+    if (request.user?.role === ROLE.Admin && !request.user.deleted_at) return;
+    await requireAppUser(request);
+  };
+
+  app.post<{ Params: IdParams }>(
+    '/app/pads/:id/reviews',
+    { ...route, onRequest: requireReviewer, schema: createReviewRouteSchema },
+    async (request, reply) => {
+      const input = await validate(reviewCreateSchema, request.body);
+      const user = request.user!;
+      if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
+      const row = await insertReview(app.db, request.params.id, user.id, input, request.headers['user-agent'] ?? null);
+      const review = await loadReview(app.db, row.id, { publicUrl: app.config.publicUrl, revealAnonymous: true });
+      return reply.code(201).send({ data: review });
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/app/reviews/:id/photos',
+    { ...route, schema: addReviewPhotoRouteSchema },
+    async (request, reply) => {
+      const user = request.user!;
+      const { photo } = await readPhotoUpload(request);
+      if (!photo) throw validationFailed({ upload: ['The upload field is required.'] });
+      const [prepared] = await preparePhotos([photo]).catch((error: AppError) => {
+        throw error.errors ? validationFailed({ upload: Object.values(error.errors)[0]! }) : error;
+      });
+      const [stored] = await storePhotos(storage, [prepared!], 'reviews');
+      try {
+        const row = await app.db.transaction(async (tx) => {
+          const review = await ownReviewForUpdate(tx, request.params.id, user.id);
+          if (!review) throw notFound('Review');
+          if (review.photos >= REVIEW_LIMITS.photos) throw validationFailed({ upload: [REVIEW_MESSAGES.photoLimit] });
+          const added = await insertReviewPhoto(tx, review.id, stored!);
+          await writeAuditLog(tx, {
+            userId: user.id,
+            action: 'review_photo_added',
+            entityType: 'review',
+            entityId: review.id,
+            padId: review.pad_id,
+            changes: { uploads: { before: null, after: { id: added.id } } },
+          });
+          return added;
+        });
+        return reply.code(201).send({
+          data: { id: row.id, file_url: fileUrl(app.config.publicUrl, row.file_key), review_id: row.review_id },
+        });
+      } catch (error) {
+        await deleteQuietly(storage, [stored!.fileKey, stored!.thumbKey]);
+        throw error;
+      }
     },
   );
 

@@ -81,8 +81,42 @@ export const reportUploadRouteSchema = submission('Report a photo of the pad (Re
 export const reportReviewRouteSchema = submission(
   'Report a review of the pad (Reported review revision)',
   { review_id: integer, comment: text },
-  'review_id is stored as given until reviews exist on this server; it is then checked against the pad.',
+  'The review must be a shown review of this pad (422 otherwise). It is locked until the report is resolved.',
 );
+
+const stars = { type: ['integer', 'null'], minimum: 1, maximum: 5 } as const;
+export const createReviewRouteSchema = {
+  tags,
+  summary: 'Review a pad: a rating (1–5), optional sub-ratings, a comment; photos are added one by one after',
+  params: positiveIdParams('id'),
+  body: {
+    type: 'object',
+    properties: {
+      rating: { type: 'integer', minimum: 1, maximum: 5 },
+      landing: stars,
+      helifriendliness: stars,
+      food: stars,
+      service: stars,
+      comment: { type: ['string', 'null'] },
+      is_visited_again: { type: 'boolean' },
+      is_anonymous: { type: 'boolean' },
+    },
+  },
+  response: {
+    201: { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } },
+    ...errorResponses(401, 403, 404, 422, 429),
+  },
+};
+export const addReviewPhotoRouteSchema = {
+  tags,
+  summary: "Add a photo to one's own review (multipart: upload); PNG or JPEG by content, at most 4, 10 MB each",
+  consumes: ['multipart/form-data'],
+  params: positiveIdParams('id'),
+  response: {
+    201: { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } },
+    ...errorResponses(401, 403, 404, 413, 422, 429),
+  },
+};
 export const requestModerationRouteSchema = submission(
   'Ask for the pad to be moderated (Moderation requested revision)',
   {

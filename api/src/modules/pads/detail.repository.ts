@@ -5,6 +5,7 @@ import { pads } from '../../db/schema.js';
 import { userIsPremium } from '../../domain/definitions.js';
 import { padIsContactable } from '../../domain/padFlags.js';
 import { canSendModerationSql, resolvableActionsSql } from '../../domain/revisions.js';
+import { commentsCountOf } from '../../domain/reviews.js';
 import type { DbOrTx } from '../../domain/auditLog.js';
 import { fileUrl } from '../../storage/index.js';
 
@@ -50,7 +51,7 @@ SELECT json_build_object(
   'landing_fees', (SELECT json_build_object('id', lf.id, 'name', lf.name) FROM landing_fees lf WHERE lf.id = "pads".landing_fee_id),
   'landing_fee_id', "pads".landing_fee_id, 'icao', "pads".icao, 'hisc', "pads".hisc, 'is_api_accessible', "pads".is_api_accessible,
   'is_owned', EXISTS (SELECT 1 FROM contacts oc WHERE oc.pad_id = "pads".id AND oc.contact_type_id = 4 AND oc.is_claimed),
-  'survey_id', "pads".survey_id, 'survey_progress_percentage', NULL, 'comments_count', 0,
+  'survey_id', "pads".survey_id, 'survey_progress_percentage', NULL, 'comments_count', ${commentsCountOf(sql`"pads".id`)},
   'resolvable_actions', ${resolvableActionsSql(padId)},
   'created_at', "pads".created_at, 'updated_at', "pads".updated_at, 'version', "pads".version,
   'updated_by', (SELECT json_build_object('id', lu.id, 'email', lu.email) FROM activity_logs l

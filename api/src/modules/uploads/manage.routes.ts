@@ -13,42 +13,13 @@ import { errorResponses } from '../../openapi.js';
 import { createFileStorage, fileUrl } from '../../storage/index.js';
 import { registerUploadTarget } from '../../domain/uploadTargets.js';
 import { padPhotoUploads } from './padPhotos.target.js';
-import {
-  deleteQuietly,
-  MAX_PHOTO_BYTES,
-  preparePhotos,
-  storePhotos,
-  type IncomingPhoto,
-} from '../../domain/photoFiles.js';
+import { deleteQuietly, preparePhotos, storePhotos } from '../../domain/photoFiles.js';
+import { readPhotoUpload } from '../../domain/photoUpload.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const tags = ['pad detail'];
 const padNotFound = () => notFound('Pad');
 export const PHOTO_LIMIT_MESSAGE = `A pad can show at most ${PAD_VIEW_PHOTO_LIMIT} photos.`;
-
-async function readUpload(request: FastifyRequest): Promise<{ photo: IncomingPhoto | null; direction: string | null }> {
-  if (!request.isMultipart()) throw validationFailed({ upload: ['Send the photo as multipart form data.'] });
-  let photo: IncomingPhoto | null = null;
-  let direction: string | null = null;
-  for await (const part of request.parts({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'upload' || photo) {
-        part.file.resume();
-        continue;
-      }
-      try {
-        photo = { field: 'upload', filename: part.filename, data: await part.toBuffer() };
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'payload_too_large', `The photo "${part.filename}" is larger than 10 MB.`, {
-            upload: ['The photo may not be larger than 10 MB.'],
-          });
-        throw error;
-      }
-    } else if (part.fieldname === 'direction') direction = String(part.value || '') || null;
-  }
-  return { photo, direction };
-}
 
 const presentUpload = (row: typeof uploads.$inferSelect, publicUrl: string, role: number) => ({
   id: row.id,
@@ -85,7 +56,8 @@ export default async function uploadManagementRoutes(app: FastifyInstance): Prom
       const padId = request.params.id;
       const [exists] = await app.db.select({ id: pads.id }).from(pads).where(eq(pads.id, padId));
       if (!exists) throw padNotFound();
-      const { photo, direction } = await readUpload(request);
+      const { photo, fields } = await readPhotoUpload(request);
+      const direction = fields.direction || null;
       if (!photo) throw validationFailed({ upload: ['The upload field is required.'] });
       if (direction && !(PAD_DIRECTIONS as readonly string[]).includes(direction))
         throw validationFailed({ direction: ['Direction must be north, east, west or south'] });

@@ -1,0 +1,249 @@
+// Reviews: pilots write and report them through the app calls; admins list, hide, show and resolve
+// reports. Aggregates are checked after every change (hidden reviews do not count).
+import { auditLogOf } from '../helpers.js';
+import { image, multipartBody } from '../pads/create.fixtures.js';
+import { call, revisionTestWorld, submitPad, type Headers, type RevisionTestWorld } from '../revisions/fixtures.js';
+import { ROLE, userWithToken } from '../helpers.js';
+
+let w: RevisionTestWorld;
+let padId: number;
+let otherPadId: number;
+let pilot2: Headers;
+let adminAuthor: Headers;
+
+const admin = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  call(w.ctx, method, url, w.admin.headers, payload);
+
+async function review(headers: Headers, pad: number, body: Record<string, unknown>) {
+  const res = await call(w.ctx, 'POST', `/api/app/pads/${pad}/reviews`, headers, body);
+  if (res.statusCode !== 201) throw new Error(`review: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: number };
+}
+const stars = async (pad = padId) => (await admin('GET', `/api/admin/pads/reviews/${pad}`)).json().data.stars;
+const commentsCount = async (pad = padId) => (await admin('GET', `/api/admin/pads/${pad}`)).json().data.comments_count;
+
+let r1: number; // pilot, 5 stars, visits again
+let r2: number; // pilot2, 3 stars, anonymous
+let r3: number; // by an admin (Admin badge), 4 stars
+
+beforeAll(async () => {
+  w = await revisionTestWorld();
+  ({ padId } = await submitPad(w.ctx, w.pilot.headers, { name: 'Reviewed Field' }));
+  ({ padId: otherPadId } = await submitPad(w.ctx, w.pilot.headers, { name: 'Quiet Strip' }));
+  pilot2 = (await userWithToken(w.ctx.db, { role: ROLE.Pilot, username: 'second-pilot' })).headers;
+  adminAuthor = w.admin.headers;
+  r1 = (
+    await review(w.pilot.headers, padId, {
+      rating: 5,
+      landing: 4,
+      food: 5,
+      comment: 'Great field',
+      is_visited_again: true,
+    })
+  ).id;
+  r2 = (await review(pilot2, padId, { rating: 3, landing: 2, comment: 'Bumpy', is_anonymous: true })).id;
+  r3 = (await review(adminAuthor, padId, { rating: 4, service: 5, comment: 'Friendly owner' })).id;
+  await review(w.pilot.headers, otherPadId, { rating: 1, comment: 'Closed' });
+});
+afterAll(() => w.ctx.close());
+
+describe('pilot calls', () => {
+  test('a review is validated with the shared schema', async () => {
+    const res = await call(w.ctx, 'POST', `/api/app/pads/${padId}/reviews`, w.pilot.headers, {
+      rating: 6,
+      food: 0,
+      comment: 'x'.repeat(2001),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      rating: ['Give 1 to 5 stars'],
+      food: ['Give 1 to 5 stars'],
+      comment: ['At most 2000 characters'],
+    });
+    const wrongType = await call(w.ctx, 'POST', `/api/app/pads/${padId}/reviews`, w.pilot.headers, { rating: {} });
+    expect(wrongType.statusCode).toBe(422);
+    expect((await call(w.ctx, 'POST', `/api/app/pads/${padId}/reviews`, w.pilot.headers, {})).json().errors).toEqual({
+      rating: ['This field is required'],
+    });
+  });
+
+  test('the call needs a sign-in; unknown pads are 404', async () => {
+    expect((await call(w.ctx, 'POST', `/api/app/pads/${padId}/reviews`, {}, { rating: 3 })).statusCode).toBe(401);
+    expect((await call(w.ctx, 'POST', `/api/app/pads/999999/reviews`, w.pilot.headers, { rating: 3 })).statusCode).toBe(
+      404,
+    );
+  });
+
+  test('photos are checked by content and limited to four; only the author adds them', async () => {
+    const photo = async (headers: Headers, file: Buffer, id = r1) => {
+      const body = multipartBody([{ name: 'upload', value: file, filename: 'p.png', contentType: 'image/png' }]);
+      return w.ctx.app.inject({
+        method: 'POST',
+        url: `/api/app/reviews/${id}/photos`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const png = await image('png', 64, 48);
+    expect((await photo(w.pilot.headers, Buffer.from('not an image'))).statusCode).toBe(422);
+    expect((await photo(pilot2, png)).statusCode).toBe(404);
+    for (let i = 0; i < 4; i++) expect((await photo(w.pilot.headers, png)).statusCode).toBe(201);
+    const fifth = await photo(w.pilot.headers, png);
+    expect(fifth.statusCode).toBe(422);
+    expect(fifth.json().errors.upload).toEqual(['A review may have at most 4 photos.']);
+    const shown = (await admin('GET', `/api/admin/reviews/${r1}`)).json().data;
+    expect(shown.uploads_count).toBe(4);
+    expect(shown.uploads[0].file_url).toMatch(/\/uploads\/reviews\/[a-f0-9]{32}\.png$/);
+  });
+});
+
+describe('aggregates', () => {
+  test('averages over shown reviews; comments_count matches', async () => {
+    expect(await stars()).toEqual({
+      rating: 4,
+      landing: 3,
+      helifriendliness: null,
+      food: 5,
+      service: 5,
+      visits: 3,
+      total_ratings: 3,
+      total_is_visited_again: 1,
+    });
+    expect(await commentsCount()).toBe(3);
+  });
+
+  test('hiding and showing a review changes them; each change is logged', async () => {
+    const hidden = await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r2}`, { is_review_approved: false });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().data).toMatchObject({ is_review_approved: false });
+    expect(await stars()).toMatchObject({ rating: 4.5, landing: 4, visits: 2, total_ratings: 2 });
+    expect(await commentsCount()).toBe(2);
+    // Repeating the wanted state changes nothing (two admins clicking at once do not undo each other).
+    await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r2}`, { is_review_approved: false });
+    const logs = await auditLogOf(w.ctx.db, 'review', r2);
+    expect(logs.filter((l) => l.action === 'review_hidden')).toHaveLength(1);
+    expect(logs.at(-1)).toMatchObject({
+      user_id: w.admin.user.id,
+      pad_id: padId,
+      changes: { is_review_approved: { before: true, after: false } },
+    });
+    // Without a body the call flips.
+    const shown = await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r2}`);
+    expect(shown.json().data).toMatchObject({ is_review_approved: true });
+    expect(await stars()).toMatchObject({ rating: 4, visits: 3 });
+  });
+
+  test('a pilot sees only shown reviews, and an anonymous author stays anonymous', async () => {
+    await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r3}`, { is_review_approved: false });
+    const res = await call(w.ctx, 'GET', `/api/reviews/${padId}`, pilot2);
+    expect(res.statusCode).toBe(200);
+    const { reviews, stars: shownStars } = res.json().data;
+    expect(reviews.map((r: { id: number }) => r.id).sort()).toEqual([r1, r2].sort());
+    const anonymous = reviews.find((r: { id: number }) => r.id === r2);
+    expect(anonymous.user).toEqual({
+      id: null,
+      first_name: null,
+      last_name: null,
+      username: null,
+      role: null,
+      is_anonymous: true,
+    });
+    expect(shownStars).toMatchObject({ rating: 4, visits: 2 });
+    // Admins see every review, the hidden one included.
+    const all = (await admin('GET', `/api/admin/pads/reviews/${padId}`)).json().data.reviews;
+    expect(all).toHaveLength(3);
+    await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r3}`, { is_review_approved: true });
+  });
+});
+
+describe('reports', () => {
+  const report = (headers: Headers, reviewId: number, pad = padId) =>
+    call(w.ctx, 'POST', `/api/app/pads/${pad}/report-review`, headers, { review_id: reviewId, comment: 'Rude' });
+
+  test('a report must name a shown review of that pad', async () => {
+    expect((await report(pilot2, r1, otherPadId)).statusCode).toBe(422);
+    expect((await report(pilot2, 999999)).json().errors).toEqual({ review_id: ['The selected review is invalid.'] });
+  });
+
+  test('a reported review is locked; ignoring the report unlocks it', async () => {
+    const res = await report(pilot2, r3);
+    expect(res.statusCode).toBe(201);
+    const reportId = res.json().data.revision_id;
+    expect((await admin('GET', `/api/admin/reviews/${r3}`)).json().data.is_reported).toBe(true);
+    const locked = await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r3}`);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe('This review is reported: resolve its report first.');
+
+    const shown = (await admin('GET', `/api/admin/review-reports/show-review-report/${reportId}`)).json().data;
+    expect(shown).toMatchObject({ id: reportId, review_id: r3, comment: 'Rude', review: { id: r3, rating: 4 } });
+    const byReview = (await admin('GET', `/api/admin/review-reports/show/${r3}`)).json().data;
+    expect(byReview.reports.map((r: { id: number }) => r.id)).toEqual([reportId]);
+
+    const ignored = await admin('DELETE', `/api/admin/review-reports/ignore-review-report/${reportId}`);
+    expect(ignored.statusCode).toBe(200);
+    expect((await admin('GET', `/api/admin/reviews/${r3}`)).json().data.is_reported).toBe(false);
+    expect((await admin('DELETE', `/api/admin/review-reports/ignore-review-report/${reportId}`)).statusCode).toBe(409);
+    expect(
+      (await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r3}`, { is_review_approved: true })).statusCode,
+    ).toBe(200);
+  });
+
+  test('upholding a report removes the review, its other reports and its count', async () => {
+    const first = (await report(pilot2, r1)).json().data.revision_id;
+    const second = (await report(w.owner.headers, r1)).json().data.revision_id;
+    expect(await commentsCount()).toBe(3);
+    const res = await admin('DELETE', `/api/admin/review-reports/approve-review-report/${first}`);
+    expect(res.statusCode).toBe(200);
+    expect((await admin('GET', `/api/admin/reviews/${r1}`)).statusCode).toBe(404);
+    expect(await commentsCount()).toBe(2);
+    expect(await stars()).toMatchObject({ rating: 3.5, food: null, visits: 2, total_is_visited_again: 0 });
+    const [accepted] = (await auditLogOf(w.ctx.db, 'revision', first)).filter((l) => l.action === 'revision_accepted');
+    expect(accepted!.details).toMatchObject({ review: { id: r1, deleted: true, cancelled_reports: [second] } });
+    const other = (await admin('GET', `/api/admin/review-reports/show-review-report/${second}`)).json().data;
+    expect(other).toMatchObject({ status: 3, review: null });
+    // A report of another kind is not a review report.
+    expect((await admin('DELETE', `/api/admin/review-reports/approve-review-report/${999999}`)).statusCode).toBe(404);
+  });
+
+  test('ids are checked', async () => {
+    expect((await admin('GET', '/api/admin/reviews/abc')).statusCode).toBe(422);
+    expect((await admin('GET', '/api/admin/reviews/999999')).statusCode).toBe(404);
+    expect((await admin('PUT', '/api/admin/reviews/toggle-review-mode/999999')).statusCode).toBe(404);
+    expect((await admin('GET', '/api/admin/pads/reviews/999999')).statusCode).toBe(404);
+    expect((await admin('GET', '/api/admin/review-reports/show/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('the reviews list', () => {
+  const list = async (query: string) => (await admin('GET', `/api/admin/reviews?${query}`)).json();
+
+  test('filters, keyword and sort', async () => {
+    const all = await list('');
+    expect(all.meta.total).toBe(3);
+    expect(all.data.map((r: { id: number }) => r.id)).toEqual(
+      [...all.data.map((r: { id: number }) => r.id)].sort((a, b) => b - a),
+    );
+    expect((await list(`filters[pad_id]=${otherPadId}`)).data).toHaveLength(1);
+    expect((await list('filters[rating:in][]=3&filters[rating:in][]=4')).meta.total).toBe(2);
+    expect((await list('keyword=friendly')).data.map((r: { id: number }) => r.id)).toEqual([r3]);
+    expect((await list('keyword=quiet')).meta.total).toBe(1);
+    const sorted = await list('sort_column=rating&sort_direction=ascend');
+    expect(sorted.data.map((r: { rating: number }) => r.rating)).toEqual([1, 3, 4]);
+    expect((await list('filters[is_review_approved]=false')).meta.total).toBe(0);
+    expect((await list('filters[is_admin]=true')).data.map((r: { id: number }) => r.id)).toEqual([r3]);
+    const anonymous = (await list('')).data.find((r: { id: number }) => r.id === r2);
+    expect(anonymous.user).toMatchObject({ username: null, is_anonymous: true });
+    expect(anonymous.user_id).toBeNull();
+  });
+
+  test('refuses unknown filter and sort columns', async () => {
+    expect((await admin('GET', '/api/admin/reviews?sort_column=password_hash')).statusCode).toBe(422);
+    expect((await admin('GET', '/api/admin/reviews?filters[password_hash]=x')).statusCode).toBe(422);
+  });
+
+  test('exports CSV', async () => {
+    const res = await admin('GET', '/api/admin/reviews/download-csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.trim().split('\n')).toHaveLength(4);
+  });
+});
