@@ -91,9 +91,10 @@ test('opens a pad from the list; loading, errors and the legacy view', async ({ 
     'href',
     /\/dashboard\/user-view\/\d+/,
   );
-  // Tabs of other issues: an empty state, not an error; no survey → disabled.
+  // A pad without reviews: the summary and an empty state, not an error; no survey → disabled.
   await page.getByRole('tab', { name: 'Reviews' }).click();
-  await expect(page.getByTestId('tab-empty')).toBeVisible();
+  await expect(page.getByTestId('reviews-tab')).toContainText('No reviews yet.');
+  await expect(page.getByTestId('stars-total')).toHaveText('0');
   await expect(page.getByRole('tab', { name: 'Survey Information' })).toHaveAttribute('aria-disabled', 'true');
 
   await page.goto('/dashboard/pad-view/99999999');

@@ -20,7 +20,7 @@ const large: RemoteRouteHandle = { container: 'lg' };
  * resolution lives under reports/ but is moderation's (src/routing.json claims that prefix).
  */
 const routes: RouteObject[] = [
-  { path: 'comments-list', element: <PageShell title="Reviews" /> },
+  { path: 'comments-list', element: lazyPage(() => import('./features/review-list/ReviewListPage')) },
   { path: 'moderation-list', element: lazyPage(() => import('./features/moderation-list/ModerationListPage')) },
   {
     path: 'moderation-revision/:revisionId',

@@ -15,3 +15,4 @@ export * from './forms';
 // remote runs its own newer copy of this library.
 export * from './lists';
 export * from './map';
+export * from './reviews';

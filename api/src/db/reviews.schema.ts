@@ -1,7 +1,19 @@
 // Pilots' reviews of pads. Created here so the reviews, duplicates and reports areas, built side by side,
 // read one table; the reviews area owns its columns and may add to them. Re-exported by schema.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { pads, users } from './schema.js';
 
 /** A review: an overall rating and four sub-ratings (1–5), shown to pilots while `is_approved`. */
@@ -59,4 +71,20 @@ export const reviewUploads = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('review_uploads_review_idx').on(t.review_id)],
+);
+
+/**
+ * Reviews per (shown, reported, rating), kept by statement-level triggers (migration `review_counts`):
+ * the reviews list's totals over those filters read at most 20 rows here instead of counting 500k
+ * (`countFrom` in `reviews.list.ts`).
+ */
+export const reviewCounts = pgTable(
+  'review_counts',
+  {
+    is_approved: boolean('is_approved').notNull(),
+    is_reported: boolean('is_reported').notNull(),
+    rating: smallint('rating').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.is_approved, t.is_reported, t.rating] })],
 );

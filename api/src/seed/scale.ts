@@ -72,6 +72,7 @@ export async function seedScale(
       log('revisions added to the existing scale data');
     } else if (!(await hasScaleReviews(db))) {
       await insertScaleReviews(db, sizes.pads);
+      await recountTriggerKeptTables(db);
       await db.execute(sql`VACUUM ANALYZE reviews`);
       log('reviews added to the existing scale data');
     } else log('scale data already present; nothing to do');
@@ -110,6 +111,9 @@ async function recountTriggerKeptTables(db: Db) {
   await db.execute(sql`DELETE FROM revision_counts`);
   await db.execute(sql`INSERT INTO revision_counts (status, type, n)
     SELECT status, type, count(*) FROM revisions GROUP BY 1, 2 ORDER BY 1, 2`);
+  await db.execute(sql`DELETE FROM review_counts`);
+  await db.execute(sql`INSERT INTO review_counts (is_approved, is_reported, rating, n)
+    SELECT is_approved, is_reported, rating, count(*) FROM reviews GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
 }
 
 const SCALE_CAMPAIGNS = 20;

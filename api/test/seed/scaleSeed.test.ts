@@ -38,6 +38,9 @@ test('creates the requested rows once, and the pad list, map and export read the
     (SELECT json_agg(json_build_array(status, type, n) ORDER BY status, type)
        FROM (SELECT status, type, count(*)::int AS n FROM revisions GROUP BY 1, 2) c) AS actual`);
   expect(counters[0]!.kept).toEqual(counters[0]!.actual);
+  const { rows: reviewCounters } = await ctx.db.execute(sql`SELECT
+    (SELECT sum(n)::int FROM review_counts) AS kept, (SELECT count(*)::int FROM reviews) AS actual`);
+  expect(reviewCounters[0]!.kept).toEqual(reviewCounters[0]!.actual);
 
   const [admin] = await ctx.db
     .insert(users)

@@ -2,3 +2,4 @@ export * from './PadsLogo';
 export * from './FullScreenLoading';
 export * from './PageShell';
 export * from './ErrorPage';
+export * from './UserLink';

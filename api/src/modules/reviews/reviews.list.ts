@@ -3,7 +3,7 @@
 // into URLs (routes.ts), since the storage's public address is configuration, not SQL.
 import { LIST_ENTITY, paths, Role } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
-import { pads, reviews, users } from '../../db/schema.js';
+import { pads, reviewCounts, reviews, users } from '../../db/schema.js';
 import type { ColumnSpec, ListDefinition } from '../../lists/index.js';
 
 const author = sql.identifier('author');
@@ -27,6 +27,13 @@ export const reviewList: ListDefinition = {
     LEFT JOIN ${pads} ON ${pads.id} = ${reviews.pad_id}
     LEFT JOIN ${users} AS ${author} ON ${by('id')} = ${reviews.user_id}`,
   id: sql`${reviews.id}`,
+  // Totals over shown, reported and rating come from review_counts (aliased as the list's table, so
+  // the same conditions apply); any other filter or a keyword counts the rows.
+  countFrom: {
+    from: sql`${reviewCounts} AS ${sql.identifier('reviews')}`,
+    sum: sql`${sql.identifier('reviews')}.n`,
+    columns: ['is_review_approved', 'is_reported', 'rating'],
+  },
   deferredJoin: true,
   columns: [
     col('id', 'ID'),

@@ -14,6 +14,7 @@ import { PadActions } from './PadActions';
 import { PadTimeline } from './PadTimeline';
 import { PadTitle } from './PadTitle';
 import { usePadViewParams, type PadTab } from './usePadViewParams';
+import { ReviewsTab } from './reviews/ReviewsTab';
 
 /** Survey Information is enabled when the pad has a survey (the "survey id" reading; docs/decisions.md). */
 export const hasSurvey = (pad: PadDetail) => pad.survey_id != null;
@@ -74,7 +75,7 @@ export default function PadViewPage() {
     {
       key: 'reviews',
       label: data.comments_count > 0 ? `Reviews (${data.comments_count})` : 'Reviews',
-      children: <Pending what="The pad's reviews" />,
+      children: <ReviewsTab padId={data.id} />,
     },
     {
       key: 'admin',

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router-dom';
 import type { PadDetail } from '../api/padDetail';
 import { AdminTab } from './AdminTab';
 import type { PadOwner } from './api/owners';
-import { truncateUsername } from './UserLink';
+import { truncateUsername } from '@pads/shared';
 
 jest.setTimeout(120_000);
 // A shared 2-core machine: antd and formik updates can take seconds; the assertions stay strict.

@@ -4,7 +4,7 @@ import { notifyError, notifySuccess } from '@pads/shared';
 import { Button, Flex, Popconfirm, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useModerationRequest, useResolveRevision } from './api/reports';
-import { UserLink } from './UserLink';
+import { UserLink } from '@pads/shared';
 
 export const NOT_ALLOWED_TO_SEND = 'You are not allowed to send moderation request';
 

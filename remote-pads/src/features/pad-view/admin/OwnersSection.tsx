@@ -9,7 +9,7 @@ import { useOwnerAction, useOwners, type OwnerAction, type PadOwner } from './ap
 import { CreateOwnerModal } from './CreateOwnerModal';
 import { OwnerSearch } from './OwnerSearch';
 import { PendingReasonModal } from './PendingReasonModal';
-import { UserLink } from './UserLink';
+import { UserLink } from '@pads/shared';
 import { EmptyText } from './EmptyText';
 
 export type OwnerState = 'claimed' | 'pending' | 'unclaimed';

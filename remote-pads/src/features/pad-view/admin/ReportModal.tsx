@@ -7,6 +7,8 @@ import {
   REVISION_STATUS_LABELS,
   REVISION_TYPE,
   REVISION_TYPE_LABELS,
+  ReviewCard,
+  useReviewReport,
 } from '@pads/shared';
 import type { RevisionStatus, RevisionType } from '@pads/shared';
 import { Alert, Descriptions, Empty, Image, Modal, Spin } from 'antd';
@@ -14,12 +16,29 @@ import dayjs from 'dayjs';
 import { useRevision, type RevisionDetail } from './api/reports';
 import { REVIEW_UNAVAILABLE } from './reportActions';
 import { ReportResolutionButtons } from './ReportResolutionButtons';
-import { UserLink } from './UserLink';
+import { UserLink } from '@pads/shared';
 
 export interface ReportModalProps {
   padId: number;
   reportedId: string | null;
   onClose: () => void;
+}
+
+/** The reported review, or 'Cannot access to this review!' (spec part 2 §8) when it cannot be fetched. */
+function ReportedReview({ reportId }: { reportId: number }) {
+  const report = useReviewReport(reportId);
+  if (report.isLoading) return <Spin size="small" />;
+  if (report.error || !report.data?.review)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={REVIEW_UNAVAILABLE}
+        description={report.error ? errorMessage(report.error) : undefined}
+        data-testid="review-unavailable"
+      />
+    );
+  return <ReviewCard review={report.data.review} withToggle={false} />;
 }
 
 function ReportDetails({ padId, revision, onClose }: { padId: number; revision: RevisionDetail; onClose: () => void }) {
@@ -46,7 +65,7 @@ function ReportDetails({ padId, revision, onClose }: { padId: number; revision: 
       ) : null}
       {revision.type === REVISION_TYPE.ReportedReview ? (
         <Descriptions.Item label="Review">
-          <Alert type="warning" showIcon title={REVIEW_UNAVAILABLE} />
+          <ReportedReview reportId={revision.id} />
         </Descriptions.Item>
       ) : null}
       <Descriptions.Item label="Status">

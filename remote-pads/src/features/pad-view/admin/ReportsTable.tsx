@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { usePadReports, type PadReport } from './api/reports';
 import { ReportModal } from './ReportModal';
 import { ReportResolutionButtons } from './ReportResolutionButtons';
-import { UserLink } from './UserLink';
+import { UserLink } from '@pads/shared';
 import { EmptyText } from './EmptyText';
 
 export function ReportsTable({ padId }: { padId: number }) {

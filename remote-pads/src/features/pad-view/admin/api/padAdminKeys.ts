@@ -1,5 +1,6 @@
 // Query keys of the Admin tab's server data, and the one refresh every Admin tab write runs: the tab's
 // lists, the pad (note count, `resolvable_actions` dot, `can_send_moderation`) and its change log.
+import { reviewKeys } from '@pads/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { padKeys } from '../../api/padDetail';
 import { padLogKeys } from '../../api/padLogs';
@@ -20,5 +21,7 @@ export function refreshPadAdmin(client: QueryClient, padId: number) {
     client.invalidateQueries({ queryKey: padKeys.detail(padId) }),
     client.invalidateQueries({ queryKey: padLogKeys.pad(padId) }),
     client.invalidateQueries({ queryKey: ['revision'] }),
+    // A resolved review report removes or unlocks its review.
+    client.invalidateQueries({ queryKey: reviewKeys.pad(padId) }),
   ]);
 }

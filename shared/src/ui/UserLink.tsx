@@ -1,5 +1,6 @@
-// A user named on the Admin tab: the username cut to 15 characters with an ellipsis (spec part 2 §9),
-// linking to the user view; the full name is in the title.
+// A user named in a table or a panel: the username cut to 15 characters with an ellipsis (spec part 2
+// §9, part 3 §2), linking to the user view; the full name is in the title.
+import { paths } from '@pads/contracts';
 import { Link } from 'react-router-dom';
 
 export const USERNAME_MAX = 15;
@@ -14,12 +15,7 @@ export function UserLink({ user }: { user: { id: number; username: string | null
   const name = user.username ?? `#${user.id}`;
   return (
     // Underlined: the link sits in running text, and colour alone does not set it apart (axe link-in-text-block).
-    <Link
-      to={`/dashboard/user-view/${user.id}`}
-      title={name}
-      data-testid="user-link"
-      style={{ textDecoration: 'underline' }}
-    >
+    <Link to={paths.userView(user.id)} title={name} data-testid="user-link" style={{ textDecoration: 'underline' }}>
       {truncateUsername(name)}
     </Link>
   );

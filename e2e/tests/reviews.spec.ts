@@ -1,0 +1,140 @@
+// Reviews (issue 11): a pilot (app API, own token) and an admin review a new pad; the admin hides and
+// shows a review from the reviews list and from the pad's Reviews tab and sees the stars change; a
+// pilot reports a review, the admin sees it locked, removes it from the Admin tab and the count drops.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { appPilot, type AppPilot } from '../support/appPilot';
+import { E2E } from '../support/env';
+import { apiToken, expect, test } from '../support/fixtures';
+import { unique } from '../support/unique';
+
+test.describe.configure({ timeout: 180_000 });
+const slowExpect = expect.configure({ timeout: 45_000 });
+
+let adminToken: string;
+let pilot: AppPilot;
+
+async function createPad(request: APIRequestContext, name: string) {
+  const res = await request.post(`${E2E.apiUrl}/api/admin/pads`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      name,
+      category_id: 3,
+      is_landing_permitted: true,
+      tags: [],
+      warnings: [],
+      facilities: [],
+      location: { address: 'Mill Lane, Cumbria', latitude: 54.5, longitude: -3.2 },
+      contacts: [{ name: 'Ann Contact', email: 'ann@pads.test', phone: '', contact_type_id: 1 }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.id as number;
+}
+
+/** A review written through the app call with the given token (an admin's gets the Admin badge). */
+async function writeReview(request: APIRequestContext, token: string, padId: number, data: object) {
+  const res = await request.post(`${E2E.apiUrl}/api/app/pads/${padId}/reviews`, {
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.id as number;
+}
+
+const rating = (page: Page) => page.getByTestId('stars-rating');
+const reviewsTab = (page: Page) => page.getByRole('tab', { name: /^Reviews/ });
+
+test.beforeAll(async ({ request }) => {
+  adminToken = await apiToken(request);
+  pilot = await appPilot(request, adminToken);
+});
+
+test('hide and show a review from the list and from the pad tab; the stars follow', async ({
+  adminPage: page,
+  request,
+}) => {
+  const tag = unique();
+  const padId = await createPad(request, `E2E Reviews ${tag}`);
+  const pilotReview = await writeReview(request, pilot.token, padId, {
+    rating: 5,
+    landing: 4,
+    comment: `Lovely field ${tag}`,
+    is_visited_again: true,
+  });
+  const adminReview = await writeReview(request, adminToken, padId, { rating: 1, comment: `Muddy ${tag}` });
+
+  // The reviews list, searched by the comment's tag: both rows, the admin's with its badge.
+  await page.goto('/dashboard/comments-list');
+  await slowExpect(page.getByTestId('review-list-page')).toBeVisible();
+  await page.getByTestId('filter-keyword').fill(tag);
+  await page.getByTestId('filter-submit').click();
+  const table = page.getByTestId('review-table');
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
+  const adminRow = table.locator('tbody tr.ant-table-row').filter({ hasText: `Muddy ${tag}` });
+  await expect(adminRow.getByTestId('admin-badge')).toBeVisible();
+  await expect(adminRow.getByRole('link', { name: `E2E Reviews ${tag}` })).toHaveAttribute(
+    'href',
+    `/dashboard/pad-view/${padId}`,
+  );
+
+  // Hide the admin's review from the list.
+  await adminRow.getByTestId(`review-toggle-${adminReview}`).click();
+  await expect(adminRow.getByTestId(`review-toggle-${adminReview}`)).not.toBeChecked();
+
+  // The pad's tab counts only the shown review.
+  await page.goto(`/dashboard/pad-view/${padId}?tab=reviews`);
+  await slowExpect(page.getByTestId('reviews-tab')).toBeVisible();
+  await expect(reviewsTab(page)).toHaveText('Reviews (1)');
+  await expect(rating(page)).toHaveText('5.0');
+  await expect(page.getByTestId('stars-visited-again')).toHaveText('1');
+
+  // Show it again from the tab: the average and the count follow.
+  await page.getByTestId(`review-toggle-${adminReview}`).click();
+  await expect(rating(page)).toHaveText('3.0');
+  await expect(reviewsTab(page)).toHaveText('Reviews (2)');
+
+  // And hide the pilot's from the tab.
+  await page.getByTestId(`review-toggle-${pilotReview}`).click();
+  await expect(rating(page)).toHaveText('1.0');
+  await expect(reviewsTab(page)).toHaveText('Reviews (1)');
+});
+
+test('a reported review is locked; removing it from the Admin tab drops the count', async ({
+  adminPage: page,
+  request,
+}) => {
+  const tag = unique();
+  const padId = await createPad(request, `E2E Reported review ${tag}`);
+  const keep = await writeReview(request, pilot.token, padId, { rating: 4, comment: `Fine ${tag}` });
+  const rude = await writeReview(request, adminToken, padId, { rating: 2, comment: `Rude words ${tag}` });
+  const report = await request.post(`${E2E.apiUrl}/api/app/pads/${padId}/report-review`, {
+    headers: { authorization: `Bearer ${pilot.token}` },
+    data: { review_id: rude, comment: 'Offensive' },
+  });
+  expect(report.status(), await report.text()).toBe(201);
+
+  await page.goto(`/dashboard/pad-view/${padId}?tab=reviews`);
+  await slowExpect(page.getByTestId('reviews-tab')).toBeVisible();
+  await expect(reviewsTab(page)).toHaveText('Reviews (2)');
+  // Locked: the switch is disabled and says why.
+  await expect(page.getByTestId(`review-toggle-${rude}`)).toBeDisabled();
+  await page.getByTestId(`review-locked-${rude}`).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('This review is reported: resolve its report first.');
+  await expect(page.getByTestId(`review-toggle-${keep}`)).toBeEnabled();
+
+  // The Admin tab lists the report; the dialog shows the review; Remove upholds it.
+  await page.getByRole('tab', { name: /^Admin/ }).click();
+  const reportRow = page.getByTestId('reports-table').locator('tbody tr').filter({ hasText: 'Reported review' });
+  await slowExpect(reportRow).toBeVisible();
+  await reportRow.getByRole('button', { name: 'Remove' }).click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Remove' }).click();
+  await expect(
+    page.getByTestId('reports-table').locator('tbody tr').filter({ hasText: 'Reported review' }),
+  ).toHaveCount(0);
+  await expect(reviewsTab(page)).toHaveText('Reviews (1)');
+
+  await reviewsTab(page).click();
+  await expect(page.getByTestId(`review-${rude}`)).toHaveCount(0);
+  await expect(page.getByTestId('stars-total')).toHaveText('1');
+  await expect(rating(page)).toHaveText('4.0');
+});

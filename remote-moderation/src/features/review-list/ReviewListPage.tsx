@@ -1,0 +1,82 @@
+// /dashboard/comments-list: every review on the shared list UI (spec part 2 §2): filters, saved filters,
+// keyword, paging, CSV; each row hides or shows its review (locked while reported), the pad links to
+// its page, the author to theirs (Admin badge on admins, anonymous authors unnamed), photos as thumbnails.
+import {
+  FilterPanel,
+  LIST_ENTITY,
+  ListErrorAlert,
+  ListProvider,
+  ReviewAuthorName,
+  ReviewPhotos,
+  ReviewVisibilitySwitch,
+  SavedFiltersSelect,
+  ServerTable,
+  useServerList,
+  type AppliedFilters,
+  type CellRenderer,
+  type ReviewPhoto,
+} from '@pads/shared';
+import { Flex, Rate, Space, Typography } from 'antd';
+
+export const REVIEW_LIST_URL = '/admin/reviews';
+const REVIEW_CSV_URL = '/admin/reviews/download-csv';
+
+export interface ReviewRow {
+  id: number;
+  pad_id: number;
+  user_id: number | null;
+  rating: number;
+  comment: string | null;
+  is_review_approved: boolean;
+  is_reported: boolean;
+  pad: { name: string };
+  user: { username: string | null; role: number | null; is_anonymous: boolean };
+  uploads: ReviewPhoto[];
+}
+
+const renderers: Record<string, CellRenderer<ReviewRow>> = {
+  'user.username': (_v, row) => (
+    <ReviewAuthorName
+      user={{ id: row.user_id, username: row.user.username, role: row.user.role, is_anonymous: row.user.is_anonymous }}
+    />
+  ),
+  rating: (_v, row) => <Rate disabled value={row.rating} aria-label={`Rating: ${row.rating} of 5`} />,
+  comment: (_v, row) => (
+    <Space direction="vertical" size={4}>
+      {row.comment && (
+        <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0, maxWidth: 360 }}>
+          {row.comment}
+        </Typography.Paragraph>
+      )}
+      <ReviewPhotos photos={row.uploads} size={40} />
+    </Space>
+  ),
+  is_review_approved: (_v, row) => <ReviewVisibilitySwitch review={row} />,
+  is_reported: (_v, row) => (row.is_reported ? 'Yes' : 'No'),
+};
+
+const withoutEmpty = (filters: AppliedFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([key]) => key !== ''));
+
+export default function ReviewListPage() {
+  const list = useServerList<ReviewRow>(LIST_ENTITY.reviews, REVIEW_LIST_URL);
+  return (
+    <ListProvider list={list} exportUrl={REVIEW_CSV_URL} exportFileName="reviews.csv">
+      <Flex vertical gap={16} data-testid="review-list-page">
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Reviews
+          </Typography.Title>
+          <SavedFiltersSelect
+            entity={LIST_ENTITY.reviews}
+            value={list.state.savedFilterId}
+            onSelect={(saved) => list.update({ filters: withoutEmpty(saved.filters), savedFilterId: saved.id })}
+          />
+        </Flex>
+        <FilterPanel />
+        <ListErrorAlert />
+        <ServerTable<ReviewRow> renderers={renderers} data-testid="review-table" />
+      </Flex>
+    </ListProvider>
+  );
+}

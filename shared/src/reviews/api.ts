@@ -1,0 +1,64 @@
+// The review calls every screen shares (spec part 2 §7 "Reviews"): a pad's reviews and stars, one
+// review report, and hide/show. A toggle refreshes the pad's reviews and the reviews list.
+import { apiClient } from '@pads/core';
+import { LIST_ENTITY, type PadReviews, type Review } from '@pads/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { serverListKey } from '../lists/useServerList';
+
+export const reviewKeys = {
+  pad: (padId: number) => ['pad-reviews', padId] as const,
+  report: (reportId: number | string) => ['review-report', String(reportId)] as const,
+};
+
+export async function fetchPadReviews(padId: number): Promise<PadReviews> {
+  return (await apiClient.get<{ data: PadReviews }>(`/admin/pads/reviews/${padId}`)).data.data;
+}
+
+export function usePadReviews(padId: number) {
+  return useQuery({ queryKey: reviewKeys.pad(padId), queryFn: () => fetchPadReviews(padId) });
+}
+
+export interface ReviewReport {
+  id: number;
+  status: number;
+  pad_id: number;
+  review_id: number | null;
+  comment: string | null;
+  created_at: string;
+  user: { id: number; username: string | null } | null;
+  review: Review | null;
+}
+
+export async function fetchReviewReport(reportId: number | string): Promise<ReviewReport> {
+  const url = `/admin/review-reports/show-review-report/${encodeURIComponent(String(reportId))}`;
+  return (await apiClient.get<{ data: ReviewReport }>(url)).data.data;
+}
+
+export function useReviewReport(reportId: number | string | null) {
+  return useQuery({
+    queryKey: reviewKeys.report(reportId ?? ''),
+    queryFn: () => fetchReviewReport(reportId!),
+    enabled: reportId !== null,
+    retry: false,
+  });
+}
+
+export async function setReviewShown(review: { id: number; shown: boolean }) {
+  const url = `/admin/reviews/toggle-review-mode/${review.id}`;
+  return (await apiClient.put<{ message: string }>(url, { is_review_approved: review.shown })).data;
+}
+
+/** Hide or show; `onChanged` lets the caller refresh what it shows from the review (a pad's comment count). */
+export function useSetReviewShown(onChanged?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setReviewShown,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['pad-reviews'] }),
+        queryClient.invalidateQueries({ queryKey: serverListKey(LIST_ENTITY.reviews) }),
+      ]);
+      onChanged?.();
+    },
+  });
+}
