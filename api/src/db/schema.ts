@@ -246,6 +246,8 @@ export const pads = pgTable(
     index('pads_created_idx').on(t.created_at),
     index('pads_name_idx').on(t.name),
     index('pads_lat_lng_idx').on(t.latitude, t.longitude),
+    // Pads near a point (duplicate pairs, domain/duplicatePairs.ts): a box prefilter `<@` on this index.
+    index('pads_point_spgist').using('spgist', sql`point(${t.longitude}, ${t.latitude})`),
     index('pads_country_idx').on(t.country_code),
     index('pads_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     // The pad list's keyword also searches the region; the rare quick filters get partial indexes so
@@ -405,3 +407,4 @@ export * from './announcements.schema.js';
 export * from './users-area.js';
 export * from './reviews.schema.js';
 export * from './surveys.schema.js';
+export * from './duplicates.schema.js';

@@ -3,6 +3,7 @@
 // (logged as 'pad_created'). Photo files are stored first (storage is not transactional); if anything after
 // that fails, the transaction rolls back and the files are deleted, so a failed create leaves neither rows
 // nor orphan files.
+import { refreshPadPairs } from './duplicatePairs.js';
 import { STATUS, type PadCreateValues } from '@pads/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -127,6 +128,7 @@ export async function createPad(db: Db, storage: FileStorage, command: CreatePad
             )
             .returning()
         : [];
+      await refreshPadPairs(tx, [padId]);
       await writeAuditLog(tx, {
         userId: command.submitterId,
         action: 'pad_created',

@@ -1,6 +1,7 @@
 // A pad as a revision stores it (`prev` / `next`, spec part 3 §3 "Pad (merge view)"): the editable
 // fields with the location, links and contacts. Reading one, and writing the fields one snapshot changed
 // relative to another onto a pad, serve accepting an update, reverting it and the moderation merge.
+import { refreshPadPairs } from './duplicatePairs.js';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { contacts, padFacilities, pads, padTags, padWarnings } from '../db/schema.js';
 import type { DbOrTx } from './auditLog.js';
@@ -182,6 +183,8 @@ export async function applySnapshotChanges(
   if (changed('warnings')) await replaceLinks(tx, padWarnings, padId, to.warnings, 'warning_id');
   if (changed('facilities')) await replaceLinks(tx, padFacilities, padId, to.facilities, 'facility_id');
   if (changed('contacts')) await replacePadContacts(tx, padId, to.contacts);
+  // A moved pad has new neighbours: its duplicate pairs are rewritten in this transaction.
+  if (changed('location')) await refreshPadPairs(tx, [padId]);
   return changes;
 }
 

@@ -5,6 +5,7 @@ import { PAD_ACTION_MESSAGES } from '@pads/contracts';
 import type { Db } from '../db/client.js';
 import { activityLogs, pads, users } from '../db/schema.js';
 import { conflict } from '../errors.js';
+import { refreshPadPairs } from './duplicatePairs.js';
 import { writeAuditLog, type DbOrTx, type FieldChanges } from './auditLog.js';
 
 export type PadRow = typeof pads.$inferSelect;
@@ -98,6 +99,13 @@ export async function writePadInTransaction<T>(
     if (!row) throw await staleVersion(tx, pad);
     updated = row;
   }
+  // A pad that moved has new neighbours: its duplicate pairs are rewritten in this transaction.
+  const [position] = await tx
+    .select({ latitude: pads.latitude, longitude: pads.longitude })
+    .from(pads)
+    .where(eq(pads.id, pad.id));
+  if (position && (position.latitude !== pad.latitude || position.longitude !== pad.longitude))
+    await refreshPadPairs(tx, [pad.id]);
   await writeAuditLog(tx, {
     userId: options.userId,
     action: outcome.action,

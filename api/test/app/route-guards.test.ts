@@ -96,6 +96,11 @@ test('the route table holds the admin routes of this area', () => {
       'PUT /api/admin/users/toggle-user-role/:id',
       'GET /api/admin/users/get-pads/:id',
       'GET /api/admin/logs/user-logs/:id',
+      // duplicates
+      'GET /api/admin/dupe-checker/index',
+      'GET /api/admin/dupe-checker/show/:a/:b',
+      'POST /api/admin/dupe-checker/merge-pads/:a/:b',
+      'PUT /api/admin/pads/toggle-not-duplicated/:prev/:next',
       // reviews and review reports
       'GET /api/admin/reviews',
       'GET /api/admin/reviews/download-csv',

@@ -1,23 +1,126 @@
-// /api/admin/dupe-checker…: the duplicate checker. For now only the moderation list's badge count; the
-// duplicates issue adds the pairs, their merge and the count's real value.
+// /api/admin/dupe-checker…: the suspected duplicate pairs (kept by every pad write, domain/duplicatePairs.ts),
+// their count for the moderation badge, one pair for the merge screen, the merge itself, and
+// /api/admin/pads/toggle-not-duplicated/:prev/:next (the spec's path; the decision belongs here).
+import { padMergeSchema } from '@pads/contracts';
 import type { FastifyInstance } from 'fastify';
+import { deleteQuietly } from '../../domain/photoFiles.js';
+import { mergeDuplicatePads } from '../../domain/duplicateMerge.js';
+import { MAX_PAIR_DISTANCE_M, type PairFilters } from '../../domain/duplicatePairs.js';
+import { checkMergeReferences } from '../../domain/revisionMerge.js';
+import { idsValidator } from '../../domain/routeParams.js';
+import { validationFailed } from '../../errors.js';
+import { pageMeta } from '../../lists/index.js';
+import { createFileStorage } from '../../storage/index.js';
+import { validate } from '../../validation.js';
+import {
+  countryExists,
+  mergeViewOf,
+  pairCount,
+  pairDistance,
+  pairPage,
+  PAIRS_PER_PAGE,
+  toggleDismissal,
+} from './repository.js';
+import {
+  countRouteSchema,
+  indexRouteSchema,
+  isOn,
+  mergeRouteSchema,
+  notDuplicateRouteSchema,
+  pairQuerySchema,
+  showRouteSchema,
+} from './schemas.js';
+
+type PairParams = { a: number; b: number };
+
+/** The badge counts what the list shows by default: every distance, no switch on, any country. */
+const DEFAULT_FILTERS: PairFilters = {
+  distanceKm: MAX_PAIR_DISTANCE_M / 1000,
+  includeLnp: false,
+  includeArchived: false,
+  includeUnmoderated: false,
+};
 
 export default async function dupeCheckerModule(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/dupe-checker/dupe-report-count',
-    {
-      schema: {
-        tags: ['dupe-checker'],
-        summary: "The number of suspected duplicate pairs (the moderation list's 'Duplicates' badge)",
-        description: 'Always 0 until duplicate detection lands.',
-        response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'object', properties: { dupe_count: { type: 'integer' } } } },
-          },
-        },
-      },
+  const storage = createFileStorage(app.config);
+
+  app.get('/dupe-checker/index', { schema: indexRouteSchema, validatorCompiler: idsValidator }, async (request) => {
+    const q = await validate(pairQuerySchema, request.query);
+    if (q.country_code && !(await countryExists(app.db, q.country_code)))
+      throw validationFailed({ country_code: ['Unknown country code.'] });
+    const filters: PairFilters = {
+      distanceKm: q.distance,
+      countryCode: q.country_code || null,
+      includeLnp: isOn(q.is_lnp_pads_included),
+      includeArchived: isOn(q.is_archived_pads_included),
+      includeUnmoderated: isOn(q.is_unmoderated_pads_included),
+    };
+    const direction = q.sort_direction === 'desc' || q.sort_direction === 'descend' ? 'desc' : 'asc';
+    const { total, rows } = await pairPage(app.db, filters, q.page, q.sort_column ?? 'distance', direction);
+    return { data: rows, meta: pageMeta(q.page, PAIRS_PER_PAGE, rows.length, total) };
+  });
+
+  app.get('/dupe-checker/dupe-report-count', { schema: countRouteSchema }, async () => ({
+    data: { dupe_count: await pairCount(app.db, DEFAULT_FILTERS) },
+  }));
+
+  app.get<{ Params: PairParams }>(
+    '/dupe-checker/show/:a/:b',
+    { schema: showRouteSchema, validatorCompiler: idsValidator },
+    async (request) => {
+      const { a, b } = request.params;
+      const [original, duplicate, distance] = await Promise.all([
+        mergeViewOf(app.db, a, app.config.publicUrl),
+        mergeViewOf(app.db, b, app.config.publicUrl),
+        pairDistance(app.db, a, b),
+      ]);
+      return { data: { original, duplicate, distance } };
     },
-    async () => ({ data: { dupe_count: 0 } }),
+  );
+
+  app.post<{ Params: PairParams }>(
+    '/dupe-checker/merge-pads/:a/:b',
+    { schema: mergeRouteSchema, validatorCompiler: idsValidator },
+    async (request) => {
+      const { a, b } = request.params;
+      const values = await validate(padMergeSchema, request.body);
+      const { errors, countryName } = await checkMergeReferences(app.db, a, values);
+      // The duplicate's own HISC may pass to the original (it leaves the archived duplicate).
+      if (errors.hisc) {
+        const duplicate = await mergeViewOf(app.db, b, app.config.publicUrl);
+        if (duplicate.hisc === values.hisc) delete errors.hisc;
+      }
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const result = await mergeDuplicatePads(app.db, {
+        originalId: a,
+        duplicateId: b,
+        values,
+        countryName,
+        adminId: request.user!.id,
+        device: request.headers['user-agent'] ?? null,
+      });
+      await deleteQuietly(storage, result.fileKeys);
+      return { message: 'Success!', data: { id: result.id, name: result.name } };
+    },
+  );
+
+  app.put<{ Params: { prev: number; next: number } }>(
+    '/pads/toggle-not-duplicated/:prev/:next',
+    { schema: notDuplicateRouteSchema, validatorCompiler: idsValidator },
+    async (request) => {
+      const { prev, next } = request.params;
+      if (prev === next) throw validationFailed({ next: ['Two different pads are needed.'] });
+      const dismissed = await toggleDismissal(
+        app.db,
+        prev,
+        next,
+        request.user!.id,
+        request.headers['user-agent'] ?? null,
+      );
+      return {
+        message: dismissed ? 'Marked as not duplicate.' : 'Marked as a possible duplicate again.',
+        data: { is_not_duplicate: dismissed },
+      };
+    },
   );
 }

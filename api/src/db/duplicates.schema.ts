@@ -1,0 +1,51 @@
+// Suspected duplicate pads (issue 16): pairs of pads within a kilometre, kept current by every pad write
+// (domain/duplicatePairs.ts), and the pairs an admin marked as not duplicate. Re-exported by schema.ts.
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, real, timestamp } from 'drizzle-orm/pg-core';
+import { pads, users } from './schema.js';
+
+/** One pair per two pads, `pad_a < pad_b`; which is the original is decided when read (it can change). */
+export const duplicatePairs = pgTable(
+  'duplicate_pairs',
+  {
+    pad_a: integer('pad_a')
+      .notNull()
+      .references(() => pads.id, { onDelete: 'cascade' }),
+    pad_b: integer('pad_b')
+      .notNull()
+      .references(() => pads.id, { onDelete: 'cascade' }),
+    distance_m: real('distance_m').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pad_a, t.pad_b] }),
+    index('duplicate_pairs_b_idx').on(t.pad_b),
+    index('duplicate_pairs_distance_idx').on(t.distance_m),
+    check('duplicate_pairs_ordered', sql`${t.pad_a} < ${t.pad_b}`),
+  ],
+);
+
+/**
+ * 'Mark as NOT duplicate': remembered with where both pads were, so the pair stays dismissed while
+ * neither moves more than a few metres (a move makes it a new question).
+ */
+export const duplicateDismissals = pgTable(
+  'duplicate_dismissals',
+  {
+    pad_a: integer('pad_a')
+      .notNull()
+      .references(() => pads.id, { onDelete: 'cascade' }),
+    pad_b: integer('pad_b')
+      .notNull()
+      .references(() => pads.id, { onDelete: 'cascade' }),
+    a_latitude: doublePrecision('a_latitude').notNull(),
+    a_longitude: doublePrecision('a_longitude').notNull(),
+    b_latitude: doublePrecision('b_latitude').notNull(),
+    b_longitude: doublePrecision('b_longitude').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pad_a, t.pad_b] }),
+    check('duplicate_dismissals_ordered', sql`${t.pad_a} < ${t.pad_b}`),
+  ],
+);

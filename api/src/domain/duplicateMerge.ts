@@ -1,0 +1,129 @@
+// Merging a duplicate pair (spec part 3 §4 "after a duplicate merge"), in one transaction: the original
+// takes the merge screen's values; the duplicate's reviews, favourites, revisions and owners move to it;
+// the photos the admin kept from either side end up on the original (the original's unticked photos are
+// removed, the duplicate's unticked ones stay with it); the duplicate is archived 'Merged into #{id}';
+// both pads' logs record it; both pads' pairs are rewritten. Any failure writes nothing.
+import type { PadMergeValues } from '@pads/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { conflict, notFound, validationFailed } from '../errors.js';
+import { writeAuditLog } from './auditLog.js';
+import { refreshPadPairs } from './duplicatePairs.js';
+import { applySnapshotChanges, loadPadSnapshot } from './padSnapshot.js';
+import { ARCHIVED_PAD_MESSAGE } from './padWrites.js';
+import { snapshotFromMerge } from './revisionMerge.js';
+
+export const mergedIntoReason = (originalId: number) => `Merged into #${originalId}`;
+
+export interface DuplicateMergeInput {
+  originalId: number;
+  duplicateId: number;
+  values: PadMergeValues;
+  countryName: string | null;
+  adminId: number;
+  device: string | null;
+}
+
+export interface DuplicateMergeResult {
+  id: number;
+  name: string;
+  /** Storage keys of the original's photos the admin did not keep, deleted after the commit. */
+  fileKeys: string[];
+}
+
+export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Promise<DuplicateMergeResult> {
+  const { originalId: o, duplicateId: d, values, adminId, device } = input;
+  if (o === d) throw validationFailed({ pad: ['A pad cannot be merged with itself.'] });
+  return db.transaction(async (tx) => {
+    // Both rows locked in id order, so two merges touching the same pads cannot deadlock.
+    const { rows: locked } = await tx.execute<{ id: number; deleted_at: Date | null; hisc: string | null }>(
+      sql`SELECT id, deleted_at, hisc FROM pads WHERE id IN (${o}, ${d}) ORDER BY id FOR UPDATE`,
+    );
+    const original = locked.find((p) => p.id === o);
+    const duplicate = locked.find((p) => p.id === d);
+    if (!original || !duplicate) throw notFound('Pad');
+    if (original.deleted_at || duplicate.deleted_at) throw conflict(ARCHIVED_PAD_MESSAGE);
+
+    // The duplicate's HISC may go to the original: it leaves the duplicate first (HISCs are unique).
+    if (values.hisc && duplicate.hisc === values.hisc)
+      await tx.execute(sql`UPDATE pads SET hisc = NULL WHERE id = ${d}`);
+    const before = (await loadPadSnapshot(tx, o))!;
+    const merged = snapshotFromMerge(before, values, input.countryName);
+    const changes = await applySnapshotChanges(tx, o, before, merged);
+
+    const keep = values.upload_ids;
+    const keepList = keep.length
+      ? sql`ARRAY[${sql.join(
+          keep.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`
+      : sql`'{}'::int[]`;
+    const { rows: ours } = await tx.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM uploads WHERE id = ANY(${keepList}) AND pad_id IN (${o}, ${d})`,
+    );
+    if (ours[0]!.n !== new Set(keep).size) throw validationFailed({ upload_ids: ['The selected photo is invalid.'] });
+    const { rows: dropped } = await tx.execute<{ id: number; file_key: string; thumb_key: string | null }>(
+      sql`DELETE FROM uploads WHERE pad_id = ${o} AND NOT (id = ANY(${keepList})) RETURNING id, file_key, thumb_key`,
+    );
+    const moved = {
+      uploads: await ids(
+        tx,
+        sql`UPDATE uploads SET pad_id = ${o} WHERE pad_id = ${d} AND id = ANY(${keepList}) RETURNING id`,
+      ),
+      reviews: await ids(tx, sql`UPDATE reviews SET pad_id = ${o} WHERE pad_id = ${d} RETURNING id`),
+      revisions: await ids(tx, sql`UPDATE revisions SET pad_id = ${o} WHERE pad_id = ${d} RETURNING id`),
+      // An owner of both pads stays once (the original's contact).
+      owners: await ids(
+        tx,
+        sql`UPDATE contacts c SET pad_id = ${o} WHERE c.pad_id = ${d} AND c.contact_type_id = 4 AND NOT EXISTS (
+          SELECT 1 FROM contacts x WHERE x.pad_id = ${o} AND x.contact_type_id = 4
+            AND (x.user_id = c.user_id OR lower(x.email) = lower(c.email))) RETURNING c.id`,
+      ),
+      favourites: await ids(
+        tx,
+        sql`WITH gone AS (DELETE FROM user_favourites WHERE pad_id = ${d} RETURNING user_id, created_at)
+          INSERT INTO user_favourites (user_id, pad_id, created_at) SELECT user_id, ${o}, created_at FROM gone
+          ON CONFLICT DO NOTHING RETURNING user_id AS id`,
+      ),
+    };
+    const reason = mergedIntoReason(o);
+    const { rows: archived } = await tx.execute<{ deleted_at: string }>(sql`UPDATE pads SET deleted_at = now(),
+      archive_reason = ${reason}, duplicated_pad_id = ${o}, version = version + 1, updated_at = now()
+      WHERE id = ${d} RETURNING deleted_at`);
+    await refreshPadPairs(tx, [o, d]);
+
+    await writeAuditLog(tx, {
+      userId: adminId,
+      action: 'duplicate_merged',
+      entityType: 'pad',
+      entityId: o,
+      padId: o,
+      changes,
+      details: { duplicate_id: d, kept_upload_ids: keep, removed_upload_ids: dropped.map((u) => u.id), moved },
+      device,
+    });
+    await writeAuditLog(tx, {
+      userId: adminId,
+      action: 'pad_archived',
+      entityType: 'pad',
+      entityId: d,
+      padId: d,
+      changes: {
+        deleted_at: { before: null, after: archived[0]!.deleted_at },
+        archive_reason: { before: null, after: reason },
+      },
+      details: { merged_into: o, moved },
+      device,
+    });
+    return {
+      id: o,
+      name: merged.name,
+      fileKeys: dropped.flatMap((u) => (u.thumb_key ? [u.file_key, u.thumb_key] : [u.file_key])),
+    };
+  });
+}
+
+async function ids(tx: Parameters<Parameters<Db['transaction']>[0]>[0], statement: ReturnType<typeof sql>) {
+  const { rows } = await tx.execute<{ id: number }>(statement);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,104 @@
+// The duplicate checker's query validation (yup, server-only) and OpenAPI documentation.
+import { mixed, number, object, string } from 'yup';
+import { positiveIdParams } from '../../domain/routeParams.js';
+import { errorResponses } from '../../openapi.js';
+import { PAIR_SORTS } from './repository.js';
+
+const tags = ['dupe-checker'];
+/** A switch of the query string: 0/1 (or false/true); absent means 0. */
+const flag = () => string().oneOf(['', '0', '1', 'false', 'true'], 'Must be 0 or 1.').default('0');
+export const isOn = (value: string | undefined) => value === '1' || value === 'true';
+
+/** Query of GET /dupe-checker/index (spec part 3 §7, §9: distance 0–1 km, switches default 0). */
+export const pairQuerySchema = object({
+  page: number()
+    .typeError('Must be a page number.')
+    .integer('Must be a page number.')
+    .min(1, 'Must be a page number.')
+    .default(1),
+  sort_column: mixed<string>()
+    .oneOf([...Object.keys(PAIR_SORTS), undefined], `Sort by one of: ${Object.keys(PAIR_SORTS).join(', ')}.`)
+    .default('distance'),
+  sort_direction: mixed<string>()
+    .oneOf(['asc', 'desc', 'ascend', 'descend', undefined], 'Sort direction is asc or desc.')
+    .default('asc'),
+  country_code: string()
+    .trim()
+    .uppercase()
+    .matches(/^[A-Z]{2}$/, { message: 'A two-letter country code.', excludeEmptyString: true })
+    .default(''),
+  is_lnp_pads_included: flag(),
+  is_archived_pads_included: flag(),
+  is_unmoderated_pads_included: flag(),
+  distance: number()
+    .typeError('Distance is a number of kilometres.')
+    .min(0, 'Distance is 0 to 1.')
+    .max(1, 'Distance is 0 to 1.')
+    .default(1),
+});
+
+const objectData = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
+
+export const indexRouteSchema = {
+  tags,
+  summary: 'Suspected duplicate pairs, paged (25), sorted and filtered',
+  description:
+    'distance: kilometres (0–1); the three switches (0/1) let landing-not-possible, archived and unmoderated pads in; ' +
+    'country_code: either pad in that country. Pairs an admin marked not duplicate stay out while neither pad moves.',
+  querystring: {
+    type: 'object',
+    properties: {
+      page: { type: 'integer' },
+      sort_column: { type: 'string', enum: Object.keys(PAIR_SORTS) },
+      sort_direction: { type: 'string', enum: ['asc', 'desc', 'ascend', 'descend'] },
+      country_code: { type: 'string' },
+      is_lnp_pads_included: { type: 'string' },
+      is_archived_pads_included: { type: 'string' },
+      is_unmoderated_pads_included: { type: 'string' },
+      distance: { type: 'number' },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        data: { type: 'array', items: { type: 'object', additionalProperties: true } },
+        meta: { type: 'object', additionalProperties: true },
+      },
+    },
+    ...errorResponses(422),
+  },
+};
+
+export const countRouteSchema = {
+  tags,
+  summary: "The number of suspected duplicate pairs under the default filters (the moderation list's badge)",
+  response: {
+    200: { type: 'object', properties: { data: { type: 'object', properties: { dupe_count: { type: 'integer' } } } } },
+  },
+};
+
+export const showRouteSchema = {
+  tags,
+  summary: 'One pair for the merge screen: the original (a) and the duplicate (b) as merge views, and their distance',
+  params: positiveIdParams('a', 'b'),
+  response: { 200: objectData, ...errorResponses(404, 422) },
+};
+
+export const mergeRouteSchema = {
+  tags,
+  summary: 'Merge the duplicate (b) into the original (a) with the merge screen’s values (one transaction)',
+  description:
+    'Body: the merged-save payload of the revision merge (`section#field` keys, upload_ids = the photos kept from both sides). ' +
+    "The duplicate's reviews, favourites, revisions and owners move to the original; it is archived 'Merged into #a'.",
+  params: positiveIdParams('a', 'b'),
+  body: { type: 'object', additionalProperties: true },
+  response: { 200: objectData, ...errorResponses(404, 409, 422) },
+};
+
+export const notDuplicateRouteSchema = {
+  tags,
+  summary: 'Mark a pair as not duplicate (again: unmark); remembered while neither pad moves',
+  params: positiveIdParams('prev', 'next'),
+  response: { 200: objectData, ...errorResponses(404, 422) },
+};

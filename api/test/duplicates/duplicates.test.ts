@@ -1,0 +1,337 @@
+// Duplicate pairs kept by every pad write, the duplicates list and count, 'not duplicate', the merge.
+import { sql } from 'drizzle-orm';
+import { computeAllPairs, refreshPadPairs } from '../../src/domain/duplicatePairs.js';
+import { createTestContext, type TestContext } from '../context.js';
+import { auditLogOf, ROLE, userWithToken } from '../helpers.js';
+import { seedReference } from '../pads/create.fixtures.js';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof userWithToken>>;
+let pilot: Awaited<ReturnType<typeof userWithToken>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ geocoderUrl: undefined });
+  await seedReference(ctx.db);
+  admin = await userWithToken(ctx.db, { role: ROLE.Admin });
+  pilot = await userWithToken(ctx.db, { role: ROLE.Pilot });
+});
+afterAll(() => ctx.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = admin.headers) =>
+  ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** Metres to degrees of latitude. */
+const north = (m: number) => m / 111_195;
+
+let seq = 0;
+async function createPad(lat: number, lng: number, name = `Pad ${++seq}`) {
+  const res = await call('POST', '/api/admin/pads', {
+    name,
+    category_id: 3,
+    is_landing_permitted: true,
+    tags: [],
+    warnings: [],
+    facilities: [],
+    location: { address: `${name} Lane`, latitude: lat, longitude: lng, country_code: 'IE', country: 'Ireland' },
+    contacts: [{ name: 'Ann', phone: '+353111', email: `ann${seq}@pads.test`, contact_type_id: 1 }],
+  });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().data.id as number;
+  // Moderated, as most pads in the directory are (the list hides unmoderated ones by default).
+  const pad = (await call('GET', `/api/admin/pads/${id}`)).json().data;
+  expect(
+    (await call('PATCH' as 'PUT', `/api/admin/pads/toggle-moderation/${id}`, { version: pad.version })).statusCode,
+  ).toBe(200);
+  return id;
+}
+
+async function movePad(id: number, lat: number, lng: number) {
+  const pad = (await call('GET', `/api/admin/pads/${id}`)).json().data;
+  const res = await call('PUT', `/api/admin/pads/${id}`, {
+    tab: 'contact',
+    version: pad.version,
+    name: pad.name,
+    category_id: pad.category_id,
+    hisc_country_code: 'GB',
+    hisc: `H${String(100 + ++seq).slice(-3)}ab`,
+    icao: '',
+    is_api_accessible: true,
+    tags: [],
+    location: { ...pad.location, latitude: lat, longitude: lng },
+    contacts: pad.editable_contacts.map((c: Record<string, unknown>) => ({
+      id: c.id,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      contact_type_id: c.contact_type_id,
+    })),
+    website: '',
+    twitter_handle: '',
+    trip_advisor_rating: '',
+  });
+  expect(res.json()).toMatchObject({ data: { id } });
+}
+
+const pairs = async (query = '') => {
+  const res = await call('GET', `/api/admin/dupe-checker/index?${query}`);
+  expect(res.json()).toHaveProperty('data');
+  return res.json();
+};
+const pairOf = async (a: number, b: number, query = '') =>
+  (await pairs(query)).data.find(
+    (r: { original_id: number; dupe_id: number }) =>
+      (r.original_id === a && r.dupe_id === b) || (r.original_id === b && r.dupe_id === a),
+  );
+const count = async () => (await call('GET', '/api/admin/dupe-checker/dupe-report-count')).json().data.dupe_count;
+
+test('a pad created next to another makes a pair; moving it 2 km away removes it', async () => {
+  const before = await count();
+  const a = await createPad(52.1, -9.5, 'Hill Farm');
+  const b = await createPad(52.1 + north(50), -9.5, 'Hill Farm Field');
+  const row = await pairOf(a, b);
+  expect(row).toMatchObject({ original_id: a, dupe_id: b, original_name: 'Hill Farm', dupe_name: 'Hill Farm Field' });
+  expect(row.distance).toBeGreaterThanOrEqual(49);
+  expect(row.distance).toBeLessThanOrEqual(51);
+  expect(await count()).toBe(before + 1);
+  // The slider: 0.04 km leaves it out, 0.1 km keeps it.
+  expect(await pairOf(a, b, 'distance=0.04')).toBeUndefined();
+  expect(await pairOf(a, b, 'distance=0.1')).toBeDefined();
+  await movePad(b, 52.1 + north(2000), -9.5);
+  expect(await pairOf(a, b)).toBeUndefined();
+  expect(await count()).toBe(before);
+});
+
+test('archiving hides a pair unless archived pads are included; unmoderated ones likewise', async () => {
+  const a = await createPad(53.0, -8.0);
+  const b = await createPad(53.0 + north(30), -8.0);
+  const pad = (await call('GET', `/api/admin/pads/${b}`)).json().data;
+  expect(
+    (await call('POST', `/api/admin/pads/toggle-pad-deletion/${b}`, { note: 'Closed', version: pad.version }))
+      .statusCode,
+  ).toBe(200);
+  expect(await pairOf(a, b)).toBeUndefined();
+  expect(await pairOf(a, b, 'is_archived_pads_included=1')).toMatchObject({ is_dupe_inactive: true });
+  const c = await createPad(53.5, -8.0);
+  const d = await createPad(53.5 + north(30), -8.0);
+  const padD = (await call('GET', `/api/admin/pads/${d}`)).json().data;
+  await call('PATCH' as 'PUT', `/api/admin/pads/toggle-moderation/${d}`, { version: padD.version });
+  expect(await pairOf(c, d)).toBeUndefined();
+  expect(await pairOf(c, d, 'is_unmoderated_pads_included=1')).toMatchObject({ is_dupe_unmoderated: true });
+});
+
+test('the original is the older pad unless only the newer one is moderated', async () => {
+  const older = await createPad(54.0, -7.0);
+  const newer = await createPad(54.0 + north(40), -7.0);
+  const padOlder = (await call('GET', `/api/admin/pads/${older}`)).json().data;
+  await call('PATCH' as 'PUT', `/api/admin/pads/toggle-moderation/${older}`, { version: padOlder.version });
+  expect(await pairOf(older, newer, 'is_unmoderated_pads_included=1')).toMatchObject({
+    original_id: newer,
+    dupe_id: older,
+  });
+});
+
+test('not duplicate is remembered, survives a small move, and ends with a large one', async () => {
+  const a = await createPad(51.5, -9.0);
+  const b = await createPad(51.5 + north(60), -9.0);
+  const res = await call('PUT', `/api/admin/pads/toggle-not-duplicated/${a}/${b}`);
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data.is_not_duplicate).toBe(true);
+  expect(await pairOf(a, b)).toBeUndefined();
+  await movePad(b, 51.5 + north(65), -9.0);
+  expect(await pairOf(a, b)).toBeUndefined();
+  await movePad(b, 51.5 + north(200), -9.0);
+  expect(await pairOf(a, b)).toBeDefined();
+  const [log] = (await auditLogOf(ctx.db, 'pad', a)).filter((l) => l.action === 'marked_not_duplicate');
+  expect(log).toMatchObject({ user_id: admin.user.id, changes: { not_duplicate_of: { before: null, after: b } } });
+});
+
+test('pairs across the antimeridian', async () => {
+  const east = await createPad(-16.5, 179.9995);
+  const west = await createPad(-16.5, -179.9995);
+  const row = await pairOf(east, west);
+  expect(row).toBeDefined();
+  expect(row.distance).toBeGreaterThan(100);
+  expect(row.distance).toBeLessThan(110);
+});
+
+test('two nearby pads written at the same moment are both paired', async () => {
+  // Both transactions insert their pad before either looks for neighbours: neither sees the other's
+  // uncommitted row, so only the cell locks can make the second look again after the first commits.
+  let arrived = 0;
+  let refreshed = 0;
+  let release!: () => void;
+  let releaseRefreshed!: () => void;
+  const bothInserted = new Promise<void>((resolve) => (release = resolve));
+  const bothRefreshed = new Promise<void>((resolve) => (releaseRefreshed = resolve));
+  const insert = (lat: number) =>
+    ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ id: number }>(sql`INSERT INTO pads (name, category_id, status_id, latitude,
+        longitude) VALUES ('Race', 3, 3, ${lat}, -6.0) RETURNING id`);
+      if (++arrived === 2) release();
+      await bothInserted;
+      await refreshPadPairs(tx, [rows[0]!.id]);
+      // Neither commits before the other has looked (or 300 ms passed: the other may be waiting on a lock).
+      if (++refreshed === 2) releaseRefreshed();
+      await Promise.race([bothRefreshed, new Promise((resolve) => setTimeout(resolve, 300))]);
+      return rows[0]!.id;
+    });
+  const [a, b] = await Promise.all([insert(55.0), insert(55.0 + north(20))]);
+  const { rows } = await ctx.db.execute(
+    sql`SELECT 1 FROM duplicate_pairs WHERE pad_a = ${Math.min(a, b)} AND pad_b = ${Math.max(a, b)}`,
+  );
+  expect(rows).toHaveLength(1);
+});
+
+test('the incremental table equals a rebuild after a random sequence of writes', async () => {
+  let state = 7;
+  const random = () => (state = (state * 48271) % 2147483647) / 2147483647;
+  const ids: number[] = [];
+  for (let i = 0; i < 1000; i++) {
+    // Inserts and moves in a small area so that pairs form and break; written as the app's domain does.
+    await ctx.db.transaction(async (tx) => {
+      const lat = 56 + random() * 0.05;
+      const lng = -5 + random() * 0.08;
+      if (ids.length < 20 || random() < 0.5) {
+        const { rows } = await tx.execute<{ id: number }>(sql`INSERT INTO pads (name, category_id, status_id, latitude,
+          longitude) VALUES ('Random', 3, 3, ${lat}, ${lng}) RETURNING id`);
+        ids.push(rows[0]!.id);
+        await refreshPadPairs(tx, [rows[0]!.id]);
+      } else {
+        const id = ids[Math.floor(random() * ids.length)]!;
+        await tx.execute(sql`UPDATE pads SET latitude = ${lat}, longitude = ${lng} WHERE id = ${id}`);
+        await refreshPadPairs(tx, [id]);
+      }
+    });
+  }
+  const { rows: kept } = await ctx.db.execute<{ pad_a: number; pad_b: number }>(
+    sql`SELECT pad_a, pad_b FROM duplicate_pairs ORDER BY 1, 2`,
+  );
+  const rebuilt = await computeAllPairs(ctx.db);
+  expect(kept.length).toBeGreaterThan(100);
+  expect(kept).toEqual(rebuilt.map(({ pad_a, pad_b }) => ({ pad_a, pad_b })));
+});
+
+test('refusals: bad filters, unknown pads, non-admins', async () => {
+  expect((await call('GET', '/api/admin/dupe-checker/index?distance=2')).statusCode).toBe(422);
+  expect((await call('GET', '/api/admin/dupe-checker/index?country_code=ZZ')).statusCode).toBe(422);
+  expect((await call('GET', '/api/admin/dupe-checker/index?sort_column=password')).statusCode).toBe(422);
+  expect((await call('GET', '/api/admin/dupe-checker/show/1/999999')).statusCode).toBe(404);
+  expect((await call('PUT', '/api/admin/pads/toggle-not-duplicated/5/5')).statusCode).toBe(422);
+  expect((await call('GET', '/api/admin/dupe-checker/index', undefined, pilot.headers)).statusCode).toBe(403);
+});
+
+describe('merge', () => {
+  /** The merged payload as the screen sends it: the original's values, the duplicate's name, `extra`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the merge view JSON as the client reads it
+  const payload = (o: any, extra: Record<string, unknown> = {}) => ({
+    name: o.name,
+    category_id: o.category_id,
+    is_landing_permitted: o.is_landing_permitted,
+    'location#name': o.location.name,
+    'location#latitude': o.location.latitude,
+    'location#longitude': o.location.longitude,
+    'location#region': o.location.region ?? '',
+    'location#country': o.location.country_code ?? '',
+    'location#county': o.location.county ?? '',
+    'location#is_address_split': false,
+    facilities: o.facilities,
+    warnings: o.warnings,
+    landing_fees: o.landing_fees,
+    icao: o.icao ?? '',
+    hisc: o.hisc ?? '',
+    site_information: o.site_information ?? '',
+    landing_advice: o.landing_advice ?? '',
+    tags: o.tags,
+    'pad_social#website': o.pad_social.website ?? '',
+    'pad_social#twitter_handle': '',
+    'pad_social#trip_advisor_rating': o.pad_social.trip_advisor_rating,
+    accept_survey: false,
+    upload_ids: [],
+    contacts: o.contacts.filter((c: { contact_type_id: number }) => c.contact_type_id === 1),
+    owners: [],
+    ...extra,
+  });
+
+  test("moves the duplicate's reviews, favourites and revisions, keeps the chosen photos, archives it", async () => {
+    const o = await createPad(57.0, -4.0, 'Loch Field');
+    const d = await createPad(57.0 + north(20), -4.0, 'Loch Field (dup)');
+    const review = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/app/pads/${d}/reviews`,
+      headers: pilot.headers,
+      payload: { rating: 4, comment: 'Nice' },
+    });
+    expect(review.statusCode).toBe(201);
+    const report = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/app/pads/${d}/report`,
+      headers: pilot.headers,
+      payload: { pad_report_type: 1 },
+    });
+    expect(report.statusCode).toBe(201);
+    // No call makes favourites yet (the pilot app's own feature); the row is what the app would write.
+    await ctx.db.execute(sql`INSERT INTO user_favourites (user_id, pad_id) VALUES (${pilot.user.id}, ${d})`);
+
+    const shown = (await call('GET', `/api/admin/dupe-checker/show/${o}/${d}`)).json().data;
+    expect(shown).toMatchObject({ original: { id: o }, duplicate: { id: d } });
+    expect(shown.distance).toBeGreaterThan(15);
+    const res = await call(
+      'POST',
+      `/api/admin/dupe-checker/merge-pads/${o}/${d}`,
+      payload(shown.original, { name: 'Loch Field Merged' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ id: o, name: 'Loch Field Merged' });
+
+    const { rows } = await ctx.db.execute(sql`SELECT
+      (SELECT count(*)::int FROM reviews WHERE pad_id = ${o}) AS reviews,
+      (SELECT count(*)::int FROM user_favourites WHERE pad_id = ${o}) AS favourites,
+      (SELECT count(*)::int FROM revisions WHERE pad_id = ${o} AND revisions.type = 4) AS reports,
+      (SELECT count(*)::int FROM revisions WHERE pad_id = ${d}) AS left_on_duplicate,
+      (SELECT archive_reason FROM pads WHERE id = ${d}) AS reason,
+      (SELECT deleted_at IS NOT NULL FROM pads WHERE id = ${d}) AS archived,
+      (SELECT name FROM pads WHERE id = ${o}) AS name`);
+    expect(rows[0]).toEqual({
+      reviews: 1,
+      favourites: 1,
+      reports: 1,
+      left_on_duplicate: 0,
+      reason: `Merged into #${o}`,
+      archived: true,
+      name: 'Loch Field Merged',
+    });
+    const merged = (await auditLogOf(ctx.db, 'pad', o)).find((l) => l.action === 'duplicate_merged');
+    expect(merged).toMatchObject({ user_id: admin.user.id, changes: { name: { after: 'Loch Field Merged' } } });
+    const archivedLog = (await auditLogOf(ctx.db, 'pad', d)).find((l) => l.action === 'pad_archived');
+    expect(archivedLog!.details).toMatchObject({ merged_into: o });
+    // The pair is gone from the default list (the duplicate is archived).
+    expect(await pairOf(o, d)).toBeUndefined();
+    // Merging again: the duplicate is archived.
+    expect(
+      (await call('POST', `/api/admin/dupe-checker/merge-pads/${o}/${d}`, payload(shown.original))).statusCode,
+    ).toBe(409);
+  });
+
+  test('all or nothing: a refused merge changes neither pad', async () => {
+    const o = await createPad(57.5, -4.0, 'Glen A');
+    const d = await createPad(57.5 + north(20), -4.0, 'Glen B');
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/app/pads/${d}/reviews`,
+      headers: pilot.headers,
+      payload: { rating: 2 },
+    });
+    const shown = (await call('GET', `/api/admin/dupe-checker/show/${o}/${d}`)).json().data;
+    // A photo of a third pad: refused inside the transaction, after the pad was already rewritten.
+    const res = await call(
+      'POST',
+      `/api/admin/dupe-checker/merge-pads/${o}/${d}`,
+      payload(shown.original, { name: 'Glen Merged', upload_ids: [2147483000] }),
+    );
+    expect(res.statusCode).toBe(422);
+    const { rows } = await ctx.db.execute(sql`SELECT (SELECT name FROM pads WHERE id = ${o}) AS name,
+      (SELECT deleted_at FROM pads WHERE id = ${d}) AS deleted_at,
+      (SELECT count(*)::int FROM reviews WHERE pad_id = ${d}) AS reviews`);
+    expect(rows[0]).toEqual({ name: 'Glen A', deleted_at: null, reviews: 1 });
+  });
+});
