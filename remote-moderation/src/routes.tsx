@@ -1,4 +1,4 @@
-import { lazyPage, PageShell, recordContainerInstances, useSessionStore, type RemoteRouteHandle } from '@pads/shared';
+import { lazyPage, recordContainerInstances, useSessionStore, type RemoteRouteHandle } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState, version } from 'react';
@@ -27,8 +27,12 @@ const routes: RouteObject[] = [
     element: lazyPage(() => import('./features/merge/RevisionMergePage')),
     handle: large,
   },
-  { path: 'reports/duplicate-report', element: <PageShell title="Duplicate Checker" /> },
-  { path: 'reports/duplicate-report/:prevPadId/:nextPadId', element: <PageShell title="Duplicate pads" /> },
+  { path: 'reports/duplicate-report', element: lazyPage(() => import('./features/merge/duplicates/DuplicateListPage')) },
+  {
+    path: 'reports/duplicate-report/:prevPadId/:nextPadId',
+    element: lazyPage(() => import('./features/merge/duplicates/DuplicateMergePage')),
+    handle: large,
+  },
 ];
 
 export default routes;

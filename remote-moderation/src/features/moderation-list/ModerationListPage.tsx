@@ -14,7 +14,7 @@ import { Badge, Button, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MODERATION_LIST_KEY, MODERATION_LIST_URL } from '../../listKeys';
-import { useDupeCount } from './api/dupeCount';
+import { useDupeCount } from '../../dupeCount';
 import { useRevisionAction, type RevisionAction } from './api/moderationActions';
 import { defaultDateRange, rowTarget, truncateName, type RevisionRow } from './rowTarget';
 
