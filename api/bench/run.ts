@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { padList } from '../src/modules/pads/pads.list.js';
 import { revisionList } from '../src/modules/revisions/revisions.list.js';
 import { reviewList } from '../src/modules/reviews/reviews.list.js';
+import { rebuildAllPairs, refreshPadPairs } from '../src/domain/duplicatePairs.js';
 import { userList } from '../src/modules/users/users.list.js';
 import { gzipSync } from 'node:zlib';
 import { issueToken } from '../src/plugins/auth.js';
@@ -187,6 +188,11 @@ async function main() {
       return;
     }
 
+    if (process.env.BENCH_ONLY === 'duplicates') {
+      await duplicatesBench(app, db, headers);
+      await app.close();
+      return;
+    }
     if (process.env.BENCH_ONLY === 'reviews') {
       await reviewListBench(app, db, headers);
       await app.close();
@@ -194,6 +200,7 @@ async function main() {
     }
     await revisionListBench(app, db, headers);
     await reviewListBench(app, db, headers);
+    await duplicatesBench(app, db, headers);
     if (process.env.BENCH_ONLY === 'revisions') {
       await app.close();
       return;
@@ -423,6 +430,78 @@ async function reviewListBench(app: FastifyInstance, db: Db, headers: Record<str
     `\nGET ${url} (the pad with the most reviews: ${n}; the 500 newest and the stars): p50 ${f1(s.median)} ms, p95 ${f1(s.p95)} ms, ${(body.length / 1024).toFixed(0)} KB`,
   );
 }
+
+/** Duplicate pairs at 100k pads (2% planted): the list per filter combination, the count, upkeep, rebuild. */
+async function duplicatesBench(app: FastifyInstance, db: Db, headers: Record<string, string>) {
+  const rows: string[][] = [];
+  const combos: Array<[string, string]> = [];
+  for (const lnp of ['0', '1'])
+    for (const archived of ['0', '1'])
+      for (const unmoderated of ['0', '1'])
+        combos.push([
+          `lnp ${lnp}, archived ${archived}, unmoderated ${unmoderated}`,
+          `is_lnp_pads_included=${lnp}&is_archived_pads_included=${archived}&is_unmoderated_pads_included=${unmoderated}`,
+        ]);
+  combos.push(
+    ['distance 0.1', 'distance=0.1'],
+    ['country IE', 'country_code=IE'],
+    ['sorted by name, page 20', 'sort_column=original_name&page=20&is_unmoderated_pads_included=1'],
+  );
+  for (const [label, query] of combos) {
+    const url = `/api/admin/dupe-checker/index?${query}`;
+    const s = stats(await time(() => app.inject({ method: 'GET', url, headers })));
+    const total = (await app.inject({ method: 'GET', url, headers })).json().meta.total;
+    rows.push([label, String(total), f1(s.median), f1(s.p95)]);
+  }
+  const count = stats(
+    await time(() => app.inject({ method: 'GET', url: '/api/admin/dupe-checker/dupe-report-count', headers })),
+  );
+  rows.push(['dupe-report-count', '', f1(count.median), f1(count.p95)]);
+  console.log('\nDuplicates, GET /api/admin/dupe-checker/index (ms; goal p50 ≤ 50 ms; count ≤ 5 ms)');
+  table(['request', 'total', 'med', 'p95'], rows);
+
+  // Upkeep: what refreshPadPairs adds to one pad write (a moved pad), in a transaction rolled back.
+  const { rows: some } = await db.execute(sql`SELECT id FROM pads ORDER BY id LIMIT 200`);
+  let i = 0;
+  const rollback = new Error('rollback');
+  const upkeep = stats(
+    await time(async () => {
+      const id = Number(some[i++ % some.length]!.id);
+      await db
+        .transaction(async (tx) => {
+          await tx.execute(sql`UPDATE pads SET latitude = latitude + 0.001 WHERE id = ${id}`);
+          const t = process.hrtime.bigint();
+          await refreshPadPairs(tx, [id]);
+          upkeepSamples.push(ms(process.hrtime.bigint() - t));
+          throw rollback;
+        })
+        .catch((e) => {
+          if (e !== rollback) throw e;
+        });
+    }),
+  );
+  void upkeep;
+  const u = stats(upkeepSamples);
+  const rebuild = stats(
+    await time(
+      () =>
+        db
+          .transaction(async (tx) => {
+            await rebuildAllPairs(tx);
+            throw rollback;
+          })
+          .catch((e) => {
+            if (e !== rollback) throw e;
+          }),
+      5,
+    ),
+  );
+  const { rows: n } = await db.execute(sql`SELECT count(*)::int AS n FROM duplicate_pairs`);
+  console.log(
+    `pair upkeep per pad write: p50 ${f1(u.median)} ms, p95 ${f1(u.p95)} ms (goal ≤ 5 ms); full rebuild of ${n[0]!.n} pairs: p50 ${f1(rebuild.median)} ms (goal ≤ 2 s)`,
+  );
+}
+const upkeepSamples: number[] = [];
 
 function table(head: string[], rows: string[][]) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

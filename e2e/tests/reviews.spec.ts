@@ -6,30 +6,13 @@ import { appPilot, type AppPilot } from '../support/appPilot';
 import { E2E } from '../support/env';
 import { apiToken, expect, test } from '../support/fixtures';
 import { unique } from '../support/unique';
+import { createPadViaApi } from '../support/pads';
 
 test.describe.configure({ timeout: 180_000 });
 const slowExpect = expect.configure({ timeout: 45_000 });
 
 let adminToken: string;
 let pilot: AppPilot;
-
-async function createPad(request: APIRequestContext, name: string) {
-  const res = await request.post(`${E2E.apiUrl}/api/admin/pads`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: {
-      name,
-      category_id: 3,
-      is_landing_permitted: true,
-      tags: [],
-      warnings: [],
-      facilities: [],
-      location: { address: 'Mill Lane, Cumbria', latitude: 54.5, longitude: -3.2 },
-      contacts: [{ name: 'Ann Contact', email: 'ann@pads.test', phone: '', contact_type_id: 1 }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.id as number;
-}
 
 /** A review written through the app call with the given token (an admin's gets the Admin badge). */
 async function writeReview(request: APIRequestContext, token: string, padId: number, data: object) {
@@ -54,7 +37,7 @@ test('hide and show a review from the list and from the pad tab; the stars follo
   request,
 }) => {
   const tag = unique();
-  const padId = await createPad(request, `E2E Reviews ${tag}`);
+  const padId = await createPadViaApi(request, adminToken, `E2E Reviews ${tag}`);
   const pilotReview = await writeReview(request, pilot.token, padId, {
     rating: 5,
     landing: 4,
@@ -104,7 +87,7 @@ test('a reported review is locked; removing it from the Admin tab drops the coun
   request,
 }) => {
   const tag = unique();
-  const padId = await createPad(request, `E2E Reported review ${tag}`);
+  const padId = await createPadViaApi(request, adminToken, `E2E Reported review ${tag}`);
   const keep = await writeReview(request, pilot.token, padId, { rating: 4, comment: `Fine ${tag}` });
   const rude = await writeReview(request, adminToken, padId, { rating: 2, comment: `Rude words ${tag}` });
   const report = await request.post(`${E2E.apiUrl}/api/app/pads/${padId}/report-review`, {

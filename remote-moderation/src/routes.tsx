@@ -27,7 +27,10 @@ const routes: RouteObject[] = [
     element: lazyPage(() => import('./features/merge/RevisionMergePage')),
     handle: large,
   },
-  { path: 'reports/duplicate-report', element: lazyPage(() => import('./features/merge/duplicates/DuplicateListPage')) },
+  {
+    path: 'reports/duplicate-report',
+    element: lazyPage(() => import('./features/merge/duplicates/DuplicateListPage')),
+  },
   {
     path: 'reports/duplicate-report/:prevPadId/:nextPadId',
     element: lazyPage(() => import('./features/merge/duplicates/DuplicateMergePage')),

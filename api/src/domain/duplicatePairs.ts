@@ -37,9 +37,26 @@ function nearPairsSql(src: SQL): SQL {
     near AS (
       SELECT least(s.id, p.id) AS pad_a, greatest(s.id, p.id) AS pad_b,
         ${haversineM(sql`s.lat`, sql`s.lng`, sql`p.latitude`, sql`p.longitude`)} AS d
-      FROM boxes s JOIN pads p ON point(p.longitude, p.latitude) <@ s.b AND p.id <> s.id)
-    SELECT pad_a, pad_b, min(d)::real AS distance_m FROM near WHERE d <= ${MAX_PAIR_DISTANCE_M} GROUP BY 1, 2`;
+      FROM boxes s JOIN pads p ON point(p.longitude, p.latitude) <@ s.b AND p.id <> s.id),
+    pairs AS (SELECT pad_a, pad_b, min(d)::real AS distance_m FROM near WHERE d <= ${MAX_PAIR_DISTANCE_M} GROUP BY 1, 2)
+    SELECT x.pad_a, x.pad_b, x.distance_m,
+      NOT pa.is_landing_permitted AS a_lnp, NOT pb.is_landing_permitted AS b_lnp,
+      pa.deleted_at IS NOT NULL AS a_archived, pb.deleted_at IS NOT NULL AS b_archived,
+      pa.status_id <> ${STATUS.Moderated} AS a_unmoderated, pb.status_id <> ${STATUS.Moderated} AS b_unmoderated,
+      pa.country_code AS a_country, pb.country_code AS b_country,
+      ${dismissedSql(sql`x`)} AS dismissed
+    FROM pairs x JOIN pads pa ON pa.id = x.pad_a JOIN pads pb ON pb.id = x.pad_b`;
 }
+
+/** Whether an admin marked the pair (`pair`: pad_a, pad_b; `pa`, `pb`: its pads) not duplicate where they stand now. */
+function dismissedSql(pair: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM duplicate_dismissals x WHERE x.pad_a = ${pair}.pad_a AND x.pad_b = ${pair}.pad_b
+    AND ${haversineM(sql`x.a_latitude`, sql`x.a_longitude`, sql`pa.latitude`, sql`pa.longitude`)} <= ${DISMISSAL_TOLERANCE_M}
+    AND ${haversineM(sql`x.b_latitude`, sql`x.b_longitude`, sql`pb.latitude`, sql`pb.longitude`)} <= ${DISMISSAL_TOLERANCE_M})`;
+}
+
+const PAIR_COLUMNS = sql`(pad_a, pad_b, distance_m, a_lnp, b_lnp, a_archived, b_archived, a_unmoderated, b_unmoderated,
+  a_country, b_country, dismissed)`;
 
 const GRID_DEG = 0.05;
 const LOCK_NAMESPACE = 1_600_000_000;
@@ -89,22 +106,22 @@ export async function refreshPadPairs(tx: DbOrTx, padIds: number[]): Promise<voi
       )}) AS k(k1, k2) ORDER BY k1, k2`,
     );
   await tx.execute(sql`DELETE FROM duplicate_pairs WHERE pad_a = ANY(${idArray}) OR pad_b = ANY(${idArray})`);
-  await tx.execute(sql`INSERT INTO duplicate_pairs (pad_a, pad_b, distance_m)
+  await tx.execute(sql`INSERT INTO duplicate_pairs ${PAIR_COLUMNS}
     ${nearPairsSql(sql`SELECT id, latitude AS lat, longitude AS lng FROM pads WHERE id = ANY(${idArray})`)}
-    ON CONFLICT (pad_a, pad_b) DO UPDATE SET distance_m = EXCLUDED.distance_m`);
+    ON CONFLICT (pad_a, pad_b) DO NOTHING`);
 }
 
 /** Every pair from scratch (`pnpm dupes:rebuild`): what the incremental table must equal. */
 export async function computeAllPairs(db: DbOrTx): Promise<{ pad_a: number; pad_b: number; distance_m: number }[]> {
   const { rows } = await db.execute<{ pad_a: number; pad_b: number; distance_m: number }>(
-    sql`${nearPairsSql(sql`SELECT id, latitude AS lat, longitude AS lng FROM pads`)} ORDER BY 1, 2`,
+    sql`SELECT pad_a, pad_b, distance_m FROM (${nearPairsSql(sql`SELECT id, latitude AS lat, longitude AS lng FROM pads`)}) p ORDER BY 1, 2`,
   );
   return rows;
 }
 
 export async function rebuildAllPairs(db: DbOrTx): Promise<number> {
   await db.execute(sql`DELETE FROM duplicate_pairs`);
-  const { rowCount } = await db.execute(sql`INSERT INTO duplicate_pairs (pad_a, pad_b, distance_m)
+  const { rowCount } = await db.execute(sql`INSERT INTO duplicate_pairs ${PAIR_COLUMNS}
     ${nearPairsSql(sql`SELECT id, latitude AS lat, longitude AS lng FROM pads`)}`);
   return rowCount ?? 0;
 }
@@ -123,28 +140,26 @@ export interface PairFilters {
   includeUnmoderated: boolean;
 }
 
+/** The pairs the filters let through, from the pair table alone (its copied pad state). */
+export function filteredPairsSql(f: PairFilters): SQL {
+  const conditions: SQL[] = [sql`dp.distance_m <= ${f.distanceKm * 1000}`, sql`NOT dp.dismissed`];
+  if (!f.includeLnp) conditions.push(sql`NOT (dp.a_lnp OR dp.b_lnp)`);
+  if (!f.includeArchived) conditions.push(sql`NOT (dp.a_archived OR dp.b_archived)`);
+  if (!f.includeUnmoderated) conditions.push(sql`NOT (dp.a_unmoderated OR dp.b_unmoderated)`);
+  if (f.countryCode) conditions.push(sql`(dp.a_country = ${f.countryCode} OR dp.b_country = ${f.countryCode})`);
+  return sql`SELECT dp.* FROM duplicate_pairs dp WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
 /**
- * The visible pairs with their original (`o`) and duplicate (`d`) decided: the older pad is the
- * original, unless only the newer one is moderated or owned. Dismissed pairs whose pads have not moved
- * are left out; the switches let landing-not-possible, archived and unmoderated pads in.
+ * The given pairs (`pairs`: pad_a, pad_b, distance_m) with their original (`o`) and duplicate (`d`) pads:
+ * the older pad is the original, unless only the newer one is moderated or owned.
  */
-export function visiblePairsSql(f: PairFilters): SQL {
-  const conditions: SQL[] = [sql`dp.distance_m <= ${f.distanceKm * 1000}`];
-  const both = (cond: (p: string) => SQL) => sql`(${cond('pa')} AND ${cond('pb')})`;
-  if (!f.includeLnp) conditions.push(both((p) => sql`${sql.identifier(p)}.is_landing_permitted`));
-  if (!f.includeArchived) conditions.push(both((p) => sql`${sql.identifier(p)}.deleted_at IS NULL`));
-  if (!f.includeUnmoderated) conditions.push(both((p) => sql`${sql.identifier(p)}.status_id = ${STATUS.Moderated}`));
-  if (f.countryCode) conditions.push(sql`(pa.country_code = ${f.countryCode} OR pb.country_code = ${f.countryCode})`);
-  conditions.push(sql`NOT EXISTS (SELECT 1 FROM duplicate_dismissals x WHERE x.pad_a = dp.pad_a AND x.pad_b = dp.pad_b
-    AND ${haversineM(sql`x.a_latitude`, sql`x.a_longitude`, sql`pa.latitude`, sql`pa.longitude`)} <= ${DISMISSAL_TOLERANCE_M}
-    AND ${haversineM(sql`x.b_latitude`, sql`x.b_longitude`, sql`pb.latitude`, sql`pb.longitude`)} <= ${DISMISSAL_TOLERANCE_M})`);
+export function withOriginalSql(pairs: SQL): SQL {
   // pa is older than pb when created earlier (ids break ties); b is the original only when it alone stands.
-  return sql`SELECT dp.distance_m,
-      CASE WHEN b_first THEN pb ELSE pa END AS o, CASE WHEN b_first THEN pa ELSE pb END AS d
-    FROM duplicate_pairs dp
+  return sql`SELECT dp.distance_m, CASE WHEN b_first THEN pb ELSE pa END AS o, CASE WHEN b_first THEN pa ELSE pb END AS d
+    FROM (${pairs}) dp
     JOIN pads pa ON pa.id = dp.pad_a JOIN pads pb ON pb.id = dp.pad_b
     CROSS JOIN LATERAL (SELECT
       CASE WHEN (pa.created_at, pa.id) <= (pb.created_at, pb.id)
-        THEN ${standing('pb')} > ${standing('pa')} ELSE NOT (${standing('pa')} > ${standing('pb')}) END AS b_first) w
-    WHERE ${sql.join(conditions, sql` AND `)}`;
+        THEN ${standing('pb')} > ${standing('pa')} ELSE NOT (${standing('pa')} > ${standing('pb')}) END AS b_first) w`;
 }

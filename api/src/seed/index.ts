@@ -2,6 +2,7 @@
 // Idempotent: reference rows are inserted by fixed id/code with ON CONFLICT DO NOTHING, and the
 // demo people and pads are inserted only when the demo admin does not exist yet, all in one
 // transaction under an advisory lock (two servers starting at once cannot seed twice).
+import { rebuildAllPairs } from '../domain/duplicatePairs.js';
 import { count, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -75,7 +76,12 @@ export async function seedIfEmpty(db: Db, config?: Config): Promise<SeedResult> 
 /** `config` is the API's (mail and upload folders) for the demo revisions, which are made through the API. */
 export async function seed(db: Db, config?: Config): Promise<SeedResult> {
   const result = await seedInTransaction(db);
-  if (result.seededDemoData) await seedDemoRevisions(db, config);
+  if (result.seededDemoData) {
+    // The demo pads are inserted in bulk, beside the app's write path: their duplicate pairs are built
+    // once here; the pads the demo then makes through the API keep them current as any write does.
+    await rebuildAllPairs(db);
+    await seedDemoRevisions(db, config);
+  }
   // Fresh tables have no planner statistics until autovacuum gets round to them; without them the
   // first minutes after a start plan the stats and list counts as if the tables were empty.
   if (result.seededDemoData) await db.execute(sql`ANALYZE`);

@@ -5,13 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 
-type Headers = Record<string, string>;
-type Call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-) => Promise<{ data: Record<string, number> } & Record<string, unknown>>;
+import type { Headers, SeedCall as Call } from './calls.js';
 
 const COMMENTS = [
   'Easy approach from the south, friendly welcome.',

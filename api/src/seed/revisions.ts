@@ -14,11 +14,12 @@ import { loadPadSnapshot } from '../domain/padSnapshot.js';
 import { issueToken, ROLE } from '../plugins/auth.js';
 import { DEMO_ADMIN } from './people.js';
 import { seedDemoReviews } from './reviews.js';
+import { DEMO_DUPLICATES, seedDemoDuplicates } from './duplicates.js';
 
 /** Pads the demo pilots submit (Additions). */
 export const DEMO_ADDITIONS = 12;
-/** Pads this step adds to the demo pads: the additions and two pads the admin creates with photos. */
-export const DEMO_PADS_THROUGH_API = DEMO_ADDITIONS + 2;
+/** Pads this step adds to the demo pads: the additions, two pads the admin creates with photos, the near-duplicates. */
+export const DEMO_PADS_THROUGH_API = DEMO_ADDITIONS + 2 + DEMO_DUPLICATES;
 
 type Headers = Record<string, string>;
 
@@ -210,6 +211,8 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
       comment: 'Not this place',
     });
   }
+
+  await seedDemoDuplicates(db, call, admin);
 
   // Conversions: pilots ask for their private pads to be made public.
   const privatePads = await db

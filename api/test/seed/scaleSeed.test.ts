@@ -1,6 +1,7 @@
 // seedScale generates consistent data in SQL; the lists and the map work on it.
 import { sql } from 'drizzle-orm';
 import { seedScale } from '../../src/seed/scale.js';
+import { computeAllPairs } from '../../src/domain/duplicatePairs.js';
 import { issueToken } from '../../src/plugins/auth.js';
 import { users } from '../../src/db/schema.js';
 import { createTestContext, type TestContext } from '../context.js';
@@ -41,6 +42,10 @@ test('creates the requested rows once, and the pad list, map and export read the
   const { rows: reviewCounters } = await ctx.db.execute(sql`SELECT
     (SELECT sum(n)::int FROM review_counts) AS kept, (SELECT count(*)::int FROM reviews) AS actual`);
   expect(reviewCounters[0]!.kept).toEqual(reviewCounters[0]!.actual);
+  // Duplicate pairs, planted ones included, equal a rebuild.
+  const { rows: pairRows } = await ctx.db.execute(sql`SELECT pad_a, pad_b FROM duplicate_pairs ORDER BY 1, 2`);
+  expect(pairRows.length).toBeGreaterThanOrEqual(8);
+  expect(pairRows).toEqual((await computeAllPairs(ctx.db)).map(({ pad_a, pad_b }) => ({ pad_a, pad_b })));
 
   const [admin] = await ctx.db
     .insert(users)

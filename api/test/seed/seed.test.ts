@@ -111,6 +111,11 @@ test('demo revisions of every type and status, owners in every state, notes, a c
   const { locked_without_report, ...counts } = reviews.rows[0];
   for (const n of Object.values(counts)) expect(n).toBeGreaterThan(0);
   expect(locked_without_report).toBe(0);
+  // Suspected duplicates the list shows by default (both pads live, moderated, landing possible).
+  expect(
+    await one(`SELECT count(*) n FROM duplicate_pairs dp JOIN pads a ON a.id = dp.pad_a JOIN pads b ON b.id = dp.pad_b
+      WHERE a.status_id = 3 AND b.status_id = 3 AND a.deleted_at IS NULL AND b.deleted_at IS NULL`),
+  ).toBeGreaterThanOrEqual(5);
   // The seed's own sessions are closed.
   expect(await one("SELECT count(*) n FROM access_tokens WHERE device = 'seed' AND revoked_at IS NULL")).toBe(0);
 });

@@ -1,20 +1,18 @@
 // The duplicate checker's reads (pairs list, count, one pair for the merge screen) and the remembered
 // 'not duplicate' decisions.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { writeAuditLog } from '../../domain/auditLog.js';
-import { visiblePairsSql, type PairFilters } from '../../domain/duplicatePairs.js';
+import { filteredPairsSql, withOriginalSql, type PairFilters } from '../../domain/duplicatePairs.js';
+import { STATUS } from '@pads/contracts';
 import { loadPadSnapshot } from '../../domain/padSnapshot.js';
 import { notFound } from '../../errors.js';
 import { fileUrl } from '../../storage/index.js';
 
 export const PAIRS_PER_PAGE = 25;
 
-export const PAIR_SORTS: Record<string, SQL> = {
-  distance: sql`distance_m`,
-  original_name: sql`lower((o).name)`,
-  dupe_name: sql`lower((d).name)`,
-};
+export const PAIR_SORTS = ['distance', 'original_name', 'dupe_name'] as const;
+export type PairSort = (typeof PAIR_SORTS)[number];
 
 /** Spec part 3 §3 "Duplicate pair row", plus the distance in metres. */
 export interface PairRow {
@@ -31,24 +29,37 @@ export interface PairRow {
   is_dupe_unmoderated: boolean;
 }
 
-export async function pairPage(db: Db, filters: PairFilters, page: number, sort: string, direction: 'asc' | 'desc') {
-  const order = sql`${PAIR_SORTS[sort] ?? PAIR_SORTS.distance!} ${sql.raw(direction)}, (o).id, (d).id`;
+const ROW = sql`(o).id AS original_id, (d).id AS dupe_id, (o).name AS original_name, (d).name AS dupe_name,
+  round(distance_m)::int AS distance,
+  NOT (o).is_landing_permitted AS is_lp_original, NOT (d).is_landing_permitted AS is_lp_dupe,
+  (o).deleted_at IS NOT NULL AS is_original_inactive, (d).deleted_at IS NOT NULL AS is_dupe_inactive,
+  (o).status_id <> ${STATUS.Moderated} AS is_original_unmoderated, (d).status_id <> ${STATUS.Moderated} AS is_dupe_unmoderated`;
+
+/**
+ * One page of pairs and the total. By distance the page is cut from the pair table first (its index), and
+ * only those 25 get their pads and original; by name every filtered pair needs its original's name.
+ */
+export async function pairPage(db: Db, filters: PairFilters, page: number, sort: PairSort, direction: 'asc' | 'desc') {
+  const dir = sql.raw(direction);
+  const window = sql`LIMIT ${PAIRS_PER_PAGE} OFFSET ${(page - 1) * PAIRS_PER_PAGE}`;
+  const rowsSql =
+    sort === 'distance'
+      ? sql`SELECT ${ROW} FROM (${withOriginalSql(sql`SELECT * FROM f ORDER BY distance_m ${dir}, pad_a, pad_b ${window}`)}) w
+          ORDER BY distance_m ${dir}, (o).id, (d).id`
+      : sql`SELECT ${ROW} FROM (${withOriginalSql(sql`SELECT * FROM f`)}) w
+          ORDER BY lower(${sort === 'original_name' ? sql`(o).name` : sql`(d).name`}) ${dir}, (o).id, (d).id ${window}`;
   const { rows } = await db.execute<{
     total: number;
     rows: PairRow[] | null;
-  }>(sql`WITH v AS (${visiblePairsSql(filters)})
-    SELECT (SELECT count(*)::int FROM v) AS total, (SELECT json_agg(r) FROM (
-      SELECT (o).id AS original_id, (d).id AS dupe_id, (o).name AS original_name, (d).name AS dupe_name,
-        round(distance_m)::int AS distance,
-        NOT (o).is_landing_permitted AS is_lp_original, NOT (d).is_landing_permitted AS is_lp_dupe,
-        (o).deleted_at IS NOT NULL AS is_original_inactive, (d).deleted_at IS NOT NULL AS is_dupe_inactive,
-        (o).status_id <> 3 AS is_original_unmoderated, (d).status_id <> 3 AS is_dupe_unmoderated
-      FROM v ORDER BY ${order} LIMIT ${PAIRS_PER_PAGE} OFFSET ${(page - 1) * PAIRS_PER_PAGE}) r) AS rows`);
+  }>(sql`WITH f AS (${filteredPairsSql(filters)})
+    SELECT (SELECT count(*)::int FROM f) AS total, (SELECT json_agg(r) FROM (${rowsSql}) r) AS rows`);
   return { total: rows[0]!.total, rows: rows[0]!.rows ?? [] };
 }
 
 export async function pairCount(db: Db, filters: PairFilters): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${visiblePairsSql(filters)}) v`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (${filteredPairsSql(filters)}) f`,
+  );
   return rows[0]!.n;
 }
 
@@ -101,6 +112,7 @@ export async function toggleDismissal(db: Db, prev: number, next: number, adminI
       sql`DELETE FROM duplicate_dismissals WHERE pad_a = ${a} AND pad_b = ${b} RETURNING 1`,
     );
     const dismissed = removed.rows.length === 0;
+    await tx.execute(sql`UPDATE duplicate_pairs SET dismissed = ${dismissed} WHERE pad_a = ${a} AND pad_b = ${b}`);
     if (dismissed)
       await tx.execute(sql`INSERT INTO duplicate_dismissals (pad_a, pad_b, a_latitude, a_longitude, b_latitude,
         b_longitude, user_id) VALUES (${a}, ${b}, ${padRows[0]!.latitude}, ${padRows[0]!.longitude},

@@ -2,7 +2,7 @@
 import { mixed, number, object, string } from 'yup';
 import { positiveIdParams } from '../../domain/routeParams.js';
 import { errorResponses } from '../../openapi.js';
-import { PAIR_SORTS } from './repository.js';
+import { PAIR_SORTS, type PairSort } from './repository.js';
 
 const tags = ['dupe-checker'];
 /** A switch of the query string: 0/1 (or false/true); absent means 0. */
@@ -16,8 +16,8 @@ export const pairQuerySchema = object({
     .integer('Must be a page number.')
     .min(1, 'Must be a page number.')
     .default(1),
-  sort_column: mixed<string>()
-    .oneOf([...Object.keys(PAIR_SORTS), undefined], `Sort by one of: ${Object.keys(PAIR_SORTS).join(', ')}.`)
+  sort_column: mixed<PairSort>()
+    .oneOf([...PAIR_SORTS, undefined], `Sort by one of: ${PAIR_SORTS.join(', ')}.`)
     .default('distance'),
   sort_direction: mixed<string>()
     .oneOf(['asc', 'desc', 'ascend', 'descend', undefined], 'Sort direction is asc or desc.')
@@ -49,7 +49,7 @@ export const indexRouteSchema = {
     type: 'object',
     properties: {
       page: { type: 'integer' },
-      sort_column: { type: 'string', enum: Object.keys(PAIR_SORTS) },
+      sort_column: { type: 'string', enum: [...PAIR_SORTS] },
       sort_direction: { type: 'string', enum: ['asc', 'desc', 'ascend', 'descend'] },
       country_code: { type: 'string' },
       is_lnp_pads_included: { type: 'string' },

@@ -11,7 +11,7 @@ import { MergedEditor } from './MergedEditor';
 import { MergeMaps } from './MergeMaps';
 import { mergePayload, type MergePayload } from './mergePayload';
 import { MERGE_ROWS, rowKeyOfError, visibleRows, type MergeRowDef } from './mergeRows';
-import type { MergeContact, MergeMode, MergePad, MergeSides, Side } from './mergeTypes';
+import type { MergeContact, MergeMode, MergePad, MergeSides, MergeUpload, Side } from './mergeTypes';
 import { MergeValue } from './MergeValue';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useMergeState } from './useMergeState';
@@ -294,6 +294,11 @@ export function MergeScreen({
                     setErrors(({ [row.key]: _dropped, ...rest }) => rest);
                   }}
                   onCoordinate={typeCoordinate}
+                  candidates={
+                    row.kind === 'photos'
+                      ? [...(row.get(sides.prev) as MergeUpload[]), ...(row.get(sides.next) as MergeUpload[])]
+                      : undefined
+                  }
                   invalid={Boolean(rowErrors)}
                   describedBy={errorId}
                 />

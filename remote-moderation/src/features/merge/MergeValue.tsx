@@ -3,7 +3,7 @@ import { CloseOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import type { Lookups } from '@pads/shared';
 import type { MergeRowDef } from './mergeRows';
-import type { MergeContact } from './mergeTypes';
+import type { MergeContact, MergeUpload } from './mergeTypes';
 
 const named = (lookups: Partial<Lookups>, row: MergeRowDef, id: unknown) =>
   (row.lookup && (lookups[row.lookup] as { id: number; name: string }[] | undefined)?.find((i) => i.id === id)?.name) ??
@@ -36,8 +36,17 @@ export function MergeValue({ row, value, lookups, onRemoveContact, submitter }: 
     }
     case 'submitter':
       return <>{submitter ?? '—'}</>;
-    case 'photos':
-      return <>{`${(value as unknown[]).length} photo(s)`}</>;
+    case 'photos': {
+      const photos = value as MergeUpload[];
+      return (
+        <span className="merge-photos">
+          {photos.map((photo) => (
+            <img key={photo.id} src={photo.file_url} alt={`Photo #${photo.id}`} width={40} height={40} />
+          ))}
+          {`${photos.length} photo(s)`}
+        </span>
+      );
+    }
     case 'contacts':
     case 'owners': {
       const contacts = value as MergeContact[];

@@ -4,7 +4,7 @@ import { numericText, type Lookups } from '@pads/shared';
 import { formatDms } from './dms';
 import { MergeValue } from './MergeValue';
 import type { MergeRowDef } from './mergeRows';
-import type { MergePad } from './mergeTypes';
+import type { MergePad, MergeUpload } from './mergeTypes';
 
 export interface MergedEditorProps {
   row: MergeRowDef;
@@ -16,6 +16,8 @@ export interface MergedEditorProps {
   id: string;
   invalid: boolean;
   describedBy?: string;
+  /** Photo rows (duplicate mode): every photo of both sides, any of which the merged pad may keep. */
+  candidates?: MergeUpload[];
 }
 
 const options = (lookups: Partial<Lookups>, row: MergeRowDef) =>
@@ -93,6 +95,31 @@ export function MergedEditor(props: MergedEditorProps) {
           onChange={(v) => onChange(v ?? null)}
         />
       );
+    case 'photos': {
+      // Spec part 3 §2: pick which photos to keep, from either side.
+      const kept = (value as MergeUpload[]).map((u) => u.id);
+      const all = props.candidates ?? (value as MergeUpload[]);
+      if (!all.length) return <>—</>;
+      return (
+        <Checkbox.Group
+          value={kept}
+          onChange={(ids) => onChange(all.filter((u) => ids.includes(u.id)))}
+          aria-label={`Merged ${row.label}`}
+        >
+          {all.map((photo) => (
+            <Checkbox key={photo.id} value={photo.id} aria-label={`Keep photo #${photo.id}`}>
+              <img
+                src={photo.file_url}
+                alt={`Photo #${photo.id}`}
+                width={48}
+                height={48}
+                style={{ objectFit: 'cover' }}
+              />
+            </Checkbox>
+          ))}
+        </Checkbox.Group>
+      );
+    }
     case 'multi':
       return (
         <Select

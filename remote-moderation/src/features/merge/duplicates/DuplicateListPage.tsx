@@ -139,7 +139,7 @@ export default function DuplicateListPage() {
             onChange={setDistance}
             onChangeComplete={(value) => change({ distance: value })}
             style={{ width: 160 }}
-            aria-labelledby="duplicate-distance-label"
+            ariaLabelledByForHandle="duplicate-distance-label"
             data-testid="duplicate-distance"
           />
           <Typography.Text data-testid="duplicate-distance-value">{distance.toFixed(2)} km</Typography.Text>

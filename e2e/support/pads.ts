@@ -1,0 +1,27 @@
+// Pads made through the admin API, as the panel's create call makes them (suites that need a pad to act on).
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E } from './env';
+import { unique } from './unique';
+
+export async function createPadViaApi(
+  request: APIRequestContext,
+  adminToken: string,
+  name: string,
+  at: { latitude: number; longitude: number } = { latitude: 54.5, longitude: -3.2 },
+): Promise<number> {
+  const res = await request.post(`${E2E.apiUrl}/api/admin/pads`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      name,
+      category_id: 3,
+      is_landing_permitted: true,
+      tags: [],
+      warnings: [],
+      facilities: [],
+      location: { address: `${name} Lane`, ...at },
+      contacts: [{ name: 'Front Desk', email: `desk-${unique()}@pads.test`, phone: '', contact_type_id: 1 }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.id as number;
+}
