@@ -125,3 +125,13 @@ export interface PadReviews {
   reviews: Review[];
   stars: ReviewStars;
 }
+
+/** A campaign row (spec part 3 §3 "Campaign"): users it signed up now, converted to premium, and lapsed. */
+export interface Campaign {
+  id: number;
+  name: string;
+  count: number;
+  converted: number;
+  reverted: number;
+  created_at: string;
+}

@@ -1,4 +1,4 @@
-import { PageShell, recordContainerInstances, useSessionStore } from '@pads/shared';
+import { lazyPage, PageShell, recordContainerInstances, useSessionStore } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState, version } from 'react';
@@ -22,7 +22,6 @@ const REPORTS: [path: string, title: string][] = [
   ['pilots-country', 'Pilots by country'],
   ['subs-report', 'Subscriptions report'],
   ['moderation-engagement', 'Moderation engagement'],
-  ['campaigns', 'Campaigns'],
   ['concurrent-logins', 'Concurrent logins'],
   ['pad-country', 'Pads by country'],
   ['survey-report', 'Survey report'],
@@ -32,6 +31,7 @@ const REPORTS: [path: string, title: string][] = [
 /** Paths are relative to /dashboard; reports/duplicate-report belongs to remote-moderation (src/routing.json). */
 const routes: RouteObject[] = [
   { path: 'reports', element: <PageShell title="Reports" /> },
+  { path: 'reports/campaigns', element: lazyPage(() => import('./features/campaigns/CampaignsPage')) },
   ...REPORTS.map(([path, title]) => ({ path: `reports/${path}`, element: <PageShell title={title} /> })),
 ];
 

@@ -44,7 +44,7 @@ export const reviews = pgTable(
     index('reviews_pad_idx').on(t.pad_id, t.created_at),
     index('reviews_user_idx').on(t.user_id),
     index('reviews_created_idx').on(t.created_at),
-    index('reviews_rating_idx').on(t.rating),
+    index('reviews_rating_idx').on(t.rating, t.id),
     // The reviews list's narrow filters (hidden, reported) read these few rows, not the whole table.
     index('reviews_hidden_idx')
       .on(t.id)

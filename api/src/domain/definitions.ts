@@ -27,6 +27,9 @@ export type PremiumState = (typeof PREMIUM_STATES)[number];
 /** Paid: a renewal date at or after now, and no free renewal. */
 export const userIsPremium: SQL = sql`(${users.renewal_date} IS NOT NULL AND ${users.renewal_date} >= now() AND ${users.free_renewal_date} IS NULL)`;
 
+/** Had premium and let it lapse: a renewal date in the past (a campaign's 'Reverted'). */
+export const userHasLapsed: SQL = sql`(${users.renewal_date} IS NOT NULL AND ${users.renewal_date} < now())`;
+
 /** A free premium period: the free renewal date is the renewal date, and it is not past. */
 // is_free_renewal is the stored `free_renewal_date = renewal_date` (both set), which the planner can estimate.
 export const userIsFreemium: SQL = sql`(${users.is_free_renewal} AND ${users.renewal_date} >= now())`;

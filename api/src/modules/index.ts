@@ -19,6 +19,7 @@ import uploadReportsModule from './upload-reports/routes.js';
 import padContactRoutes from './pads/contacts.routes.js';
 import padLogsModule from './pad-logs/routes.js';
 import reviewsModule, { publicReviewsModule } from './reviews/routes.js';
+import campaignsModule from './campaigns/routes.js';
 import uploadManagementRoutes from './uploads/manage.routes.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
@@ -54,4 +55,5 @@ export const adminModules: FastifyPluginAsync[] = [
   padLogsModule,
   adminAnnouncementsModule,
   reviewsModule,
+  campaignsModule,
 ];

@@ -96,6 +96,11 @@ test('the route table holds the admin routes of this area', () => {
       'PUT /api/admin/users/toggle-user-role/:id',
       'GET /api/admin/users/get-pads/:id',
       'GET /api/admin/logs/user-logs/:id',
+      // campaigns
+      'GET /api/admin/campaigns',
+      'POST /api/admin/campaigns',
+      'PUT /api/admin/campaigns/:id',
+      'DELETE /api/admin/campaigns/:id',
       // duplicates
       'GET /api/admin/dupe-checker/index',
       'GET /api/admin/dupe-checker/show/:a/:b',

@@ -13,3 +13,4 @@ export * from './orderSchema.ts';
 export * from './userEdit.ts';
 export * from './padMerge.ts';
 export * from './review.ts';
+export * from './campaign.ts';

@@ -1,0 +1,83 @@
+// Campaigns: the table's counts against an independent count, create / rename / delete with their log
+// entries, sorting, and refusals.
+import { sql } from 'drizzle-orm';
+import { createTestContext, type TestContext } from '../context.js';
+import { auditLogOf, createUser, ROLE, userWithToken } from '../helpers.js';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof userWithToken>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await userWithToken(ctx.db, { role: ROLE.Admin });
+});
+afterAll(() => ctx.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = admin.headers) =>
+  ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const day = 86_400_000;
+
+test('create, list with counts, rename, delete (users keep everything but the link)', async () => {
+  const created = await call('POST', '/api/admin/campaigns', { name: '  Spring fly-in  ' });
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json().data;
+  expect(created.json().data).toMatchObject({ name: 'Spring fly-in', count: 0, converted: 0, reverted: 0 });
+
+  // Users the campaign signed up: two paying, one lapsed, one never premium, one archived (not counted).
+  const future = new Date(Date.now() + 30 * day);
+  const past = new Date(Date.now() - 30 * day);
+  for (const values of [
+    { renewal_date: future },
+    { renewal_date: future },
+    { renewal_date: past },
+    {},
+    { renewal_date: future, deleted_at: new Date() },
+  ])
+    await createUser(ctx.db, { role: ROLE.Pilot, campaign_id: id, ...values });
+  const { rows } = await ctx.db.execute(
+    sql`SELECT count(*)::int AS n FROM users WHERE campaign_id = ${id} AND deleted_at IS NULL`,
+  );
+  const row = (await call('GET', '/api/admin/campaigns')).json().data.find((c: { id: number }) => c.id === id);
+  expect(row).toMatchObject({ count: rows[0]!.n, converted: 2, reverted: 1 });
+
+  const renamed = await call('PUT', `/api/admin/campaigns/${id}`, { name: 'Summer fly-in' });
+  expect(renamed.json().data).toMatchObject({ id, name: 'Summer fly-in', count: 4 });
+  expect((await auditLogOf(ctx.db, 'campaign', id)).map((l) => [l.action, l.changes])).toEqual([
+    ['campaign_created', { name: { before: null, after: 'Spring fly-in' } }],
+    ['campaign_renamed', { name: { before: 'Spring fly-in', after: 'Summer fly-in' } }],
+  ]);
+
+  const deleted = await call('DELETE', `/api/admin/campaigns/${id}`);
+  expect(deleted.json().data).toEqual({ id, unassigned_users: 5 });
+  const { rows: left } = await ctx.db.execute(sql`SELECT count(*)::int AS users,
+    count(*) FILTER (WHERE campaign_id IS NULL)::int AS unlinked FROM users WHERE role = ${ROLE.Pilot}`);
+  expect(left[0]).toEqual({ users: 5, unlinked: 5 });
+  const [log] = (await auditLogOf(ctx.db, 'campaign', id)).filter((l) => l.action === 'campaign_deleted');
+  expect(log).toMatchObject({ user_id: admin.user.id, details: { unassigned_users: 5 } });
+  expect((await call('DELETE', `/api/admin/campaigns/${id}`)).statusCode).toBe(404);
+});
+
+test('sorted by current users, descending first; pages of 25', async () => {
+  for (let i = 0; i < 27; i++) {
+    const { id } = (await call('POST', '/api/admin/campaigns', { name: `Campaign ${i}` })).json().data;
+    for (let u = 0; u < i % 4; u++) await createUser(ctx.db, { role: ROLE.Pilot, campaign_id: id });
+  }
+  const first = (await call('GET', '/api/admin/campaigns')).json();
+  expect(first.meta).toMatchObject({ total: 27, per_page: 25, current_page: 1, last_page: 2 });
+  const counts = first.data.map((c: { count: number }) => c.count);
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  const byName = (await call('GET', '/api/admin/campaigns?sort_column=name&sort_direction=asc&page=2')).json();
+  expect(byName.data.map((c: { name: string }) => c.name)).toEqual(['Campaign 8', 'Campaign 9']);
+});
+
+test('refusals', async () => {
+  const empty = await call('POST', '/api/admin/campaigns', { name: '   ' });
+  expect(empty.statusCode).toBe(422);
+  expect(empty.json().errors).toEqual({ name: ['This field is required'] });
+  expect((await call('PUT', '/api/admin/campaigns/999999', { name: 'x' })).statusCode).toBe(404);
+  expect((await call('PUT', '/api/admin/campaigns/abc', { name: 'x' })).statusCode).toBe(422);
+  expect((await call('GET', '/api/admin/campaigns?sort_column=secret')).statusCode).toBe(422);
+  const pilot = await userWithToken(ctx.db, { role: ROLE.Pilot });
+  expect((await call('GET', '/api/admin/campaigns', undefined, pilot.headers)).statusCode).toBe(403);
+});
