@@ -197,11 +197,11 @@ test('the longest declared path wins: duplicates under /reports belong to remote
   adminPage: page,
 }) => {
   const moderation = `http://localhost:${E2E.remotes['remote-moderation'].port}/**`;
-  await page.goto('/dashboard/reports/duplicate-report/1/2');
-  await expect(page.locator('main h2').filter({ hasText: 'Duplicate pads' })).toBeVisible();
+  await page.goto('/dashboard/reports/duplicate-report');
+  await expect(page.getByTestId('duplicate-list-page')).toBeVisible();
   await expect(page.locator('header .ant-menu-item-selected')).toHaveText('Reports');
-  await page.goto('/dashboard/reports/pad-country');
-  await expect(page.locator('main h2').filter({ hasText: 'Pads by country' })).toBeVisible();
+  await page.goto('/dashboard/reports/campaigns');
+  await expect(page.getByTestId('campaigns-page')).toBeVisible();
   // remote-moderation down: the declaration this browser saw last still routes the path to it (its
   // error panel), never to remote-reports.
   await page.route(moderation, (route) => route.abort());

@@ -65,6 +65,10 @@ export const users = pgTable(
     /** Onboarding: the last step reached (0 = none) and the device it happened on ('ios', 'android', 'web'). */
     registration_step: smallint('registration_step').notNull().default(0),
     registration_device: varchar('registration_device', { length: 20 }),
+    /** The app generation the user registered with: 1 old, 2 new (the drop-off report's Old/New version). */
+    registration_version: smallint('registration_version').notNull().default(2),
+    /** Staff and test accounts, left out of the in-app engagement report on request. */
+    is_internal: boolean('is_internal').notNull().default(false),
     archive_reason: text('archive_reason'),
     aircraft: varchar('aircraft', { length: 200 }),
     renewal_date: timestamp('renewal_date', { withTimezone: true }),
@@ -408,3 +412,4 @@ export * from './users-area.js';
 export * from './reviews.schema.js';
 export * from './surveys.schema.js';
 export * from './duplicates.schema.js';
+export * from './reports.schema.js';

@@ -20,6 +20,7 @@ import padContactRoutes from './pads/contacts.routes.js';
 import padLogsModule from './pad-logs/routes.js';
 import reviewsModule, { publicReviewsModule } from './reviews/routes.js';
 import campaignsModule from './campaigns/routes.js';
+import reportsModule from './reports/routes.js';
 import uploadManagementRoutes from './uploads/manage.routes.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
@@ -56,4 +57,5 @@ export const adminModules: FastifyPluginAsync[] = [
   adminAnnouncementsModule,
   reviewsModule,
   campaignsModule,
+  reportsModule,
 ];

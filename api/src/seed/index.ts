@@ -3,6 +3,7 @@
 // demo people and pads are inserted only when the demo admin does not exist yet, all in one
 // transaction under an advisory lock (two servers starting at once cannot seed twice).
 import { rebuildAllPairs } from '../domain/duplicatePairs.js';
+import { seedReportData } from './reports.js';
 import { count, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -80,6 +81,7 @@ export async function seed(db: Db, config?: Config): Promise<SeedResult> {
     // The demo pads are inserted in bulk, beside the app's write path: their duplicate pairs are built
     // once here; the pads the demo then makes through the API keep them current as any write does.
     await rebuildAllPairs(db);
+    await seedReportData(db);
     await seedDemoRevisions(db, config);
   }
   // Fresh tables have no planner statistics until autovacuum gets round to them; without them the

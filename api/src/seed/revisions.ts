@@ -15,6 +15,7 @@ import { issueToken, ROLE } from '../plugins/auth.js';
 import { DEMO_ADMIN } from './people.js';
 import { seedDemoReviews } from './reviews.js';
 import { DEMO_DUPLICATES, seedDemoDuplicates } from './duplicates.js';
+import { seedDemoEngagement } from './reports.js';
 
 /** Pads the demo pilots submit (Additions). */
 export const DEMO_ADDITIONS = 12;
@@ -213,6 +214,7 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
   }
 
   await seedDemoDuplicates(db, call, admin);
+  await seedDemoEngagement({ call, pilotAt, padAt });
 
   // Conversions: pilots ask for their private pads to be made public.
   const privatePads = await db

@@ -2,6 +2,7 @@
 // activity logs generated inside PostgreSQL with generate_series, so 1M rows take seconds, not minutes.
 // Rows are recognisable by their `scale-` usernames; a second run adds nothing.
 import { rebuildAllPairs } from '../domain/duplicatePairs.js';
+import { insertScaleEngagement, seedReportData } from './reports.js';
 import { hasScaleReviews, insertScaleReviews, REVIEWS_PER_PAD } from './reviews.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -94,6 +95,9 @@ export async function seedScale(
     await insertRows(tx as unknown as Db, sizes, step);
     await insertScaleReviews(tx as unknown as Db, sizes.pads);
     step(`reviews ${sizes.pads * REVIEWS_PER_PAD}`);
+    await insertScaleEngagement(tx as unknown as Db, sizes.pads);
+    await seedReportData(tx as unknown as Db);
+    step('views, PPR requests, subscriptions, surveys');
     await recountTriggerKeptTables(tx as unknown as Db);
   });
   // VACUUM sets the visibility map, so counts can use index-only scans.

@@ -3,6 +3,7 @@
 // limited per user (counted in PostgreSQL, so every API instance shares the count).
 import { idsValidator } from '../../domain/routeParams.js';
 import multipart from '@fastify/multipart';
+import { padViews, pprRequests } from '../../db/schema.js';
 import rateLimit from '@fastify/rate-limit';
 import {
   loginSchema,
@@ -53,6 +54,7 @@ import {
   claimRouteSchema,
   convertRouteSchema,
   createReviewRouteSchema,
+  engagementRouteSchema,
   reportPadRouteSchema,
   reportReviewRouteSchema,
   reportUploadRouteSchema,
@@ -316,6 +318,22 @@ export default async function appModule(app: FastifyInstance): Promise<void> {
       }
     },
   );
+
+  // What pilots do with a pad in the app, counted for the engagement reports: opening it, asking for PPR.
+  for (const [path, table, summary] of [
+    ['view', padViews, 'Record that the pilot opened the pad (Pad Engagement All: views)'],
+    ['ppr', pprRequests, 'Record a prior-permission request to the pad (Pad Engagement All: PPR count)'],
+  ] as const)
+    app.post<{ Params: IdParams }>(
+      `/app/pads/:id/${path}`,
+      { onRequest: requireAppUser, validatorCompiler: idsValidator, schema: engagementRouteSchema(summary) },
+      async (request, reply) => {
+        const user = request.user!;
+        if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
+        const [row] = await app.db.insert(table).values({ pad_id: request.params.id, user_id: user.id }).returning();
+        return reply.code(201).send({ data: { id: row!.id, pad_id: row!.pad_id } });
+      },
+    );
 
   app.post<{ Params: IdParams }>(
     '/app/pads/:id/request-moderation',

@@ -126,3 +126,13 @@ export const requestModerationRouteSchema = submission(
 export const convertRouteSchema = submission("Ask for one's own private pad to be made public (Converted revision)", {
   comment: text,
 });
+
+export const engagementRouteSchema = (summary: string) => ({
+  tags,
+  summary,
+  params: positiveIdParams('id'),
+  response: {
+    201: { type: 'object', properties: { data: { type: 'object', properties: { id: integer, pad_id: integer } } } },
+    ...errorResponses(401, 403, 404),
+  },
+});

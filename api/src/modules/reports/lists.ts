@@ -1,0 +1,105 @@
+// The two generic report tables (spec part 3 §2: "a generic filterable report table with Saved Filters"):
+// System Logs over every log entry, and Pad Engagement All over the pads with their engagement counts.
+import { paths } from '@pads/contracts';
+import { sql } from 'drizzle-orm';
+import { activityLogs, pads, users } from '../../db/schema.js';
+import type { ListDefinition } from '../../lists/index.js';
+
+const actor = sql.identifier('actor');
+
+/** GET /api/admin/logs: every log entry, 25 a page, by user id by default (spec part 3 §9). */
+export const logList: ListDefinition = {
+  entity: 'logs',
+  exportName: 'logs',
+  perPage: 25,
+  from: sql`${activityLogs} LEFT JOIN ${users} AS ${actor} ON ${actor}.id = ${activityLogs.user_id}
+    LEFT JOIN ${pads} ON ${pads.id} = ${activityLogs.pad_id}`,
+  id: sql`${activityLogs.id}`,
+  deferredJoin: true,
+  columns: [
+    { column: 'id', display_name: 'ID', select: sql`${activityLogs.id}`, sort: sql`${activityLogs.id}` },
+    {
+      column: 'user_id',
+      display_name: 'User ID',
+      select: sql`${activityLogs.user_id}`,
+      sort: sql`${activityLogs.user_id}`,
+      nullable: true,
+      link: paths.userView(),
+      link_column: 'user_id',
+    },
+    { column: 'username', relation: 'user', display_name: 'User', select: sql`${actor}.username` },
+    {
+      column: 'action',
+      display_name: 'Action',
+      select: sql`${activityLogs.action}`,
+      sort: sql`${activityLogs.action}`,
+    },
+    { column: 'entity_type', display_name: 'Entity', select: sql`${activityLogs.entity_type}` },
+    { column: 'entity_id', display_name: 'Entity ID', select: sql`${activityLogs.entity_id}` },
+    {
+      column: 'name',
+      relation: 'pad',
+      display_name: 'Pad',
+      select: sql`${pads.name}`,
+      link: paths.padView(),
+      link_column: 'pad_id',
+    },
+    { column: 'device', display_name: 'Device', select: sql`${activityLogs.device}` },
+    {
+      column: 'created_at',
+      display_name: 'Date',
+      select: sql`${activityLogs.created_at}`,
+      sort: sql`${activityLogs.created_at}`,
+    },
+  ],
+  extra: { pad_id: sql`${activityLogs.pad_id}` },
+  filters: {
+    user_id: { display_name: 'User ID', expr: sql`${activityLogs.user_id}`, value: 'integer' },
+    pad_id: { display_name: 'Pad ID', expr: sql`${activityLogs.pad_id}`, value: 'integer' },
+    action: { display_name: 'Action', expr: sql`${activityLogs.action}`, value: 'text' },
+    entity_type: { display_name: 'Entity', expr: sql`${activityLogs.entity_type}`, value: 'text' },
+    created_at: { display_name: 'Date', expr: sql`${activityLogs.created_at}`, value: 'date' },
+  },
+  defaultSort: { column: 'user_id', direction: 'ascend' },
+};
+
+const count = (table: string) =>
+  sql`(SELECT count(*)::int FROM ${sql.identifier(table)} x WHERE x.pad_id = ${pads.id})`;
+
+/** GET /api/admin/pads/pad-stats: every live pad with its views, PPR requests, favourites and reviews. */
+export const padStatsList: ListDefinition = {
+  entity: 'pad-stats',
+  exportName: 'pad-stats',
+  perPage: 25,
+  from: sql`${pads}`,
+  id: sql`${pads.id}`,
+  where: sql`${pads.deleted_at} IS NULL`,
+  columns: [
+    { column: 'id', display_name: 'ID', select: sql`${pads.id}`, sort: sql`${pads.id}` },
+    {
+      column: 'name',
+      display_name: 'Name',
+      select: sql`${pads.name}`,
+      sort: sql`${pads.name}`,
+      link: paths.padView(),
+      link_column: 'id',
+    },
+    { column: 'views', display_name: 'Views', select: count('pad_views'), sort: count('pad_views') },
+    { column: 'ppr_count', display_name: 'PPR count', select: count('ppr_requests'), sort: count('ppr_requests') },
+    {
+      column: 'favourites',
+      display_name: 'Favourites',
+      select: count('user_favourites'),
+      sort: count('user_favourites'),
+    },
+    { column: 'reviews', display_name: 'Reviews', select: count('reviews'), sort: count('reviews') },
+  ],
+  filters: {
+    id: { display_name: 'ID', expr: sql`${pads.id}`, value: 'integer' },
+    name: { display_name: 'Name', expr: sql`${pads.name}`, value: 'text' },
+    country_code: { display_name: 'Country code', expr: sql`${pads.country_code}`, value: 'text' },
+    category_id: { display_name: 'Category', expr: sql`${pads.category_id}`, value: 'integer' },
+  },
+  keyword: [sql`${pads.name}`],
+  keywordMatchesId: true,
+};

@@ -1,0 +1,80 @@
+// The aggregate reports' one engine: a report is an SQL statement of its rows, its columns (title and
+// key, in order) and the keys it may be sorted by. The runner pages it (25), sorts it by a whitelisted
+// key, and streams every row as a formula-safe CSV on `export=csv`.
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { validationFailed } from '../../errors.js';
+import { csvCell, pageMeta, sendCsv, type Cell } from '../../lists/index.js';
+import type { ReportQuery } from './params.js';
+
+export const REPORT_PER_PAGE = 25;
+
+export interface ReportColumn {
+  key: string;
+  title: string;
+}
+
+export interface AggregateReport {
+  /** CSV file name stem. */
+  name: string;
+  rows: SQL;
+  columns: ReportColumn[];
+  sorts: string[];
+  defaultSort: { key: string; direction: 'asc' | 'desc' };
+  /** Reports drawn as a chart return every row on one page. */
+  unpaged?: boolean;
+}
+
+export async function runReport(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  report: AggregateReport,
+  q: ReportQuery,
+) {
+  const key = q.sort_column || report.defaultSort.key;
+  if (!report.sorts.includes(key))
+    throw validationFailed({ sort_column: [`Sort by one of: ${report.sorts.join(', ')}.`] });
+  const dir = q.sort_direction
+    ? q.sort_direction.startsWith('asc')
+      ? 'asc'
+      : 'desc'
+    : q.sort_column
+      ? 'desc'
+      : report.defaultSort.direction;
+  // The sort key is a whitelisted column of the report's own rows; ties keep the statement's order.
+  const order = sql`${sql.identifier(key)} ${sql.raw(dir)} NULLS LAST, 1`;
+  if (q.export === 'csv') {
+    const { rows } = await db.execute(sql`SELECT * FROM (${report.rows}) r ORDER BY ${order}`);
+    async function* batches(): AsyncIterable<Cell[][]> {
+      yield rows.map((row) => report.columns.map((c) => csvCell((row as Record<string, unknown>)[c.key])));
+    }
+    return sendCsv(
+      request,
+      reply,
+      report.name,
+      report.columns.map((c) => c.title),
+      batches(),
+    );
+  }
+  const limit = report.unpaged ? sql`` : sql`LIMIT ${REPORT_PER_PAGE} OFFSET ${(q.page - 1) * REPORT_PER_PAGE}`;
+  const { rows } = await db.execute<{
+    total: number;
+    rows: Record<string, unknown>[] | null;
+  }>(sql`WITH r AS (${report.rows})
+    SELECT (SELECT count(*)::int FROM r) AS total,
+      (SELECT json_agg(p) FROM (SELECT * FROM r ORDER BY ${order} ${limit}) p) AS rows`);
+  const data = rows[0]!.rows ?? [];
+  const total = rows[0]!.total;
+  return {
+    data,
+    columns: report.columns,
+    meta: pageMeta(
+      report.unpaged ? 1 : q.page,
+      report.unpaged ? Math.max(total, 1) : REPORT_PER_PAGE,
+      data.length,
+      total,
+    ),
+  };
+}

@@ -1,0 +1,177 @@
+// Every report on the demo data: its numbers against an independent count, its filters and sorts, CSV,
+// and its refusals (bad dates, reversed ranges, unknown codes, unknown sort keys, non-admins).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { seed } from '../../src/seed/index.js';
+import { createTestContext, type TestContext } from '../context.js';
+import { ROLE, userWithToken } from '../helpers.js';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof userWithToken>>;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'pads-reports-'));
+  ctx = await createTestContext({ uploadsDir: dir, mailDir: dir, smtpUrl: undefined });
+  await seed(ctx.db, ctx.config);
+  admin = await userWithToken(ctx.db, { role: ROLE.Admin });
+}, 120_000);
+afterAll(async () => {
+  await ctx.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = async (url: string, headers = admin.headers) => ctx.app.inject({ method: 'GET', url, headers });
+const json = async (url: string) => {
+  const res = await get(url);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+const one = async <T = number>(text: string, params: unknown[] = []) =>
+  Object.values((await ctx.db.$client.query(text, params)).rows[0] as object)[0] as T;
+
+/** DD-MM-YYYY of a day `days` from today (negative: in the past). */
+const day = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+};
+
+test('pad submissions: per pilot, sorted by moderated public pads, filtered by name and country', async () => {
+  const res = await json('/api/admin/pad-contacts/pads-report');
+  const total = await one(`SELECT count(DISTINCT u.id)::int FROM users u WHERE u.role = 2 AND u.deleted_at IS NULL
+    AND (EXISTS (SELECT 1 FROM pads p WHERE p.submitter_user_id = u.id AND p.deleted_at IS NULL)
+      OR EXISTS (SELECT 1 FROM pads p WHERE p.user_id = u.id AND p.deleted_at IS NULL))`);
+  expect(res.meta.total).toBe(total);
+  const counts = res.data.map((r: { public_pads_moderated: number }) => r.public_pads_moderated);
+  expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+  const top = res.data[0];
+  expect(top.public_pads_moderated).toBe(
+    await one(
+      `SELECT count(*)::int FROM pads WHERE submitter_user_id = $1 AND user_id IS NULL AND status_id = 3
+      AND deleted_at IS NULL`,
+      [top.contact.user_id],
+    ),
+  );
+  const byName = await json(`/api/admin/pad-contacts/pads-report?keyword=${encodeURIComponent(top.name.slice(0, 5))}`);
+  expect(byName.data.map((r: { id: number }) => r.id)).toContain(top.id);
+  expect((await get('/api/admin/pad-contacts/pads-report?country=ZZ')).statusCode).toBe(422);
+  expect((await get('/api/admin/pad-contacts/pads-report?sort_column=password')).statusCode).toBe(422);
+});
+
+test('system logs: every entry, 25 a page, by user id; filters on the list engine', async () => {
+  const res = await json('/api/admin/logs');
+  expect(res.meta).toMatchObject({ per_page: 25, total: await one('SELECT count(*)::int FROM activity_logs') });
+  const ids = res.data.map((r: { user_id: number | null }) => r.user_id ?? Infinity);
+  expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+  const action = res.data[0].action as string;
+  const filtered = await json(`/api/admin/logs?filters[action:equals]=${action}`);
+  expect(filtered.meta.total).toBe(await one('SELECT count(*)::int FROM activity_logs WHERE action = $1', [action]));
+});
+
+test('pad engagement fav/rev needs a range; counts what happened in it', async () => {
+  expect((await get('/api/admin/pads/pad-stats-with-calendar')).statusCode).toBe(422);
+  const res = await json(`/api/admin/pads/pad-stats-with-calendar?from=${day(-3650)}&to=${day(0)}`);
+  const top = res.data[0];
+  expect(top.reviews).toBe(await one('SELECT count(*)::int FROM reviews WHERE pad_id = $1', [top.id]));
+  expect(top.favourites).toBe(await one('SELECT count(*)::int FROM user_favourites WHERE pad_id = $1', [top.id]));
+  expect((await get(`/api/admin/pads/pad-stats-with-calendar?from=${day(0)}&to=${day(-5)}`)).statusCode).toBe(422);
+  expect((await get('/api/admin/pads/pad-stats-with-calendar?from=31-02-2024&to=01-03-2024')).statusCode).toBe(422);
+});
+
+test('pad engagement all: views and PPR requests made through the app calls', async () => {
+  const res = await json('/api/admin/pads/pad-stats?sort_column=views&sort_direction=descend');
+  const top = res.data[0];
+  expect(top.views).toBe(await one('SELECT count(*)::int FROM pad_views WHERE pad_id = $1', [top.id]));
+  expect(top.views).toBeGreaterThan(0);
+  expect(top.ppr_count).toBe(await one('SELECT count(*)::int FROM ppr_requests WHERE pad_id = $1', [top.id]));
+});
+
+test('drop-off: users per registration step, per role type and device', async () => {
+  const res = await json('/api/admin/users/undefined-users-report?type=0&device=ios');
+  const sum = res.data.reduce((n: number, r: { count: number }) => n + r.count, 0);
+  expect(sum).toBe(
+    await one(`SELECT count(*)::int FROM users WHERE role = 2 AND registration_device = 'ios' AND deleted_at IS NULL`),
+  );
+  const owners = await json('/api/admin/users/undefined-users-report?type=1&is_new_version=0');
+  expect(owners.data.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(
+    await one('SELECT count(*)::int FROM users WHERE role = 3 AND registration_version = 1 AND deleted_at IS NULL'),
+  );
+  expect((await get('/api/admin/users/undefined-users-report?type=0&device=web')).statusCode).toBe(422);
+});
+
+test('pilot country, pad country: per country, with code filters', async () => {
+  const pilots = await json('/api/admin/get-country-report');
+  const gb = pilots.data.find((r: { country_code: string }) => r.country_code === 'GB');
+  expect(gb.user_premium_count + gb.user_non_premium_count + gb.user_fremium_count).toBe(
+    await one(`SELECT count(*)::int FROM users WHERE role = 2 AND country_code = 'GB' AND deleted_at IS NULL`),
+  );
+  const onlyIe = await json('/api/admin/get-country-report?country_codes[]=IE');
+  expect(onlyIe.data.every((r: { country_code: string }) => r.country_code === 'IE')).toBe(true);
+  const pads = await json('/api/admin/pads/get-country-report?country_codes=GB');
+  expect(pads.data[0].moderated_pads).toBe(
+    await one(`SELECT count(*)::int FROM pads WHERE country_code = 'GB' AND status_id = 3 AND user_id IS NULL
+      AND deleted_at IS NULL`),
+  );
+  expect((await get('/api/admin/pads/get-country-report?country_codes=XX')).statusCode).toBe(422);
+  expect((await get('/api/admin/get-country-report?state_codes[]=QQ')).statusCode).toBe(422);
+});
+
+test('in-app engagement: submissions by type, with and without internal accounts', async () => {
+  const all = await json('/api/admin/get-moderation-report');
+  expect(all.data).toHaveLength(8);
+  const additions = all.data.find((r: { type: string }) => r.type === 'Addition');
+  expect(additions.type_count).toBe(await one('SELECT count(*)::int FROM revisions WHERE type = 1'));
+  const external = await json('/api/admin/get-moderation-report?is_not_included=1');
+  const sum = (rows: { type_count: number }[]) => rows.reduce((n, r) => n + r.type_count, 0);
+  expect(sum(external.data)).toBe(
+    await one(`SELECT count(*)::int FROM revisions r WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id
+      AND (u.is_internal OR u.role = 1))`),
+  );
+  expect(sum(external.data)).toBeLessThanOrEqual(sum(all.data));
+});
+
+test('premium subscriptions: new and recurring by role', async () => {
+  const res = await json(`/api/admin/get-premium-subs-report?from=${day(-3650)}&to=${day(3650)}`);
+  const pilot = res.data.find((r: { role: string }) => r.role === 'Pilot');
+  expect(pilot.total).toBe(
+    await one(`SELECT count(*)::int FROM subscriptions WHERE role = 2 AND started_at >= now() - interval '3650 days'`),
+  );
+  expect(pilot.new_subs + pilot.recurring).toBe(pilot.total);
+});
+
+test('concurrent logins: live sessions per pilot; the range is at most 3 months old', async () => {
+  const res = await json('/api/admin/users/concurrent-logins-report');
+  const total = await one(`SELECT count(DISTINCT t.user_id)::int FROM access_tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.revoked_at IS NULL AND u.role = 2 AND u.deleted_at IS NULL`);
+  expect(res.meta.total).toBe(total);
+  expect((await get(`/api/admin/users/concurrent-logins-report?from=${day(-200)}&to=${day(0)}`)).statusCode).toBe(422);
+  expect((await get(`/api/admin/users/concurrent-logins-report?from=${day(-30)}`)).statusCode).toBe(422);
+});
+
+test('360 surveys: by status per month; pilot aircrafts: keyword of at least 3 characters', async () => {
+  const surveys = await json('/api/admin/surveys/pad-surveys-report');
+  const sum = surveys.data.reduce((n: number, r: { total: number }) => n + r.total, 0);
+  expect(sum).toBe(await one('SELECT count(*)::int FROM surveys'));
+  const aircraft = await json('/api/admin/users/pilot-aircrafts-report');
+  expect(aircraft.meta.total).toBe(
+    await one('SELECT count(*)::int FROM user_aircrafts a JOIN users u ON u.id = a.user_id WHERE u.deleted_at IS NULL'),
+  );
+  const tails = aircraft.data.map((r: { tail_number: string }) => r.tail_number);
+  expect(tails).toEqual([...tails].sort().reverse());
+  const short = await get('/api/admin/users/pilot-aircrafts-report?keyword=ab');
+  expect(short.statusCode).toBe(422);
+  expect(short.json().errors.keyword).toEqual(['At least 3 characters']);
+});
+
+test('every aggregate report exports CSV, formula-safe', async () => {
+  const res = await get('/api/admin/pad-contacts/pads-report?export=csv');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/csv');
+  expect(res.body.split('\n')[0]).toContain('Moderated public pads');
+});
+
+test('non-admins are refused', async () => {
+  const pilot = await userWithToken(ctx.db, { role: ROLE.Pilot });
+  expect((await get('/api/admin/get-moderation-report', pilot.headers)).statusCode).toBe(403);
+});
