@@ -188,6 +188,11 @@ async function main() {
       return;
     }
 
+    if (process.env.BENCH_ONLY === 'reports') {
+      await reportsBench(app, headers);
+      await app.close();
+      return;
+    }
     if (process.env.BENCH_ONLY === 'duplicates') {
       await duplicatesBench(app, db, headers);
       await app.close();
@@ -201,6 +206,7 @@ async function main() {
     await revisionListBench(app, db, headers);
     await reviewListBench(app, db, headers);
     await duplicatesBench(app, db, headers);
+    await reportsBench(app, headers);
     if (process.env.BENCH_ONLY === 'revisions') {
       await app.close();
       return;
@@ -502,6 +508,40 @@ async function duplicatesBench(app: FastifyInstance, db: Db, headers: Record<str
   );
 }
 const upkeepSamples: number[] = [];
+
+/** Every report endpoint at 100k pads / 200k users / 1M logs (goal p50 ≤ 100 ms; the log report ≤ 25 ms). */
+async function reportsBench(app: FastifyInstance, headers: Record<string, string>) {
+  const today = new Date();
+  const ddmmyyyy = (d: Date) =>
+    `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+  const year = `from=${ddmmyyyy(new Date(today.getTime() - 365 * 86_400_000))}&to=${ddmmyyyy(today)}`;
+  const month = `from=${ddmmyyyy(new Date(today.getTime() - 30 * 86_400_000))}&to=${ddmmyyyy(today)}`;
+  const rows: string[][] = [];
+  for (const [label, url] of [
+    ['log-report (1M logs)', '/api/admin/logs'],
+    ['log-report, page 400', '/api/admin/logs?page=400'],
+    ['pad-submissions', '/api/admin/pad-contacts/pads-report'],
+    ['pad-stats-fav (a year)', `/api/admin/pads/pad-stats-with-calendar?${year}`],
+    ['pad-stats-views', '/api/admin/pads/pad-stats'],
+    ['pad-stats-views by views', '/api/admin/pads/pad-stats?sort_column=views&sort_direction=descend'],
+    ['drop-off (iOS pilots)', '/api/admin/users/undefined-users-report?type=0&device=ios'],
+    ['pilots-country', '/api/admin/get-country-report'],
+    ['moderation-engagement (a year)', `/api/admin/get-moderation-report?${year}&is_not_included=1`],
+    ['subs-report (a year)', `/api/admin/get-premium-subs-report?${year}`],
+    ['concurrent-logins (a month)', `/api/admin/users/concurrent-logins-report?${month}`],
+    ['pad-country', '/api/admin/pads/get-country-report'],
+    ['survey-report', '/api/admin/surveys/pad-surveys-report'],
+    ['pilot-aircrafts', '/api/admin/users/pilot-aircrafts-report'],
+    ['campaigns', '/api/admin/campaigns'],
+  ] as Array<[string, string]>) {
+    const res = await app.inject({ method: 'GET', url, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    const s = stats(await time(() => app.inject({ method: 'GET', url, headers }), 15));
+    rows.push([label, String(res.json().meta?.total ?? ''), f1(s.median), f1(s.p95)]);
+  }
+  console.log('\nReports (ms; goal p50 ≤ 100 ms, the log report ≤ 25 ms)');
+  table(['request', 'rows', 'med', 'p95'], rows);
+}
 
 function table(head: string[], rows: string[][]) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

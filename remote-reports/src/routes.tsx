@@ -1,8 +1,10 @@
-import { lazyPage, PageShell, recordContainerInstances, useSessionStore } from '@pads/shared';
+import { lazyPage, recordContainerInstances, useSessionStore } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useState, version } from 'react';
+import { lazy, Suspense, useState, version, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { AGGREGATE_REPORTS } from './features/aggregate-reports/reportConfigs';
+import { GENERIC_REPORTS } from './features/generic-reports/genericReports';
 
 // This container's own imports: the host compares them to prove the singletons are shared.
 recordContainerInstances('remote_reports', {
@@ -13,26 +15,35 @@ recordContainerInstances('remote_reports', {
   reactQuery: QueryClientProvider,
 });
 
-const REPORTS: [path: string, title: string][] = [
-  ['pad-submissions', 'Pad submissions'],
-  ['log-report', 'Log report'],
-  ['pad-stats-fav', 'Pad stats: favourites'],
-  ['pad-stats-views', 'Pad stats: views'],
-  ['drop-off', 'Drop-off'],
-  ['pilots-country', 'Pilots by country'],
-  ['subs-report', 'Subscriptions report'],
-  ['moderation-engagement', 'Moderation engagement'],
-  ['concurrent-logins', 'Concurrent logins'],
-  ['pad-country', 'Pads by country'],
-  ['survey-report', 'Survey report'],
-  ['pilot-aircrafts', 'Pilot aircrafts'],
-];
+const AggregateReportPage = lazy(() =>
+  import('./report-kit/AggregateReportPage').then((m) => ({ default: m.AggregateReportPage })),
+);
+const GenericReportPage = lazy(() =>
+  import('./features/generic-reports/GenericReportPage').then((m) => ({ default: m.GenericReportPage })),
+);
 
-/** Paths are relative to /dashboard; reports/duplicate-report belongs to remote-moderation (src/routing.json). */
+/** A lazily loaded page with its configuration; the key gives each report its own state. */
+const lazyWith = <P extends object>(Page: ComponentType<P>, props: P, key: string) => (
+  <Suspense fallback={null}>
+    <Page key={key} {...props} />
+  </Suspense>
+);
+
+/**
+ * Paths are relative to /dashboard. reports/duplicate-report belongs to remote-moderation
+ * (src/routing.json there); the index links to it.
+ */
 const routes: RouteObject[] = [
-  { path: 'reports', element: <PageShell title="Reports" /> },
+  { path: 'reports', element: lazyPage(() => import('./features/report-index/ReportIndexPage')) },
+  ...AGGREGATE_REPORTS.map((config) => ({
+    path: `reports/${config.key}`,
+    element: lazyWith(AggregateReportPage, { config }, config.key),
+  })),
+  ...GENERIC_REPORTS.map((config) => ({
+    path: `reports/${config.key}`,
+    element: lazyWith(GenericReportPage, { config }, config.key),
+  })),
   { path: 'reports/campaigns', element: lazyPage(() => import('./features/campaigns/CampaignsPage')) },
-  ...REPORTS.map(([path, title]) => ({ path: `reports/${path}`, element: <PageShell title={title} /> })),
 ];
 
 export default routes;

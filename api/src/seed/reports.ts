@@ -8,14 +8,22 @@ import type { Headers, SeedCall } from './calls.js';
 
 export interface DemoEngagementWorld {
   call: SeedCall;
-  pilotAt: (i: number) => { headers: Headers };
+  pilotAt: (i: number) => { headers: Headers; user: { email: string } };
   padAt: (i: number) => { id: number };
+  /** The demo accounts' password (they all share one). */
+  password: string;
 }
 
-/** Views and PPR requests from the demo pilots, on a spread of demo pads. */
-export async function seedDemoEngagement({ call, pilotAt, padAt }: DemoEngagementWorld): Promise<void> {
+/**
+ * Views and PPR requests from the demo pilots, on a spread of demo pads, and app sign-ins (one to three
+ * live sessions each for eight pilots: the concurrent-logins report).
+ */
+export async function seedDemoEngagement({ call, pilotAt, padAt, password }: DemoEngagementWorld): Promise<void> {
   for (let i = 0; i < 60; i++) await call('POST', `/api/app/pads/${padAt(i % 15).id}/view`, pilotAt(i).headers);
   for (let i = 0; i < 18; i++) await call('POST', `/api/app/pads/${padAt(i % 6).id}/ppr`, pilotAt(i + 2).headers);
+  for (let i = 0; i < 8; i++)
+    for (let session = 0; session <= i % 3; session++)
+      await call('POST', '/api/app/auth/login', {}, { email: pilotAt(i).user.email, password });
 }
 
 /**

@@ -214,7 +214,7 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
   }
 
   await seedDemoDuplicates(db, call, admin);
-  await seedDemoEngagement({ call, pilotAt, padAt });
+  await seedDemoEngagement({ call, pilotAt, padAt, password: DEMO_ADMIN.password });
 
   // Conversions: pilots ask for their private pads to be made public.
   const privatePads = await db
