@@ -1,6 +1,6 @@
 // What the reports read and no other area records (issue 17): pad views and PPR requests made in the
 // pilot app, and premium subscriptions from the app stores. Re-exported by schema.ts.
-import { index, integer, pgTable, serial, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { pads, users } from './schema.js';
 
 /** A pilot opened the pad in the app (POST /api/app/pads/:id/view). */
@@ -49,3 +49,12 @@ export const subscriptions = pgTable(
   },
   (t) => [index('subscriptions_started_idx').on(t.started_at), index('subscriptions_user_idx').on(t.user_id)],
 );
+
+/**
+ * Log entries per action, kept by statement-level triggers (migration `log_counts`): the System Logs
+ * report's total, unfiltered or by action, reads these rows instead of counting a million entries.
+ */
+export const activityLogCounts = pgTable('activity_log_counts', {
+  action: varchar('action', { length: 50 }).primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

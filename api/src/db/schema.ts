@@ -397,6 +397,8 @@ export const activityLogs = pgTable(
     index('activity_logs_user_idx').on(t.user_id, t.created_at),
     index('activity_logs_created_idx').on(t.created_at),
     index('activity_logs_action_idx').on(t.action),
+    // The System Logs report's default order (user id, then entry).
+    index('activity_logs_user_id_idx').on(t.user_id, t.id),
     index('activity_logs_pad_idx')
       .on(t.pad_id, t.created_at)
       .where(sql`${t.pad_id} IS NOT NULL`),

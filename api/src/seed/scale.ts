@@ -118,6 +118,10 @@ async function recountTriggerKeptTables(db: Db) {
   await db.execute(sql`DELETE FROM revision_counts`);
   await db.execute(sql`INSERT INTO revision_counts (status, type, n)
     SELECT status, type, count(*) FROM revisions GROUP BY 1, 2 ORDER BY 1, 2`);
+  await db.execute(sql`DELETE FROM activity_log_counts`);
+  await db.execute(
+    sql`INSERT INTO activity_log_counts (action, n) SELECT action, count(*) FROM activity_logs GROUP BY 1 ORDER BY 1`,
+  );
   await db.execute(sql`DELETE FROM review_counts`);
   await db.execute(sql`INSERT INTO review_counts (is_approved, is_reported, rating, n)
     SELECT is_approved, is_reported, rating, count(*) FROM reviews GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);

@@ -2,7 +2,7 @@
 // System Logs over every log entry, and Pad Engagement All over the pads with their engagement counts.
 import { paths } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
-import { activityLogs, pads, users } from '../../db/schema.js';
+import { activityLogCounts, activityLogs, pads, users } from '../../db/schema.js';
 import type { ListDefinition } from '../../lists/index.js';
 
 const actor = sql.identifier('actor');
@@ -15,6 +15,12 @@ export const logList: ListDefinition = {
   from: sql`${activityLogs} LEFT JOIN ${users} AS ${actor} ON ${actor}.id = ${activityLogs.user_id}
     LEFT JOIN ${pads} ON ${pads.id} = ${activityLogs.pad_id}`,
   id: sql`${activityLogs.id}`,
+  // The total unfiltered or by action comes from activity_log_counts (aliased as the list's table).
+  countFrom: {
+    from: sql`${activityLogCounts} AS ${sql.identifier('activity_logs')}`,
+    sum: sql`${sql.identifier('activity_logs')}.n`,
+    columns: ['action'],
+  },
   deferredJoin: true,
   columns: [
     { column: 'id', display_name: 'ID', select: sql`${activityLogs.id}`, sort: sql`${activityLogs.id}` },
