@@ -522,8 +522,13 @@ async function reportsBench(app: FastifyInstance, headers: Record<string, string
     ['log-report, page 400', '/api/admin/logs?page=400'],
     ['pad-submissions', '/api/admin/pad-contacts/pads-report'],
     ['pad-stats-fav (a year)', `/api/admin/pads/pad-stats-with-calendar?${year}`],
+    ['pad-stats-fav (a month)', `/api/admin/pads/pad-stats-with-calendar?${month}`],
+    ['pad-stats-fav by name (a month)', `/api/admin/pads/pad-stats-with-calendar?${month}&sort_column=name`],
+    ['pad-submissions by name', '/api/admin/pad-contacts/pads-report?sort_column=name&sort_direction=ascend'],
+    ['pad-submissions, keyword', '/api/admin/pad-contacts/pads-report?keyword=oak'],
     ['pad-stats-views', '/api/admin/pads/pad-stats'],
     ['pad-stats-views by views', '/api/admin/pads/pad-stats?sort_column=views&sort_direction=descend'],
+    ['pad-stats-views by name', '/api/admin/pads/pad-stats?sort_column=name&sort_direction=ascend'],
     ['drop-off (iOS pilots)', '/api/admin/users/undefined-users-report?type=0&device=ios'],
     ['pilots-country', '/api/admin/get-country-report'],
     ['moderation-engagement (a year)', `/api/admin/get-moderation-report?${year}&is_not_included=1`],
@@ -532,6 +537,7 @@ async function reportsBench(app: FastifyInstance, headers: Record<string, string
     ['pad-country', '/api/admin/pads/get-country-report'],
     ['survey-report', '/api/admin/surveys/pad-surveys-report'],
     ['pilot-aircrafts', '/api/admin/users/pilot-aircrafts-report'],
+    ['pilot-aircrafts, keyword', '/api/admin/users/pilot-aircrafts-report?keyword=G-AB'],
     ['campaigns', '/api/admin/campaigns'],
   ] as Array<[string, string]>) {
     const res = await app.inject({ method: 'GET', url, headers });

@@ -44,3 +44,39 @@ export async function auditLogOf(db: Db, entityType: string, entityId: number) {
     .where(and(eq(activityLogs.entity_type, entityType), eq(activityLogs.entity_id, entityId)))
     .orderBy(asc(activityLogs.id));
 }
+
+/**
+ * Rows of the report counters (pad_engagement, user_pad_counts) that differ from a recount of their
+ * sources: the triggers that keep them must leave none after any write.
+ */
+export async function staleReportCounters(db: Db): Promise<unknown[]> {
+  const { rows } = await db.$client.query(`
+    WITH pe AS (SELECT p.id AS pad_id, p.deleted_at IS NULL AS is_live,
+        (SELECT count(*) FROM pad_views x WHERE x.pad_id = p.id)::int AS views,
+        (SELECT count(*) FROM ppr_requests x WHERE x.pad_id = p.id)::int AS ppr_count,
+        (SELECT count(*) FROM user_favourites x WHERE x.pad_id = p.id)::int AS favourites,
+        (SELECT count(*) FROM reviews x WHERE x.pad_id = p.id)::int AS reviews FROM pads p),
+    uc AS (SELECT uid AS user_id, sum(s)::int AS submitted, sum(m)::int AS public_pads_moderated,
+        sum(nm)::int AS public_pads_not_moderated, sum(p)::int AS private_pads, sum(r)::int AS ratings, sum(c)::int AS reviews
+      FROM (SELECT submitter_user_id, 1, (user_id IS NULL AND status_id = 3)::int, (user_id IS NULL AND status_id <> 3)::int, 0, 0, 0
+          FROM pads WHERE submitter_user_id IS NOT NULL AND deleted_at IS NULL
+        UNION ALL SELECT user_id, 0, 0, 0, 1, 0, 0 FROM pads WHERE user_id IS NOT NULL AND deleted_at IS NULL
+        UNION ALL SELECT user_id, 0, 0, 0, 0, 1, (coalesce(comment, '') <> '')::int FROM reviews WHERE user_id IS NOT NULL
+      ) d (uid, s, m, nm, p, r, c) GROUP BY 1)
+    SELECT 'pad_engagement' AS counter, coalesce(a.pad_id, b.pad_id) AS id, row_to_json(a) AS expected, row_to_json(b) AS kept
+      FROM pe a FULL JOIN pad_engagement b ON b.pad_id = a.pad_id
+      WHERE (a.views, a.ppr_count, a.favourites, a.reviews, a.is_live)
+        IS DISTINCT FROM (b.views, b.ppr_count, b.favourites, b.reviews, b.is_live)
+    UNION ALL
+    SELECT 'user_pad_counts', coalesce(a.user_id, b.user_id), row_to_json(a), row_to_json(b)
+      FROM uc a FULL JOIN user_pad_counts b ON b.user_id = a.user_id
+      WHERE (coalesce(a.submitted, 0), coalesce(a.public_pads_moderated, 0), coalesce(a.public_pads_not_moderated, 0),
+          coalesce(a.private_pads, 0), coalesce(a.ratings, 0), coalesce(a.reviews, 0))
+        IS DISTINCT FROM (coalesce(b.submitted, 0), coalesce(b.public_pads_moderated, 0), coalesce(b.public_pads_not_moderated, 0),
+          coalesce(b.private_pads, 0), coalesce(b.ratings, 0), coalesce(b.reviews, 0))
+    UNION ALL
+    SELECT 'user_pad_counts.is_live_pilot', b.user_id, to_json(u.role = 2 AND u.deleted_at IS NULL), to_json(b.is_live_pilot)
+      FROM user_pad_counts b JOIN users u ON u.id = b.user_id
+      WHERE b.is_live_pilot IS DISTINCT FROM (u.role = 2 AND u.deleted_at IS NULL)`);
+  return rows;
+}

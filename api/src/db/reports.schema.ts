@@ -1,6 +1,7 @@
 // What the reports read and no other area records (issue 17): pad views and PPR requests made in the
 // pilot app, and premium subscriptions from the app stores. Re-exported by schema.ts.
-import { bigint, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { pads, users } from './schema.js';
 
 /** A pilot opened the pad in the app (POST /api/app/pads/:id/view). */
@@ -58,3 +59,67 @@ export const activityLogCounts = pgTable('activity_log_counts', {
   action: varchar('action', { length: 50 }).primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Each pad's engagement totals, one row per pad (made with the pad), kept by statement-level triggers on
+ * pad_views, ppr_requests, user_favourites and reviews (migration `report_counters`): Pad Engagement All
+ * sorts 100k pads by any of them through an index instead of counting four tables per pad.
+ */
+export const padEngagement = pgTable(
+  'pad_engagement',
+  {
+    pad_id: integer('pad_id')
+      .primaryKey()
+      .references(() => pads.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull().default(0),
+    ppr_count: integer('ppr_count').notNull().default(0),
+    favourites: integer('favourites').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    /** The pad is not archived: kept by a trigger on pads, so the report counts and sorts here alone. */
+    is_live: boolean('is_live').notNull().default(true),
+  },
+  (t) => [
+    index('pad_engagement_live_idx')
+      .on(t.pad_id)
+      .where(sql`${t.is_live}`),
+    index('pad_engagement_views_idx')
+      .on(t.views, t.pad_id)
+      .where(sql`${t.is_live}`),
+    index('pad_engagement_ppr_idx')
+      .on(t.ppr_count, t.pad_id)
+      .where(sql`${t.is_live}`),
+    index('pad_engagement_favourites_idx')
+      .on(t.favourites, t.pad_id)
+      .where(sql`${t.is_live}`),
+    index('pad_engagement_reviews_idx')
+      .on(t.reviews, t.pad_id)
+      .where(sql`${t.is_live}`),
+  ],
+);
+
+/**
+ * Per user: the live pads they submitted (public moderated, public not moderated, all), the private pads
+ * they own, and their ratings and written reviews; kept by statement-level triggers on pads and reviews
+ * (migration `report_counters`) for Pad Submissions by Pilot.
+ */
+export const userPadCounts = pgTable(
+  'user_pad_counts',
+  {
+    user_id: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    submitted: integer('submitted').notNull().default(0),
+    public_pads_moderated: integer('public_pads_moderated').notNull().default(0),
+    public_pads_not_moderated: integer('public_pads_not_moderated').notNull().default(0),
+    private_pads: integer('private_pads').notNull().default(0),
+    ratings: integer('ratings').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    /** The user is a live pilot (role 2, not archived): kept by a trigger on users, so the report counts here. */
+    is_live_pilot: boolean('is_live_pilot').notNull().default(false),
+  },
+  (t) => [
+    index('user_pad_counts_listed_idx')
+      .on(t.public_pads_moderated, t.user_id)
+      .where(sql`${t.is_live_pilot} AND (${t.submitted} > 0 OR ${t.private_pads} > 0)`),
+  ],
+);

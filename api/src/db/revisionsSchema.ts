@@ -67,7 +67,8 @@ export const revisions = pgTable(
     // A pad's reports and open items (the Admin tab, resolvable_actions).
     index('revisions_pad_idx').on(t.pad_id, t.status, t.type),
     index('revisions_user_idx').on(t.user_id),
-    index('revisions_created_idx').on(t.created_at),
+    // In-app Engagement reads type and submitter over a date range from this index alone.
+    index('revisions_created_idx').on(t.created_at, t.type, t.user_id),
     // Purgatory: a pad whose addition was created on or before 2021-01-01.
     index('revisions_addition_pad_idx')
       .on(t.pad_id, t.created_at)

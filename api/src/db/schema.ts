@@ -98,6 +98,21 @@ export const users = pgTable(
       .on(t.campaign_id)
       .where(sql`${t.campaign_id} IS NOT NULL`),
     index('users_lat_lng_idx').on(t.latitude, t.longitude),
+    // Small sets the reports exclude by anti-join: archived users, and internal or admin accounts.
+    index('users_archived_idx')
+      .on(t.id)
+      .where(sql`${t.deleted_at} IS NOT NULL`),
+    index('users_internal_idx')
+      .on(t.id)
+      .where(sql`${t.is_internal} OR ${t.role} = 1`),
+    // Covering indexes of two reports (index-only scans of the live users they group): Onboarding Drop Off
+    // by role, device and version, and Pilot Country by country with the premium dates.
+    index('users_drop_off_idx')
+      .on(t.role, t.registration_device, t.registration_version, t.registration_step, t.created_at)
+      .where(sql`${t.deleted_at} IS NULL`),
+    index('users_pilot_country_idx')
+      .on(t.country_code, t.state_code, t.created_at, t.renewal_date, t.free_renewal_date, t.is_free_renewal)
+      .where(sql`${t.role} = 2 AND ${t.deleted_at} IS NULL`),
     // The user map reads only these (index-only scan over every located user).
     index('users_map_cell_idx').on(t.map_x, t.map_y, t.id),
     index('users_search_trgm').using(

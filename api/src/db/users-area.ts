@@ -15,7 +15,7 @@ export const userFavourites = pgTable(
       .references(() => pads.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.pad_id] }), index('user_favourites_pad_idx').on(t.pad_id)],
+  (t) => [primaryKey({ columns: [t.user_id, t.pad_id] }), index('user_favourites_pad_idx').on(t.pad_id, t.created_at)],
 );
 
 /** Aircraft a pilot flies (the pilot-aircrafts report lists them by tail number). */

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { computeAllPairs, refreshPadPairs } from '../../src/domain/duplicatePairs.js';
 import { createTestContext, type TestContext } from '../context.js';
-import { auditLogOf, ROLE, userWithToken } from '../helpers.js';
+import { auditLogOf, ROLE, staleReportCounters, userWithToken } from '../helpers.js';
 import { seedReference } from '../pads/create.fixtures.js';
 
 let ctx: TestContext;
@@ -334,4 +334,8 @@ describe('merge', () => {
       (SELECT count(*)::int FROM reviews WHERE pad_id = ${d}) AS reviews`);
     expect(rows[0]).toEqual({ name: 'Glen A', deleted_at: null, reviews: 1 });
   });
+});
+
+test('the report counters match a recount of their sources after every write above', async () => {
+  expect(await staleReportCounters(ctx.db)).toEqual([]);
 });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { seed } from '../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../context.js';
-import { ROLE, userWithToken } from '../helpers.js';
+import { ROLE, staleReportCounters, userWithToken } from '../helpers.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof userWithToken>>;
@@ -174,4 +174,41 @@ test('every aggregate report exports CSV, formula-safe', async () => {
 test('non-admins are refused', async () => {
   const pilot = await userWithToken(ctx.db, { role: ROLE.Pilot });
   expect((await get('/api/admin/get-moderation-report', pilot.headers)).statusCode).toBe(403);
+});
+
+test('archiving a pilot or one of their pads through the API updates pad submissions and pad engagement', async () => {
+  const before = await json('/api/admin/pad-contacts/pads-report');
+  const top = before.data[0];
+  const pad = await one<number>(
+    `SELECT id FROM pads WHERE submitter_user_id = $1 AND user_id IS NULL AND status_id = 3 AND deleted_at IS NULL LIMIT 1`,
+    [top.user_id],
+  );
+  const version = await one<number>('SELECT version FROM pads WHERE id = $1', [pad]);
+  const archived = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/pads/toggle-pad-deletion/${pad}`,
+    headers: admin.headers,
+    payload: { note: 'Closed for good', version },
+  });
+  expect(archived.statusCode).toBe(200);
+  const after = await json(`/api/admin/pad-contacts/pads-report?keyword=${encodeURIComponent(top.name.slice(0, 5))}`);
+  expect(after.data.find((r: { id: number }) => r.id === top.id).public_pads_moderated).toBe(
+    top.public_pads_moderated - 1,
+  );
+  expect((await json(`/api/admin/pads/pad-stats?filters[id:equals]=${pad}`)).meta.total).toBe(0);
+
+  const gone = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/toggle-user-deletion/${top.user_id}`,
+    headers: admin.headers,
+    payload: { note: 'Left the app' },
+  });
+  expect(gone.statusCode).toBe(200);
+  const without = await json('/api/admin/pad-contacts/pads-report');
+  expect(without.meta.total).toBe(before.meta.total - 1);
+  expect(without.data.map((r: { id: number }) => r.id)).not.toContain(top.id);
+});
+
+test('the report counters match a recount of their sources after every write above', async () => {
+  expect(await staleReportCounters(ctx.db)).toEqual([]);
 });

@@ -3,7 +3,7 @@
 import { auditLogOf } from '../helpers.js';
 import { image, multipartBody } from '../pads/create.fixtures.js';
 import { call, revisionTestWorld, submitPad, type Headers, type RevisionTestWorld } from '../revisions/fixtures.js';
-import { ROLE, userWithToken } from '../helpers.js';
+import { ROLE, staleReportCounters, userWithToken } from '../helpers.js';
 
 let w: RevisionTestWorld;
 let padId: number;
@@ -246,4 +246,8 @@ describe('the reviews list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.trim().split('\n')).toHaveLength(4);
   });
+});
+
+test('the report counters match a recount of their sources after every write above', async () => {
+  expect(await staleReportCounters(w.ctx.db)).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { REVISION_TYPE_LABELS, STATUS } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { userIsFreemium, userIsPremium } from '../../domain/definitions.js';
 import { ROLE } from '../../plugins/auth.js';
+import { likePattern } from '../../lists/operators.js';
 import type { DateRange } from './params.js';
 import type { AggregateReport } from './runner.js';
 
@@ -16,31 +17,35 @@ const codeIn = (column: SQL, codes: string[]) =>
         sql`, `,
       )}]::text[]`})`
     : sql`TRUE`;
+/** The users_search_trgm expression, so a keyword over users can use that index. */
+const searchText = (alias: string) => {
+  const u = sql.identifier(alias);
+  return sql`(${u}.first_name || ' ' || ${u}.last_name || ' ' || ${u}.username || ' ' || ${u}.email)`;
+};
 const nameOf = (alias: string) =>
   sql`trim(coalesce(nullif(trim(${sql.identifier(alias)}.first_name || ' ' || ${sql.identifier(alias)}.last_name), ''), ${sql.identifier(alias)}.username))`;
 
 /** 1. Pad Submissions by Pilot: pads each pilot submitted, by state, and their ratings and reviews. */
 export function padSubmissions(p: { keyword: string; country: string; state: string }): AggregateReport {
-  const keyword = p.keyword ? sql`${nameOf('u')} ILIKE ${`%${p.keyword}%`}` : sql`TRUE`;
+  // The name keyword runs on the users_search_trgm expression (first and last name, username, e-mail).
+  const keyword = p.keyword ? sql`${searchText('u')} ILIKE ${likePattern(p.keyword)}` : sql`TRUE`;
   return {
     name: 'pad-submissions',
-    rows: sql`WITH s AS (
-        SELECT submitter_user_id AS uid,
-          count(*) FILTER (WHERE user_id IS NULL AND status_id = ${STATUS.Moderated})::int AS public_pads_moderated,
-          count(*) FILTER (WHERE user_id IS NULL AND status_id <> ${STATUS.Moderated})::int AS public_pads_not_moderated
-        FROM pads WHERE submitter_user_id IS NOT NULL AND deleted_at IS NULL GROUP BY 1),
-      pr AS (SELECT user_id AS uid, count(*)::int AS private_pads FROM pads WHERE user_id IS NOT NULL AND deleted_at IS NULL GROUP BY 1),
-      rv AS (SELECT user_id AS uid, count(*)::int AS ratings, count(*) FILTER (WHERE coalesce(comment, '') <> '')::int AS reviews
-        FROM reviews WHERE user_id IS NOT NULL GROUP BY 1)
-      SELECT u.id, ${nameOf('u')} AS name, u.id AS user_id,
-        json_build_object('id', u.id, 'name', ${nameOf('u')}, 'user_id', u.id) AS contact,
-        coalesce(s.public_pads_moderated, 0) AS public_pads_moderated,
-        coalesce(s.public_pads_not_moderated, 0) AS public_pads_not_moderated,
-        coalesce(pr.private_pads, 0) AS private_pads, coalesce(rv.ratings, 0) AS ratings, coalesce(rv.reviews, 0) AS reviews
-      FROM users u LEFT JOIN s ON s.uid = u.id LEFT JOIN pr ON pr.uid = u.id LEFT JOIN rv ON rv.uid = u.id
-      WHERE u.role = ${ROLE.Pilot} AND u.deleted_at IS NULL AND (s.uid IS NOT NULL OR pr.uid IS NOT NULL)
-        AND ${keyword} AND ${p.country ? sql`u.country_code = ${p.country}` : sql`TRUE`}
-        AND ${p.state ? sql`u.state_code = ${p.state}` : sql`TRUE`}`,
+    // Counts come from user_pad_counts (kept by triggers on pads, reviews and users): no aggregate over
+    // every pad, and the pilot's name is looked up for the page's rows only.
+    rows: sql`SELECT c.user_id AS id, c.user_id, c.public_pads_moderated, c.public_pads_not_moderated, c.private_pads,
+        c.ratings, c.reviews
+      FROM user_pad_counts c
+      WHERE c.is_live_pilot AND (c.submitted > 0 OR c.private_pads > 0)
+        AND ${
+          p.keyword || p.country || p.state
+            ? sql`EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND ${keyword}
+              AND ${p.country ? sql`u.country_code = ${p.country}` : sql`TRUE`}
+              AND ${p.state ? sql`u.state_code = ${p.state}` : sql`TRUE`})`
+            : sql`TRUE`
+        }`,
+    late: sql`(SELECT ${nameOf('u')} FROM users u WHERE u.id = r.user_id) AS name,
+      (SELECT json_build_object('id', u.id, 'name', ${nameOf('u')}, 'user_id', u.id) FROM users u WHERE u.id = r.user_id) AS contact`,
     columns: [
       { key: 'name', title: 'Name' },
       { key: 'public_pads_moderated', title: 'Moderated public pads' },
@@ -58,11 +63,13 @@ export function padSubmissions(p: { keyword: string; country: string; state: str
 export function padStatsFav(range: DateRange): AggregateReport {
   return {
     name: 'pad-stats-fav',
-    rows: sql`WITH f AS (SELECT pad_id, count(*)::int AS n FROM user_favourites WHERE ${inRange(sql`created_at`, range)} GROUP BY 1),
-      r AS (SELECT pad_id, count(*)::int AS n FROM reviews WHERE ${inRange(sql`created_at`, range)} GROUP BY 1)
-      SELECT p.id, p.name, coalesce(f.n, 0) AS favourites, coalesce(r.n, 0) AS reviews
-      FROM pads p LEFT JOIN f ON f.pad_id = p.id LEFT JOIN r ON r.pad_id = p.id
-      WHERE (f.pad_id IS NOT NULL OR r.pad_id IS NOT NULL)`,
+    // Each table's range grouped in pad order from its (pad_id, created_at) index, then merged: no hashing
+    // of a year of events. Names are looked up for the page's rows only.
+    rows: sql`SELECT coalesce(f.pad_id, v.pad_id) AS id, coalesce(f.n, 0)::int AS favourites, coalesce(v.n, 0)::int AS reviews
+      FROM (SELECT pad_id, count(*) AS n FROM user_favourites WHERE ${inRange(sql`created_at`, range)} GROUP BY 1 ORDER BY 1) f
+      FULL JOIN (SELECT pad_id, count(*) AS n FROM reviews WHERE ${inRange(sql`created_at`, range)} GROUP BY 1 ORDER BY 1) v
+        ON v.pad_id = f.pad_id`,
+    late: sql`(SELECT name FROM pads WHERE pads.id = r.id) AS name`,
     columns: [
       { key: 'id', title: 'ID' },
       { key: 'name', title: 'Name' },
@@ -151,9 +158,14 @@ export function premiumSubs(p: { range: DateRange | null; country: string; state
     rows: sql`SELECT CASE s.role WHEN ${ROLE.Owner} THEN 'Owner' WHEN ${ROLE.Pilot} THEN 'Pilot' ELSE 'Other' END AS role,
         (count(*) FILTER (WHERE s.kind = 1))::int AS new_subs, (count(*) FILTER (WHERE s.kind = 2))::int AS recurring,
         count(*)::int AS total
-      FROM subscriptions s JOIN users u ON u.id = s.user_id
-      WHERE ${inRange(sql`s.started_at`, p.range)} AND ${p.country ? sql`u.country_code = ${p.country}` : sql`TRUE`}
-        AND ${codeIn(sql`u.state_code`, p.states)}
+      FROM subscriptions s
+      WHERE ${inRange(sql`s.started_at`, p.range)}
+        AND ${
+          p.country || p.states.length
+            ? sql`EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id
+              AND ${p.country ? sql`u.country_code = ${p.country}` : sql`TRUE`} AND ${codeIn(sql`u.state_code`, p.states)})`
+            : sql`TRUE`
+        }
       GROUP BY 1`,
     columns: [
       { key: 'role', title: 'Role' },
@@ -174,9 +186,7 @@ export function concurrentLogins(p: {
   country: string;
   state: string;
 }): AggregateReport {
-  const keyword = p.keyword
-    ? sql`(${nameOf('u')} ILIKE ${`%${p.keyword}%`} OR u.email ILIKE ${`%${p.keyword}%`} OR u.username ILIKE ${`%${p.keyword}%`})`
-    : sql`TRUE`;
+  const keyword = p.keyword ? sql`${searchText('u')} ILIKE ${likePattern(p.keyword)}` : sql`TRUE`;
   return {
     name: 'concurrent-logins',
     rows: sql`SELECT u.id, ${nameOf('u')} AS full_name, u.email, u.username, count(t.id)::int AS active_tokens
@@ -252,13 +262,19 @@ export function surveyReport(p: { range: DateRange | null; newVersion: boolean |
 
 /** 14. Pilot aircrafts: every aircraft with its pilot; keyword over tail number, type and pilot. */
 export function pilotAircrafts(p: { keyword: string }): AggregateReport {
-  const keyword = p.keyword
-    ? sql`(a.tail_number ILIKE ${`%${p.keyword}%`} OR a.type ILIKE ${`%${p.keyword}%`} OR ${nameOf('u')} ILIKE ${`%${p.keyword}%`})`
-    : sql`TRUE`;
+  // Pilots are matched on the users_search_trgm expression (name, username, e-mail), so the index finds them.
+  const pattern = likePattern(p.keyword);
+  const keyword = sql`(a.tail_number ILIKE ${pattern} OR a.type ILIKE ${pattern}
+    OR a.user_id IN (SELECT u.id FROM users u WHERE ${searchText('u')} ILIKE ${pattern}))`;
   return {
     name: 'pilot-aircrafts',
-    rows: sql`SELECT a.id, a.tail_number, a.type, u.id AS user_id, ${nameOf('u')} AS pilot, u.email, a.created_at
-      FROM user_aircrafts a JOIN users u ON u.id = a.user_id WHERE u.deleted_at IS NULL AND ${keyword}`,
+    // Archived pilots are few: an anti-join on their partial index; the pilot's name and e-mail for the page only.
+    rows: sql`SELECT a.id, a.tail_number, a.type, a.user_id, a.created_at
+      FROM user_aircrafts a
+      WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND u.deleted_at IS NOT NULL)
+        AND ${p.keyword ? keyword : sql`TRUE`}`,
+    late: sql`(SELECT ${nameOf('u')} FROM users u WHERE u.id = r.user_id) AS pilot,
+      (SELECT u.email FROM users u WHERE u.id = r.user_id) AS email`,
     columns: [
       { key: 'tail_number', title: 'Tail number' },
       { key: 'type', title: 'Aircraft' },

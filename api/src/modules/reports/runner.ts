@@ -24,7 +24,15 @@ export interface AggregateReport {
   defaultSort: { key: string; direction: 'asc' | 'desc' };
   /** Reports drawn as a chart return every row on one page. */
   unpaged?: boolean;
+  /**
+   * Columns looked up per row of the page only (e.g. a pad's or pilot's name), as select items over the
+   * rows aliased `r`: counting and sorting thousands of rows does not join what only 25 of them show.
+   * Sorting by one of them computes it for every row, so only rarely chosen sort keys belong here.
+   */
+  late?: SQL;
 }
+
+const columnsOf = (report: AggregateReport) => (report.late ? sql`r.*, ${report.late}` : sql`r.*`);
 
 export async function runReport(
   db: Db,
@@ -46,7 +54,7 @@ export async function runReport(
   // The sort key is a whitelisted column of the report's own rows; ties keep the statement's order.
   const order = sql`${sql.identifier(key)} ${sql.raw(dir)} NULLS LAST, 1`;
   if (q.export === 'csv') {
-    const { rows } = await db.execute(sql`SELECT * FROM (${report.rows}) r ORDER BY ${order}`);
+    const { rows } = await db.execute(sql`SELECT ${columnsOf(report)} FROM (${report.rows}) r ORDER BY ${order}`);
     async function* batches(): AsyncIterable<Cell[][]> {
       yield rows.map((row) => report.columns.map((c) => csvCell((row as Record<string, unknown>)[c.key])));
     }
@@ -64,7 +72,7 @@ export async function runReport(
     rows: Record<string, unknown>[] | null;
   }>(sql`WITH r AS (${report.rows})
     SELECT (SELECT count(*)::int FROM r) AS total,
-      (SELECT json_agg(p) FROM (SELECT * FROM r ORDER BY ${order} ${limit}) p) AS rows`);
+      (SELECT json_agg(p) FROM (SELECT ${columnsOf(report)} FROM r ORDER BY ${order} ${limit}) p) AS rows`);
   const data = rows[0]!.rows ?? [];
   const total = rows[0]!.total;
   return {
