@@ -17,6 +17,8 @@ function withDatabase(url: string, database: string): string {
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The file's own database, for a second process (the import's kill test starts a real server on it). */
+  url: string;
   config: Config;
   close: () => Promise<void>;
 }
@@ -31,7 +33,8 @@ export async function createTestContext(
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
   await admin.end();
-  const db = createDb(withDatabase(adminUrl, name), 4);
+  const url = withDatabase(adminUrl, name);
+  const db = createDb(url, 4);
   // DROP DATABASE ... WITH (FORCE) below may end a pooled connection that is still closing; that is expected.
   db.$client.on('error', () => {});
   const config = { ...loadConfig({}), ...overrides };
@@ -40,6 +43,7 @@ export async function createTestContext(
   return {
     app,
     db,
+    url,
     config,
     close: async () => {
       await app.close();

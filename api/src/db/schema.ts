@@ -241,6 +241,8 @@ export const pads = pgTable(
     /** Set when the pad was reported as a duplicate of another one (resolved on the duplicates screen). */
     duplicated_pad_id: integer('duplicated_pad_id'),
     survey_id: integer('survey_id'),
+    /** The CSV import that last created or changed the pad (pad_imports.id): the import's "see them in the list". */
+    last_import_id: integer('last_import_id'),
     /** Bumped by every write: an edit carries the version it was made on, a stale one gets a 409. */
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -278,6 +280,13 @@ export const pads = pgTable(
     index('pads_not_phonable_idx')
       .on(t.category_id)
       .where(sql`NOT ${t.is_phonable}`),
+    // The import matches new rows to pads by ICAO; the list filters on the import that wrote a pad.
+    index('pads_icao_idx')
+      .on(t.icao)
+      .where(sql`${t.icao} IS NOT NULL`),
+    index('pads_last_import_idx')
+      .on(t.last_import_id)
+      .where(sql`${t.last_import_id} IS NOT NULL`),
   ],
 );
 
@@ -430,3 +439,4 @@ export * from './reviews.schema.js';
 export * from './surveys.schema.js';
 export * from './duplicates.schema.js';
 export * from './reports.schema.js';
+export * from './padImports.schema.js';

@@ -84,3 +84,73 @@ async function nearestPadRegion(
     .limit(1);
   return row?.region_id ?? null;
 }
+
+export interface OfflinePlace {
+  country_code: string | null;
+  country: string | null;
+  region: string | null;
+  region_id: number | null;
+}
+
+/**
+ * regionFor for many points at once (the CSV import: thousands of rows, no call per row). The country is
+ * the given code or the one at the point; the region is the one named like the point's territory, else
+ * the nearest pad's (one set-based statement for every point that needs it), else a name containing the
+ * territory, else the country's first.
+ */
+export async function placesAt(
+  db: Db,
+  points: { latitude: number; longitude: number; country_code?: string }[],
+): Promise<OfflinePlace[]> {
+  const at = points.map((p) => {
+    const offline = countryAt(p.latitude, p.longitude);
+    const code = (p.country_code || offline?.country_code || '').toUpperCase();
+    return { ...p, code, territory: offline && offline.country_code === code ? offline.territory.toLowerCase() : '' };
+  });
+  const codes = [...new Set(at.map((p) => p.code).filter(Boolean))];
+  if (!codes.length) return at.map(() => ({ country_code: null, country: null, region: null, region_id: null }));
+  const codeList = `{${codes.join(',')}}`;
+  const { rows: known } = await db.execute<{ kind: string; code: string; id: number; name: string }>(sql`
+    SELECT 'country' AS kind, code, 0 AS id, name FROM countries WHERE code = ANY(${codeList}::text[])
+    UNION ALL SELECT 'region', country_code, id, region FROM regions WHERE country_code = ANY(${codeList}::text[])
+    ORDER BY kind, id`);
+  const countryName = new Map<string, string>();
+  const regionsOf = new Map<string, RegionMatch[]>();
+  for (const r of known) {
+    if (r.kind === 'country') countryName.set(r.code, r.name);
+    else regionsOf.set(r.code, [...(regionsOf.get(r.code) ?? []), { id: Number(r.id), region: r.name }]);
+  }
+  const exact = at.map((p) =>
+    p.territory ? (regionsOf.get(p.code)?.find((r) => r.region.toLowerCase() === p.territory) ?? null) : null,
+  );
+  const needNearest = at.flatMap((p, i) => (!exact[i] && regionsOf.has(p.code) ? [i] : []));
+  const nearest = new Map<number, number>();
+  if (needNearest.length) {
+    const input = JSON.stringify(
+      needNearest.map((i) => ({ i, lat: at[i]!.latitude, lng: at[i]!.longitude, code: at[i]!.code })),
+    );
+    const w = NEAREST_PAD_WINDOW;
+    const { rows } = await db.execute<{ i: number; region_id: number }>(sql`
+      SELECT q.i, n.region_id FROM jsonb_to_recordset(${input}::jsonb) AS q(i int, lat float8, lng float8, code text)
+      CROSS JOIN LATERAL (SELECT p.region_id FROM pads p
+        WHERE p.country_code = q.code AND p.region_id IS NOT NULL
+          AND p.latitude BETWEEN q.lat - ${w} AND q.lat + ${w} AND p.longitude BETWEEN q.lng - ${w * 1.5} AND q.lng + ${w * 1.5}
+        ORDER BY power(p.latitude - q.lat, 2) + power((p.longitude - q.lng) * cos(radians(q.lat)), 2) LIMIT 1) n`);
+    for (const r of rows) nearest.set(Number(r.i), Number(r.region_id));
+  }
+  return at.map((p, i) => {
+    const regions = regionsOf.get(p.code) ?? [];
+    const region =
+      exact[i] ??
+      regions.find((r) => r.id === nearest.get(i)) ??
+      (p.territory ? regions.find((r) => r.region.toLowerCase().includes(p.territory)) : undefined) ??
+      regions[0] ??
+      null;
+    return {
+      country_code: p.code || null,
+      country: countryName.get(p.code) ?? null,
+      region: region?.region ?? null,
+      region_id: region?.id ?? null,
+    };
+  });
+}

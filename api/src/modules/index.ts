@@ -21,6 +21,7 @@ import padLogsModule from './pad-logs/routes.js';
 import reviewsModule, { publicReviewsModule } from './reviews/routes.js';
 import campaignsModule from './campaigns/routes.js';
 import reportsModule from './reports/routes.js';
+import padImportModule from './pad-import/routes.js';
 import uploadManagementRoutes from './uploads/manage.routes.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
@@ -58,4 +59,5 @@ export const adminModules: FastifyPluginAsync[] = [
   reviewsModule,
   campaignsModule,
   reportsModule,
+  padImportModule,
 ];

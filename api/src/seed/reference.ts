@@ -47,6 +47,9 @@ export const FACILITIES = [
   'Fire cover',
   'Landing fee',
   'Customs available',
+  // The import format's fuel and custom-facility columns name these (api/src/domain/padImportFormat.ts).
+  'Fuel (Mogas)',
+  'Custom facility',
 ] as const;
 export const FACILITY_LANDING_FEE = 13;
 

@@ -116,6 +116,9 @@ test('the route table holds the admin routes of this area', () => {
       'POST /api/admin/campaigns',
       'PUT /api/admin/campaigns/:id',
       'DELETE /api/admin/campaigns/:id',
+      // CSV pad import
+      'POST /api/admin/pads/import/validate',
+      'POST /api/admin/pads/import',
       // duplicates
       'GET /api/admin/dupe-checker/index',
       'GET /api/admin/dupe-checker/show/:a/:b',

@@ -14,3 +14,4 @@ export * from './userEdit.ts';
 export * from './padMerge.ts';
 export * from './review.ts';
 export * from './campaign.ts';
+export * from './padImport.ts';

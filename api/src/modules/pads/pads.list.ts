@@ -147,6 +147,7 @@ export const padList: ListDefinition = {
     updated_at: { display_name: 'Updated', expr: sql`${pads.updated_at}`, value: 'date' },
     deleted_at: { display_name: 'Archived', expr: sql`${pads.deleted_at}`, value: 'date' },
     user_id: { display_name: 'Private owner (user id)', expr: sql`${pads.user_id}`, value: 'integer' },
+    last_import_id: { display_name: 'CSV import', expr: sql`${pads.last_import_id}`, value: 'integer' },
     'submitter.user.role': {
       display_name: 'Submitter role',
       expr: sub('role'),

@@ -26,7 +26,7 @@ import {
   padMapToggleRouteSchema,
   padMapToggleSchema,
 } from './schemas.js';
-import { UPDATE_FORMAT } from './updateFormat.js';
+import { UPDATE_FORMAT } from '../../domain/padImportFormat.js';
 import padDetailRoutes from './detail.routes.js';
 import padStateRoutes from './state.routes.js';
 

@@ -1,9 +1,10 @@
-// 'Export for update': the pad import format (spec part 2 §3, 22 columns) with ID filled, so an export
+// 'Export for update' and the CSV import: the pad import format (spec part 2 §3, 22 columns) with ID filled, so an export
 // can be edited in a spreadsheet and imported back as updates.
-import { CONTACT_TYPE } from '@pads/contracts';
+import { CONTACT_TYPE, type ImportField, type ImportRowValues } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { pads } from '../../db/schema.js';
-import type { ExportField } from '../../lists/index.js';
+import { pads } from '../db/schema.js';
+import type { ExportField } from '../lists/index.js';
+import type { DbOrTx } from './auditLog.js';
 
 /**
  * The primary contact the import would write (primary first, then pad contacts and owners, oldest
@@ -59,3 +60,65 @@ export const UPDATE_FORMAT: ExportField[] = [
   { header: 'is moderated', select: flag(sql`${pads.is_moderated}`) },
   { header: 'is landing permitted', select: flag(sql`${pads.is_landing_permitted}`) },
 ];
+
+/** Pads in the import's own terms (the values 'Export for update' writes), to compare with imported rows. */
+export async function padsInImportTerms(db: DbOrTx, ids: number[]): Promise<Map<number, ImportPadValues>> {
+  if (!ids.length) return new Map();
+  const select = sql.join(
+    UPDATE_FORMAT.map((f, i) => sql`${f.select} AS ${sql.identifier(`c${i}`)}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<Record<string, unknown>>(
+    sql`SELECT ${select} FROM ${pads} WHERE ${pads.id} = ANY(${`{${ids.join(',')}}`}::int[])`,
+  );
+  const text = (v: unknown) => (v == null ? '' : String(v));
+  const bit = (v: unknown) => (Number(v) === 1 ? 1 : 0) as 0 | 1;
+  const out = new Map<number, ImportPadValues>();
+  for (const r of rows) {
+    const contact = (r.c8 as (string | null)[] | null) ?? [null, null, null];
+    const facilityBits = (r.c10 as number[] | null) ?? [0, 0, 0, 0, 0];
+    const pad: ImportPadValues = {
+      id: Number(r.c0),
+      name: text(r.c1),
+      category: Number(r.c2),
+      latitude: Number(r.c3),
+      longitude: Number(r.c4),
+      internal_notes: text(r.c5),
+      icao: text(r.c6),
+      country: text(r.c7),
+      contact_name: text(contact[0]),
+      phone: text(contact[1]),
+      email: text(contact[2]),
+      website: text(r.c9),
+      jet_a1: bit(facilityBits[0]),
+      avgas: bit(facilityBits[1]),
+      mogas: bit(facilityBits[2]),
+      custom_facility: bit(facilityBits[3]),
+      landing_fees: bit(facilityBits[4]),
+      site_information: text(r.c11),
+      landing_advice: text(r.c12),
+      tags: r.c13 ? String(r.c13).split(',') : [],
+      is_moderated: bit(r.c14),
+      is_landing_permitted: bit(r.c15),
+    };
+    out.set(pad.id, pad);
+  }
+  return out;
+}
+
+export type ImportPadValues = Required<ImportRowValues> & { id: number };
+
+const sameTags = (a: string[], b: string[]) =>
+  JSON.stringify(a.map((t) => t.toLowerCase()).sort()) === JSON.stringify(b.map((t) => t.toLowerCase()).sort());
+
+/** The columns of the file where a row differs from the pad (columns the file leaves out never differ). */
+export function differingFields(row: ImportRowValues, pad: ImportPadValues, columns: readonly ImportField[]) {
+  return columns.filter((field) => {
+    if (field === 'id') return false;
+    const a = row[field];
+    const b = pad[field];
+    if (a === undefined) return false;
+    if (field === 'tags') return !sameTags(a as string[], b as string[]);
+    return a !== b;
+  });
+}
