@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { issueToken } from '../src/plugins/auth.js';
 import { SCALE_SIZES, seedScale } from '../src/seed/scale.js';
 import { benchPadDetail, PAD_DETAIL_HEAD } from './padDetail.js';
+import { importBench } from './padImport.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -188,6 +189,11 @@ async function main() {
       return;
     }
 
+    if (process.env.BENCH_ONLY === 'import') {
+      await importBench(app, db, headers);
+      await app.close();
+      return;
+    }
     if (process.env.BENCH_ONLY === 'reports') {
       await reportsBench(app, headers);
       await app.close();
@@ -207,6 +213,7 @@ async function main() {
     await reviewListBench(app, db, headers);
     await duplicatesBench(app, db, headers);
     await reportsBench(app, headers);
+    await importBench(app, db, headers);
     if (process.env.BENCH_ONLY === 'revisions') {
       await app.close();
       return;

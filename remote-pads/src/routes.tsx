@@ -18,7 +18,7 @@ recordContainerInstances('remote_pads', {
 const routes: RouteObject[] = [
   { path: 'pad-list', element: lazyPage(() => import('./features/pad-list/PadListPage')) },
   { path: 'pad-create', element: lazyPage(() => import('./features/pad-create/PadCreatePage')) },
-  { path: 'pad-import', element: lazyPage(() => import('./pages/PadImportPage')) },
+  { path: 'pad-import', element: lazyPage(() => import('./features/pad-import/PadImportPage')) },
   { path: 'pad-view/:padId', element: lazyPage(() => import('./features/pad-view/PadViewPage')) },
   { path: 'pad-view1/:padId', element: lazyPage(() => import('./features/pad-view/PadViewLegacyPage')) },
 ];

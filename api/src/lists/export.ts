@@ -2,6 +2,7 @@
 // batches (WHERE (sort, id) > last row), so memory stays flat however long the list is, and a deep page
 // costs the same as the first.
 import Papa from 'papaparse';
+import PgCursor from 'pg-cursor';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +28,16 @@ export interface ExportColumnGroup {
 }
 
 export type ExportField = ExportColumn | ExportColumnGroup;
+
+/**
+ * Export columns that read other tables through set-based joins (`joins`, appended to the list's FROM)
+ * instead of a subquery per row: one statement computes them for every row at once, read through a cursor
+ * in batches (a keyset batch would recompute the joins for each batch).
+ */
+export interface JoinedExport {
+  fields: ExportField[];
+  joins: SQL;
+}
 
 const isGroup = (field: ExportField): field is ExportColumnGroup => 'headers' in field;
 
@@ -101,13 +112,9 @@ export async function* exportBatches(
   fields: ExportField[],
   batchSize = EXPORT_BATCH,
 ): AsyncGenerator<Cell[][]> {
-  const select = sql.join(
-    fields.map((c, i) => sql`${c.select} AS ${sql.identifier(`c${i}`)}`),
-    sql`, `,
-  );
+  const select = selectOf(fields);
   const where = whereOf(def, req);
   const n = fields.length;
-  const width = exportHeaders(fields).length;
   const read = (cursor: Cursor | undefined) => {
     const keyset = cursor ? sql` AND ${after(def, req.sort, cursor)}` : sql``;
     const query = dialect.sqlToQuery(sql`SELECT ${select}, ${def.id} AS __id,
@@ -132,10 +139,61 @@ export async function* exportBatches(
       const last = result.rows[result.rows.length - 1]!;
       pending = read({ id: Number(last[n]), sort: last[n + 1] ?? null, type: String(last[n + 2]) });
     }
-    const kinds = fields.map((f, i) => (isGroup(f) ? GROUP : kindOf(result.fields[i]!.dataTypeID)));
-    const batch: Cell[][] = new Array(result.rows.length);
-    for (let r = 0; r < result.rows.length; r++) batch[r] = cellsOf(result.rows[r]!, fields, kinds, width);
+    const batch = formatBatch(result.rows, result.fields, fields);
     if (batch.length) yield batch;
+  }
+}
+
+const selectOf = (fields: ExportField[]) =>
+  sql.join(
+    fields.map((c, i) => sql`${c.select} AS ${sql.identifier(`c${i}`)}`),
+    sql`, `,
+  );
+
+function formatBatch(rows: Array<string | null>[], types: { dataTypeID: number }[], fields: ExportField[]): Cell[][] {
+  const width = exportHeaders(fields).length;
+  const kinds = fields.map((f, i) => (isGroup(f) ? GROUP : kindOf(types[i]!.dataTypeID)));
+  const batch: Cell[][] = new Array(rows.length);
+  for (let r = 0; r < rows.length; r++) batch[r] = cellsOf(rows[r]!, fields, kinds, width);
+  return batch;
+}
+
+/**
+ * The export of a JoinedExport: one statement (its joins computed once for all rows), read through a
+ * cursor on one connection, `batchSize` rows at a time; the next batch is fetched while this one is sent.
+ */
+export async function* joinedExportBatches(
+  db: Db,
+  def: ListDefinition,
+  req: ListRequest,
+  format: JoinedExport,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<Cell[][]> {
+  const query = dialect.sqlToQuery(sql`SELECT ${selectOf(format.fields)} FROM ${def.from} ${format.joins}
+    WHERE ${whereOf(def, req)} ORDER BY ${orderOf(def, req.sort)}`);
+  const client = await db.$client.connect();
+  const cursor = client.query(
+    new PgCursor<Array<string | null>>(query.sql, query.params, { rowMode: 'array', types: rawText }),
+  );
+  type Read = { rows: Array<string | null>[]; fields: { dataTypeID: number }[] };
+  const read = (): Promise<Read> => {
+    const next = new Promise<Read>((resolve, reject) =>
+      cursor.read(batchSize, (err, rows, result) => (err ? reject(err) : resolve({ rows, fields: result.fields }))),
+    );
+    next.catch(() => {});
+    return next;
+  };
+  try {
+    let pending: ReturnType<typeof read> | undefined = read();
+    while (pending) {
+      const result: Read = await pending;
+      pending = result.rows.length === batchSize ? read() : undefined;
+      const batch = formatBatch(result.rows, result.fields, format.fields);
+      if (batch.length) yield batch;
+    }
+  } finally {
+    await new Promise<void>((resolve) => cursor.close(() => resolve()));
+    client.release();
   }
 }
 
@@ -244,15 +302,18 @@ export function sendCsv(
     .send(out);
 }
 
-/** Export of a declared list with its visible columns. */
+/** Export of a declared list with its visible columns, other columns, or columns read through joins. */
 export function exportList(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Db,
   def: ListDefinition,
-  fields?: ExportField[],
+  format?: ExportField[] | JoinedExport,
 ) {
   const req = parseListRequest(def, request.query as RawQuery);
-  const cols = fields ?? visibleExportColumns(def);
-  return sendCsv(request, reply, def.exportName ?? def.entity, exportHeaders(cols), exportBatches(db, def, req, cols));
+  const stem = def.exportName ?? def.entity;
+  if (format && !Array.isArray(format))
+    return sendCsv(request, reply, stem, exportHeaders(format.fields), joinedExportBatches(db, def, req, format));
+  const cols = format ?? visibleExportColumns(def);
+  return sendCsv(request, reply, stem, exportHeaders(cols), exportBatches(db, def, req, cols));
 }

@@ -22,6 +22,8 @@ export {
   type ExportColumn,
   type ExportColumnGroup,
   type ExportField,
+  type JoinedExport,
+  joinedExportBatches,
   exportHeaders,
 } from './export.js';
 export { parseListRequest, whereOf, orderOf, type ListRequest, type RawQuery } from './request.js';

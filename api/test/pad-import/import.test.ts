@@ -372,6 +372,26 @@ test('a failure at row 9,999 of a 10,000-row import writes nothing', async () =>
   expect(res.json().data.created).toBe(10_000);
 }, 120_000);
 
+test('the import call refuses malformed bodies field by field', async () => {
+  const v = await validated(ctx, admin.headers, csvText([newPadRow(70)]));
+  const send = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/admin/pads/import', headers: admin.headers, payload });
+  const bad = await send({
+    columns: v.columns,
+    rows: [{ ...v.rows[0], decision: 'maybe', row: 1, is_updated: 'yes' }],
+  });
+  expect(bad.statusCode).toBe(422);
+  expect(bad.json().errors).toEqual({
+    'rows.0.row': ['Must be a row number.'],
+    'rows.0.is_updated': ['Must be true or false.'],
+    'rows.0.decision': ['Choose keep, replace or neither.'],
+  });
+  expect((await send({ columns: ['password'], rows: v.rows })).json().errors).toEqual({
+    'columns[0]': ['Unknown column.'],
+  });
+  expect((await send({ columns: v.columns, rows: [] })).json().errors).toEqual({ rows: ['The rows are required.'] });
+});
+
 test('non-admins are refused', async () => {
   const pilot = await userWithToken(ctx.db, { role: ROLE.Pilot });
   expect((await upload(ctx, pilot.headers, csvText([newPadRow(1)]))).statusCode).toBe(403);

@@ -18,7 +18,13 @@ export async function downloadCsv(url: string, params: Record<string, string>, f
     throw await withJsonErrorBody(error);
   });
   const name = fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? fallbackName;
-  const href = URL.createObjectURL(response.data);
+  saveFile(response.data, name);
+  return name;
+}
+
+/** Hands a blob to the browser as a downloaded file. */
+export function saveFile(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
   try {
     const anchor = document.createElement('a');
     anchor.href = href;
@@ -30,7 +36,6 @@ export async function downloadCsv(url: string, params: Record<string, string>, f
     // Revoked on the next tick: the click starts the download asynchronously.
     setTimeout(() => URL.revokeObjectURL(href), 0);
   }
-  return name;
 }
 
 /** A failed blob request carries its JSON error body as a Blob; read it so the server message shows. */

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, validationFailed } from '../../errors.js';
 import { validate } from '../../validation.js';
 import { ImportFileError } from './parse.js';
-import { importBodySchema, importRouteSchema, validateRouteSchema } from './schemas.js';
+import { checkRowFlags, importBodySchema, importRouteSchema, validateRouteSchema } from './schemas.js';
 import { importRows, validateImportFile } from './service.js';
 
 const FILE_FIELD = 'csv_import';
@@ -51,13 +51,12 @@ export default async function padImportModule(app: FastifyInstance): Promise<voi
 
   app.post('/pads/import', { schema: importRouteSchema, bodyLimit: 40 * 1024 * 1024 }, async (request) => {
     const body = await validate(importBodySchema, request.body);
-    const raw = (request.body as { rows: ImportRow[] }).rows;
-    // The structural check keeps its own fields; the cells (every other key) are read from the raw rows.
-    const rows = raw.map((r, i) => ({ ...r, ...body.rows[i] }) as ImportRow);
+    const flagErrors = checkRowFlags(body.rows);
+    if (Object.keys(flagErrors).length) throw validationFailed(flagErrors);
     const result = await importRows(
       app.db,
       { adminId: request.user!.id, device: request.headers['user-agent'] ?? null },
-      { columns: body.columns, rows, file_name: body.file_name },
+      { columns: body.columns, rows: body.rows as ImportRow[], file_name: body.file_name },
     );
     return { data: result };
   });

@@ -6,6 +6,7 @@ import {
   importRowSchema,
   normaliseImportRow,
   PAD_IMPORT_MESSAGES,
+  splitTags,
   type ImportField,
   type ImportRowError,
   type ImportRowValues,
@@ -125,15 +126,30 @@ async function padsNamed(db: DbOrTx, ids: number[]): Promise<Map<number, { archi
   return new Map(rows.map((r) => [Number(r.id), { archived: r.archived }]));
 }
 
-/** What the database knows: category and country codes, existing tags, and the pad an ID names (once per file). */
-export async function checkReferences(db: DbOrTx, rows: CheckedRow[]): Promise<ImportRowError[]> {
+/** The cells the database checks, read leniently: a cell its format rule refused is left to that rule's message. */
+function referenceCells({ cells }: RowInput) {
+  const text = (k: ImportField) => (cells[k] ?? '').trim();
+  return {
+    id: /^\d{1,9}$/.test(text('id')) ? Number(text('id')) : null,
+    category: /^\d{1,9}$/.test(text('category')) ? Number(text('category')) : null,
+    country: /^[A-Za-z]{2}$/.test(text('country')) ? text('country').toUpperCase() : '',
+    tags: splitTags(cells.tags ?? ''),
+  };
+}
+
+/**
+ * What the database knows: category and country codes, existing tags, and the pad an ID names (once per file),
+ * for every row, also those a format rule refused, so one upload lists every problem.
+ */
+export async function checkReferences(db: DbOrTx, rows: RowInput[]): Promise<ImportRowError[]> {
   const ref = await loadReference(db);
-  const named = await padsNamed(db, [...new Set(rows.flatMap((r) => (r.values.id ? [r.values.id] : [])))]);
+  const cells = rows.map((r) => ({ row: r.row, ...referenceCells(r) }));
+  const named = await padsNamed(db, [...new Set(cells.flatMap((r) => (r.id ? [r.id] : [])))]);
   const errors: ImportRowError[] = [];
   const seenIds = new Set<number>();
-  for (const { row, values: v } of rows) {
+  for (const v of cells) {
     const refuse = (field: ImportField, value: string, message: string) =>
-      errors.push({ row, field: headerOf(field), value, message });
+      errors.push({ row: v.row, field: headerOf(field), value, message });
     if (v.id) {
       const pad = named.get(v.id);
       if (!pad) refuse('id', String(v.id), PAD_IMPORT_MESSAGES.unknownPad);
@@ -141,9 +157,10 @@ export async function checkReferences(db: DbOrTx, rows: CheckedRow[]): Promise<I
       if (seenIds.has(v.id)) refuse('id', String(v.id), PAD_IMPORT_MESSAGES.duplicateId);
       seenIds.add(v.id);
     }
-    if (!ref.categories.has(v.category)) refuse('category', String(v.category), PAD_IMPORT_MESSAGES.unknownCategory);
+    if (v.category !== null && !ref.categories.has(v.category))
+      refuse('category', String(v.category), PAD_IMPORT_MESSAGES.unknownCategory);
     if (v.country && !ref.countries.has(v.country)) refuse('country', v.country, PAD_IMPORT_MESSAGES.unknownCountry);
-    for (const tag of v.tags ?? [])
+    for (const tag of v.tags)
       if (!ref.tags.has(tag.toLowerCase())) refuse('tags', tag, PAD_IMPORT_MESSAGES.unknownTag(tag));
   }
   return errors;

@@ -40,7 +40,7 @@ export function rowErrorsFailure(rowErrors: ImportRowError[]): AppError {
 
 async function checkRows(db: Db, inputs: RowInput[], columns: ImportField[]): Promise<CheckedRow[]> {
   const { rows, errors } = checkCells(inputs, new Set(columns), await storedPadsOf(db, inputs));
-  const refErrors = await checkReferences(db, rows);
+  const refErrors = await checkReferences(db, inputs);
   if (errors.length || refErrors.length) throw rowErrorsFailure([...errors, ...refErrors]);
   return rows;
 }
@@ -72,7 +72,7 @@ export async function validateImportFile(db: Db, bytes: Uint8Array): Promise<Imp
   const parsed = parseImportCsv(bytes);
   const width = widthErrors(parsed.records, parsed.headerWidth);
   const { rows, errors } = checkCells(parsed.records, new Set(parsed.columns), await storedPadsOf(db, parsed.records));
-  const refErrors = await checkReferences(db, rows);
+  const refErrors = await checkReferences(db, parsed.records);
   if (width.length || errors.length || refErrors.length) throw rowErrorsFailure([...width, ...errors, ...refErrors]);
   const conflicts = await conflictsOf(db, rows, parsed.columns);
   const conflictOf = new Map(conflicts.map((c) => [c.row, c]));

@@ -26,7 +26,7 @@ import {
   padMapToggleRouteSchema,
   padMapToggleSchema,
 } from './schemas.js';
-import { UPDATE_FORMAT } from '../../domain/padImportFormat.js';
+import { UPDATE_FORMAT_EXPORT } from '../../domain/padImportFormat.js';
 import padDetailRoutes from './detail.routes.js';
 import padStateRoutes from './state.routes.js';
 
@@ -47,7 +47,7 @@ export default async function padsModule(app: FastifyInstance): Promise<void> {
       throw validationFailed({ export_for_update: ['Must be 1 or 0.'] });
     }
     const forUpdate = flag === '1' || flag === 'true';
-    return exportList(request, reply, app.db, padList, forUpdate ? UPDATE_FORMAT : undefined);
+    return exportList(request, reply, app.db, padList, forUpdate ? UPDATE_FORMAT_EXPORT : undefined);
   });
 
   // Both map calls of the spec answer the same way: the current list filters, clustered for the viewport.

@@ -1,12 +1,13 @@
 // /dashboard/pad-create: the form, then the created pad with "Create another one" (spec §2, §4).
 import { paths } from '@pads/shared';
-import { ArrowLeftOutlined, ImportOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PadCreateForm } from './PadCreateForm';
 import { PadCreateSuccess } from './PadCreateSuccess';
 import type { CreatedPad } from './api/pads';
+import { PageHeading } from '../../page-heading/PageHeading';
 
 export default function PadCreatePage() {
   const navigate = useNavigate();
@@ -22,19 +23,14 @@ export default function PadCreatePage() {
 
   return (
     <div data-testid="pad-create-page">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Flex align="center" gap={8}>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
-            Back
+      <PageHeading
+        title="Create pad"
+        action={
+          <Button icon={<ImportOutlined />} onClick={() => navigate(paths.padImport())}>
+            Import pad
           </Button>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Create pad
-          </Typography.Title>
-        </Flex>
-        <Button icon={<ImportOutlined />} onClick={() => navigate(paths.padImport())}>
-          Import pad
-        </Button>
-      </Flex>
+        }
+      />
       {created ? (
         <PadCreateSuccess pad={created} onCreateAnother={createAnother} />
       ) : (
