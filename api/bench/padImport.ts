@@ -4,22 +4,14 @@ import { IMPORT_COLUMNS } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.js';
+import { multipartBody } from '../src/seed/multipart.js';
 import { padsInImportTerms } from '../src/domain/padImportFormat.js';
 
 const HEADERS = IMPORT_COLUMNS.map((c) => c.header);
 const cell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
 
-function multipart(name: string, body: string) {
-  const boundary = `----bench${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="csv_import"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.from(body),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (name: string, body: string) =>
+  multipartBody([{ name: 'csv_import', filename: name, contentType: 'text/csv', value: body }]);
 
 /** Peak RSS growth while `fn` runs, sampled every 10 ms. */
 async function withRss<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; rssMb: number }> {

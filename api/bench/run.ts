@@ -25,6 +25,7 @@ import { issueToken } from '../src/plugins/auth.js';
 import { SCALE_SIZES, seedScale } from '../src/seed/scale.js';
 import { benchPadDetail, PAD_DETAIL_HEAD } from './padDetail.js';
 import { importBench } from './padImport.js';
+import { surveyPdfBench } from './surveyPdf.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -189,6 +190,11 @@ async function main() {
       return;
     }
 
+    if (process.env.BENCH_ONLY === 'survey') {
+      await surveyPdfBench(app, db, headers);
+      await app.close();
+      return;
+    }
     if (process.env.BENCH_ONLY === 'import') {
       await importBench(app, db, headers);
       await app.close();
@@ -214,6 +220,7 @@ async function main() {
     await duplicatesBench(app, db, headers);
     await reportsBench(app, headers);
     await importBench(app, db, headers);
+    await surveyPdfBench(app, db, headers);
     if (process.env.BENCH_ONLY === 'revisions') {
       await app.close();
       return;

@@ -23,7 +23,7 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 /** The antd component of the new screen: the test first checks that no app imports it yet. */
-export const NEW_ANTD_COMPONENT = 'Steps';
+export const NEW_ANTD_COMPONENT = 'Anchor';
 export const NEW_SCREEN_PATH = '/dashboard/announcements/independent-deploy';
 
 const SKIPPED = new Set(['node_modules', 'dist', '.data', '.git', 'test-results', 'playwright-report']);
@@ -87,7 +87,13 @@ export default function IndependentDeployPage() {
       <h2>Deployed alone</h2>
       <BuildStamp label="shared, newer than the host's" />
       <p data-testid="signed-in-as">{user?.email}</p>
-      <${NEW_ANTD_COMPONENT} current={1} items={[{ title: 'Host built' }, { title: 'Remote rebuilt against a newer shared library' }]} />
+      <${NEW_ANTD_COMPONENT}
+        affix={false}
+        items={[
+          { key: 'host', href: '#host', title: 'Host built' },
+          { key: 'remote', href: '#remote', title: 'Remote rebuilt against a newer shared library' },
+        ]}
+      />
       <Button type="primary" onClick={() => notifySuccess('Deployed alone', 'The notification comes through the host')}>
         Notify
       </Button>

@@ -22,6 +22,7 @@ import reviewsModule, { publicReviewsModule } from './reviews/routes.js';
 import campaignsModule from './campaigns/routes.js';
 import reportsModule from './reports/routes.js';
 import padImportModule from './pad-import/routes.js';
+import adminSurveysModule, { surveysModule } from './surveys/routes.js';
 import uploadManagementRoutes from './uploads/manage.routes.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
@@ -41,6 +42,7 @@ export const publicModules: FastifyPluginAsync[] = [
   uploadOrderModule,
   announcementsModule,
   publicReviewsModule,
+  surveysModule,
 ];
 
 export const adminModules: FastifyPluginAsync[] = [
@@ -60,4 +62,5 @@ export const adminModules: FastifyPluginAsync[] = [
   campaignsModule,
   reportsModule,
   padImportModule,
+  adminSurveysModule,
 ];

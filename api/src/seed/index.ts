@@ -81,7 +81,7 @@ export async function seed(db: Db, config?: Config): Promise<SeedResult> {
     // The demo pads are inserted in bulk, beside the app's write path: their duplicate pairs are built
     // once here; the pads the demo then makes through the API keep them current as any write does.
     await rebuildAllPairs(db);
-    await seedReportData(db);
+    await seedReportData(db, { surveys: false });
     await seedDemoRevisions(db, config);
   }
   // Fresh tables have no planner statistics until autovacuum gets round to them; without them the

@@ -31,7 +31,7 @@ export async function seedDemoEngagement({ call, pilotAt, padAt, password }: Dem
  * app generation (one in five registered with the old app), a few internal accounts, and surveys on one
  * pad in eight in every state, dated over the past year. Safe to run once after the demo users and pads.
  */
-export async function seedReportData(db: Db): Promise<void> {
+export async function seedReportData(db: Db, { surveys = true }: { surveys?: boolean } = {}): Promise<void> {
   await db.execute(sql`INSERT INTO subscriptions (user_id, role, kind, started_at, expires_at)
     SELECT id, role, 1, coalesce(renewal_date, now()) - interval '365 days', coalesce(renewal_date, now())
     FROM users WHERE renewal_date IS NOT NULL AND role IN (2, 3)`);
@@ -40,6 +40,8 @@ export async function seedReportData(db: Db): Promise<void> {
     FROM users WHERE renewal_date IS NOT NULL AND role IN (2, 3) AND id % 3 = 0`);
   await db.execute(sql`UPDATE users SET registration_version = 1 WHERE id % 5 = 0`);
   await db.execute(sql`UPDATE users SET is_internal = true WHERE role = 2 AND id % 17 = 0`);
+  // At scale, surveys carry only what the 360 Surveys report reads; the demo's are made through the app calls.
+  if (!surveys) return;
   await db.execute(sql`INSERT INTO surveys (pad_id, status, progress, is_new_version, created_at, updated_at)
     SELECT id, 1 + (id % 3), CASE id % 3 WHEN 0 THEN 0 WHEN 1 THEN 14 * (1 + id % 6) ELSE 100 END, id % 4 <> 0,
       now() - ((id % 365) + 10) * interval '1 day', now() - (id % 365) * interval '1 day'

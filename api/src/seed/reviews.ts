@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 
 import type { Headers, SeedCall as Call } from './calls.js';
+import { multipartBody } from './multipart.js';
 
 const COMMENTS = [
   'Easy approach from the south, friendly welcome.',
@@ -56,19 +57,14 @@ export async function seedDemoReviews({ app, call, admin, pilotAt, padAt }: Demo
         })
           .jpeg()
           .toBuffer();
-        const boundary = `----review${i}-${p}`;
-        const body = Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="review.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-          ),
-          photo,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
+        const form = multipartBody([
+          { name: 'upload', filename: 'review.jpg', contentType: 'image/jpeg', value: photo },
         ]);
         const added = await app.inject({
           method: 'POST',
           url: `/api/app/reviews/${id}/photos`,
-          headers: { ...pilotAt(i).headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-          payload: body,
+          headers: { ...pilotAt(i).headers, ...form.headers },
+          payload: form.payload,
         });
         if (added.statusCode !== 201) throw new Error(`seed: review photo → ${added.statusCode} ${added.body}`);
       }

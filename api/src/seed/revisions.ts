@@ -14,6 +14,8 @@ import { loadPadSnapshot } from '../domain/padSnapshot.js';
 import { issueToken, ROLE } from '../plugins/auth.js';
 import { DEMO_ADMIN } from './people.js';
 import { seedDemoReviews } from './reviews.js';
+import { seedDemoSurveys } from './surveys.js';
+import { multipartBody } from './multipart.js';
 import { DEMO_DUPLICATES, seedDemoDuplicates } from './duplicates.js';
 import { seedDemoEngagement } from './reports.js';
 
@@ -164,6 +166,7 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
     reports.push(res.data.revision_id!);
   }
   const reportable = await seedDemoReviews({ app, call, admin, pilotAt, padAt });
+  await seedDemoSurveys({ app, call, ownerAt, padAt });
   for (let i = 0; i < 4; i++)
     await call('POST', `/api/app/pads/${padAt(22 + i).id}/report-review`, pilotAt(i + 1).headers, {
       review_id: reportable[i]!,
@@ -182,7 +185,6 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
     })
       .jpeg()
       .toBuffer();
-    const boundary = `----seed${i}`;
     const data = JSON.stringify({
       name: `Photo Farm ${i + 1}`,
       category_id: 3,
@@ -190,20 +192,16 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
       contacts: [{ name: 'Farm office', email: `photofarm${i + 1}@pads.test`, contact_type_id: 1 }],
       photos: [{ direction: 'north' }],
     });
-    const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="directions[]"\r\n\r\nnorth\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos[]"; filename="farm.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
+    const form = multipartBody([
+      { name: 'data', value: data },
+      { name: 'directions[]', value: 'north' },
+      { name: 'photos[]', filename: 'farm.jpg', contentType: 'image/jpeg', value: photo },
     ]);
     const res = await app.inject({
       method: 'POST',
       url: '/api/admin/pads',
-      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
     });
     if (res.statusCode !== 201) throw new Error(`seed: photo pad → ${res.statusCode} ${res.body}`);
     const created = res.json().data as { id: number; uploads: { id: number }[] };
@@ -317,8 +315,13 @@ async function snapshotOf(db: Db, padId: number) {
   };
 }
 
-/** Spreads the seeded revisions over two years; two additions fall before the purgatory cut-off. */
+/**
+ * Spreads the seeded revisions over two years (two additions fall before the purgatory cut-off), and the
+ * demo surveys over the past months, so the 360 Surveys report draws a line.
+ */
 async function spreadDates(db: Db): Promise<void> {
+  await db.execute(sql`UPDATE surveys SET updated_at = now() - (id % 8) * interval '37 days',
+    created_at = now() - (id % 8) * interval '37 days' - interval '3 days'`);
   await db.execute(
     sql`UPDATE ${revisions} SET created_at = now() - (id % 700) * interval '1 day' - (id % 24) * interval '1 hour'`,
   );

@@ -119,6 +119,11 @@ test('the route table holds the admin routes of this area', () => {
       // CSV pad import
       'POST /api/admin/pads/import/validate',
       'POST /api/admin/pads/import',
+      // surveys
+      'GET /api/admin/surveys/:padId',
+      'GET /api/admin/surveys/get-uploads/:padId',
+      'PUT /api/admin/surveys/:id',
+      'POST /api/admin/surveys/:id/uploads',
       // duplicates
       'GET /api/admin/dupe-checker/index',
       'GET /api/admin/dupe-checker/show/:a/:b',

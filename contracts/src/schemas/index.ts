@@ -15,3 +15,4 @@ export * from './padMerge.ts';
 export * from './review.ts';
 export * from './campaign.ts';
 export * from './padImport.ts';
+export * from './survey.ts';

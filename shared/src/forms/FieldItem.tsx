@@ -128,13 +128,13 @@ export function SelectField({ name, label, multiple, required, itemProps, ...sel
 }
 
 interface CheckboxListFieldProps extends BoundFieldProps {
-  options: { value: number; label: string }[];
+  options: { value: number | string; label: string }[];
 }
 
-/** A column of checkboxes bound to the id-list formik field `name`. */
+/** A column of checkboxes bound to the list formik field `name` (ids or option keys). */
 export function CheckboxListField(props: CheckboxListFieldProps) {
   const { name, label, options, itemProps } = props;
-  const [field, , helpers] = useField<number[]>(name);
+  const [field, , helpers] = useField<(number | string)[]>(name);
   return (
     <FieldItem name={name} label={label} {...itemProps}>
       <Checkbox.Group
@@ -142,7 +142,7 @@ export function CheckboxListField(props: CheckboxListFieldProps) {
         style={{ display: 'grid', gap: 4 }}
         value={field.value}
         options={options}
-        onChange={(ids) => void helpers.setValue(ids as number[])}
+        onChange={(values) => void helpers.setValue(values as (number | string)[])}
       />
     </FieldItem>
   );

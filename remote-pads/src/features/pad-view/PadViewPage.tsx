@@ -1,8 +1,8 @@
 // /dashboard/pad-view/{padId}: the pad's title and actions, the tab frame (Contact, Landing, Reviews,
-// Admin, Survey Information) and the change log. Tabs whose issue has not landed show an empty state.
+// Admin, Survey Information) and the change log.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { errorMessage } from '@pads/shared';
-import { Alert, Badge, Button, Empty, Flex, Spin, Tabs } from 'antd';
+import { Alert, Badge, Button, Flex, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminTab } from './admin/AdminTab';
@@ -15,13 +15,10 @@ import { PadTimeline } from './PadTimeline';
 import { PadTitle } from './PadTitle';
 import { usePadViewParams, type PadTab } from './usePadViewParams';
 import { ReviewsTab } from './reviews/ReviewsTab';
+import { SurveyTab } from './survey/SurveyTab';
 
 /** Survey Information is enabled when the pad has a survey (the "survey id" reading; docs/decisions.md). */
 export const hasSurvey = (pad: PadDetail) => pad.survey_id != null;
-
-function Pending({ what }: { what: string }) {
-  return <Empty description={`${what} will show here.`} data-testid="tab-empty" />;
-}
 
 export default function PadViewPage() {
   const navigate = useNavigate();
@@ -90,7 +87,10 @@ export default function PadViewPage() {
       key: 'survey',
       label: 'Survey Information',
       disabled: !hasSurvey(data),
-      children: <Pending what="The survey" />,
+      // Mounted only while open: the survey is read when the admin looks at it.
+      children: hasSurvey(data) ? (
+        <SurveyTab padId={data.id} padName={data.name} categoryId={data.category_id} />
+      ) : null,
     },
   ];
 

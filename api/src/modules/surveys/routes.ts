@@ -1,0 +1,252 @@
+// 360° surveys (spec part 2 §7): the panel reads and edits a pad's survey under /api/admin/surveys; the
+// owner and pilot apps start and fill it through /api/surveys (any signed-in user), and anyone signed in
+// reads it and downloads its PDF. Every change is logged on the pad's change log.
+import {
+  CATEGORY,
+  hasSurveyPhotoExtension,
+  SURVEY_DIRECTIONS,
+  SURVEY_MESSAGES,
+  surveyStepsSchema,
+  type SurveyDirection,
+  type SurveySteps,
+} from '@pads/contracts';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { buffer } from 'node:stream/consumers';
+import { categories, pads } from '../../db/schema.js';
+import { deleteQuietly, preparePhotos, storePhotos } from '../../domain/photoFiles.js';
+import { readPhotoUpload } from '../../domain/photoUpload.js';
+import { idsValidator } from '../../domain/routeParams.js';
+import { notFound, validationFailed } from '../../errors.js';
+import { createFileStorage } from '../../storage/index.js';
+import { pdfDisposition, pdfPhoto, pdfStepsOf, surveyPdf, type SurveyPdfData } from './pdf.js';
+import {
+  ensureSurvey,
+  findSurvey,
+  padOf,
+  presentSurvey,
+  replacePhoto,
+  saveSteps,
+  statusOf,
+  stepsOf,
+  uploadsOf,
+  type Actor,
+  type SurveyRow,
+} from './repository.js';
+import {
+  padSurveyRouteSchema,
+  pdfRouteSchema,
+  photoRouteSchema,
+  saveRouteSchema,
+  statusRouteSchema,
+  surveyRouteSchema,
+} from './schemas.js';
+
+type IdParams = { id: number };
+type PadParams = { padId: number };
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  userId: request.user!.id,
+  device: request.headers['user-agent'] ?? null,
+});
+
+/** The steps of a body ({ steps } or the app's step objects at the top level), checked by the shared schema. */
+async function stepsFrom(body: unknown): Promise<SurveySteps> {
+  const input = (body ?? {}) as Record<string, unknown>;
+  const raw = (typeof input.steps === 'object' && input.steps !== null ? input.steps : input) as Record<
+    string,
+    unknown
+  >;
+  // The app sends the landing point as `map` (spec part 2 §7: "step objects plus map").
+  const withMap = raw.map && !raw.location ? { ...raw, location: raw.map } : raw;
+  try {
+    return (await surveyStepsSchema.validate(withMap, { abortEarly: false, stripUnknown: true })) as SurveySteps;
+  } catch (error) {
+    const inner = (error as { inner?: { path?: string; errors: string[] }[] }).inner;
+    if (!inner) throw validationFailed({ steps: ['The survey steps must be objects.'] });
+    const errors: Record<string, string[]> = {};
+    for (const e of inner) (errors[(e.path ?? '_').replace(/\[(\d+)\]/g, '.$1')] ??= []).push(...e.errors);
+    throw validationFailed(errors);
+  }
+}
+
+const versionOf = (body: unknown): number | null => {
+  const v = (body as { version?: unknown } | null)?.version;
+  if (v === undefined || v === null) return null;
+  if (!Number.isInteger(v)) throw validationFailed({ version: ['The version must be a whole number.'] });
+  return v as number;
+};
+
+async function surveyOr404(app: FastifyInstance, by: { id: number } | { padId: number }): Promise<SurveyRow> {
+  const row = await findSurvey(app.db, by);
+  if (!row) throw notFound('Survey');
+  return row;
+}
+
+async function pdfData(app: FastifyInstance, row: SurveyRow): Promise<SurveyPdfData & { file_keys: string[] }> {
+  const [pad] = await app.db
+    .select({
+      name: pads.name,
+      category: categories.name,
+      latitude: pads.latitude,
+      longitude: pads.longitude,
+      address: pads.address,
+      country: pads.country,
+    })
+    .from(pads)
+    .leftJoin(categories, eq(categories.id, pads.category_id))
+    .where(eq(pads.id, row.pad_id));
+  const uploads = await uploadsOf(app.db, row.id);
+  const steps = stepsOf(row);
+  const survey = await presentSurvey(app.db, row, app.config.publicUrl);
+  return {
+    pad: { ...pad!, category: pad!.category ?? '' },
+    status: survey.status_label,
+    progress: row.progress,
+    steps: pdfStepsOf(steps, survey.completed),
+    photos: SURVEY_DIRECTIONS.flatMap((d) => {
+      const u = uploads.find((x) => x.direction === d);
+      return u ? [{ direction: d, comment: steps.view[d].comment, key: u.file_key }] : [];
+    }),
+    file_keys: uploads.map((u) => u.file_key),
+  };
+}
+
+/** Routes both audiences share: read a survey, its PDF data and the PDF itself. */
+function readRoutes(app: FastifyInstance) {
+  const storage = createFileStorage(app.config);
+  app.get<{ Params: IdParams }>(
+    '/surveys/:id',
+    { validatorCompiler: idsValidator, schema: surveyRouteSchema('A survey with its steps, progress and photos') },
+    async (request) => ({
+      data: await presentSurvey(app.db, await surveyOr404(app, { id: request.params.id }), app.config.publicUrl),
+    }),
+  );
+  app.get<{ Params: IdParams }>(
+    '/surveys/download-pdf-data/:id',
+    { validatorCompiler: idsValidator, schema: surveyRouteSchema("What the survey's PDF shows") },
+    async (request) => {
+      const { file_keys: _keys, ...data } = await pdfData(app, await surveyOr404(app, { id: request.params.id }));
+      return { data };
+    },
+  );
+  app.get<{ Params: IdParams }>(
+    '/surveys/download-pdf/:id',
+    { validatorCompiler: idsValidator, schema: pdfRouteSchema },
+    async (request, reply) => {
+      const data = await pdfData(app, await surveyOr404(app, { id: request.params.id }));
+      const photos = new Map<string, Buffer>();
+      for (const p of data.photos) {
+        const object = await storage.get(p.key);
+        if (object) photos.set(p.direction, await pdfPhoto(await buffer(object.body)));
+      }
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', pdfDisposition(data.pad.name))
+        .send(surveyPdf(data, photos));
+    },
+  );
+}
+
+/** A view photo for one direction: .jpg/.jpeg/.png by name, PNG or JPEG by content, 10 MB. */
+function photoRoute(app: FastifyInstance, url: string) {
+  const storage = createFileStorage(app.config);
+  app.post<{ Params: IdParams }>(
+    url,
+    { validatorCompiler: idsValidator, schema: photoRouteSchema },
+    async (request) => {
+      const survey = await surveyOr404(app, { id: request.params.id });
+      const { photo, fields } = await readPhotoUpload(request, 'upload');
+      const direction = fields.direction as SurveyDirection;
+      if (!SURVEY_DIRECTIONS.includes(direction))
+        throw validationFailed({ direction: [`The direction must be one of ${SURVEY_DIRECTIONS.join(', ')}.`] });
+      if (!photo) throw validationFailed({ upload: ['Choose a photo.'] });
+      if (!hasSurveyPhotoExtension(photo.filename)) throw validationFailed({ upload: [SURVEY_MESSAGES.extension] });
+      const [prepared] = await preparePhotos([photo], { field: 'upload' }).catch((error: { errors?: object }) => {
+        // preparePhotos keys its message `upload.0`; this call takes one photo.
+        throw validationFailed({ upload: Object.values(error.errors ?? {}).flat() as string[] });
+      });
+      const [stored] = await storePhotos(storage, [prepared!], 'surveys');
+      try {
+        const { old } = await replacePhoto(app.db, survey.id, direction, stored!, actorOf(request));
+        await deleteQuietly(storage, old);
+      } catch (error) {
+        await deleteQuietly(storage, [stored!.fileKey, stored!.thumbKey]);
+        throw error;
+      }
+      return {
+        data: await presentSurvey(app.db, (await findSurvey(app.db, { id: survey.id }))!, app.config.publicUrl),
+      };
+    },
+  );
+}
+
+/** /api/admin/surveys…: the panel's Survey Information tab. */
+export default async function adminSurveysModule(app: FastifyInstance): Promise<void> {
+  await app.register(multipart);
+  app.get<{ Params: PadParams }>(
+    '/surveys/:padId',
+    { validatorCompiler: idsValidator, schema: padSurveyRouteSchema("The pad's survey (404 when it has none)") },
+    async (request) => ({
+      data: await presentSurvey(app.db, await surveyOr404(app, { padId: request.params.padId }), app.config.publicUrl),
+    }),
+  );
+  app.get<{ Params: PadParams }>(
+    '/surveys/get-uploads/:padId',
+    { validatorCompiler: idsValidator, schema: padSurveyRouteSchema("The survey's view photos by direction") },
+    async (request) => {
+      const survey = await presentSurvey(
+        app.db,
+        await surveyOr404(app, { padId: request.params.padId }),
+        app.config.publicUrl,
+      );
+      return { data: survey.uploads };
+    },
+  );
+  app.put<{ Params: IdParams }>(
+    '/surveys/:id',
+    { validatorCompiler: idsValidator, schema: saveRouteSchema },
+    async (request) => {
+      const survey = await surveyOr404(app, { id: request.params.id });
+      const steps = await stepsFrom(request.body);
+      const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
+      return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
+    },
+  );
+  photoRoute(app, '/surveys/:id/uploads');
+}
+
+/** /api/surveys…: the apps start and fill a pad's survey (steps plus map), report its status, read it. */
+export async function surveysModule(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.requireUser);
+  await app.register(multipart);
+  app.post<{ Params: PadParams }>(
+    '/surveys/:padId',
+    { validatorCompiler: idsValidator, schema: saveRouteSchema },
+    async (request) => {
+      const pad = await padOf(app.db, request.params.padId);
+      if (!pad || pad.deleted_at) throw notFound('Pad');
+      if (pad.category_id === CATEGORY.AerialPoi)
+        throw validationFailed({ pad: ['An aerial point of interest has no landing survey.'] });
+      const steps = await stepsFrom(request.body);
+      const survey = await ensureSurvey(app.db, pad.id, actorOf(request));
+      const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
+      return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
+    },
+  );
+  app.post<{ Params: IdParams }>(
+    '/surveys/:id/status',
+    { validatorCompiler: idsValidator, schema: statusRouteSchema },
+    async (request) => {
+      const survey = await surveyOr404(app, { id: request.params.id });
+      const sent = (request.body as { status?: unknown } | null)?.status;
+      const status = await statusOf(app.db, survey);
+      if (sent !== status)
+        throw validationFailed({ status: [`The survey's steps make its status ${status}, not ${String(sent)}.`] });
+      return { data: await presentSurvey(app.db, survey, app.config.publicUrl) };
+    },
+  );
+  photoRoute(app, '/surveys/:id/uploads');
+  readRoutes(app);
+}

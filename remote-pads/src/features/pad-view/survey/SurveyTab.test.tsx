@@ -1,0 +1,103 @@
+import { emptySurveySteps, type SurveySteps } from '@pads/shared';
+import { mockApi, renderWithProviders } from '@pads/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SurveyTab } from './SurveyTab';
+import type { Survey } from './surveyApi';
+
+jest.setTimeout(120_000);
+
+const survey = (steps: Partial<SurveySteps> = {}, over: Partial<Survey> = {}): Survey => {
+  const all = { ...emptySurveySteps(), ...steps };
+  return {
+    id: 5,
+    pad_id: 9,
+    pad: { id: 9, name: 'Field', category_id: 3 },
+    survey_status: 2,
+    status_label: 'In progress',
+    progress_percentage: 29,
+    steps: all,
+    completed: {
+      general: true,
+      landing: false,
+      hazards: false,
+      approach: true,
+      facilities: false,
+      view: false,
+      location: false,
+    },
+    uploads: [],
+    version: 4,
+    ...over,
+  };
+};
+
+let api: ReturnType<typeof mockApi>;
+afterEach(() => api.restore());
+
+test('view mode: the progress, and only the steps with data', async () => {
+  api = mockApi({
+    'GET /admin/surveys/9': {
+      data: {
+        data: survey({
+          general: { ...emptySurveySteps().general, notice: 2, ppr: 'phone' },
+          approach: { ...emptySurveySteps().approach, departures: 'Climb north' },
+        }),
+      },
+    },
+  });
+  renderWithProviders(<SurveyTab padId={9} padName="Field" categoryId={3} />);
+  expect(await screen.findByTestId('survey-view')).toBeInTheDocument();
+  expect(screen.getByTestId('survey-status')).toHaveTextContent('In progress');
+  expect(screen.getByRole('progressbar', { name: 'Survey progress' })).toHaveAttribute('aria-valuenow', '29');
+  expect(within(screen.getByTestId('survey-step-general')).getByText('24 Hours')).toBeInTheDocument();
+  expect(within(screen.getByTestId('survey-step-approach')).getByText('Climb north')).toBeInTheDocument();
+  expect(screen.queryByTestId('survey-step-landing')).toBeNull();
+  expect(screen.queryByTestId('survey-step-view')).toBeNull();
+});
+
+test('an empty survey shows a placeholder', async () => {
+  api = mockApi({
+    'GET /admin/surveys/9': { data: { data: survey({}, { survey_status: 1, progress_percentage: 0 }) } },
+  });
+  renderWithProviders(<SurveyTab padId={9} padName="Field" categoryId={3} />);
+  expect(await screen.findByTestId('survey-empty')).toHaveTextContent('This survey has no answers yet.');
+});
+
+test('edit mode: the shared rules on their fields, then Save changes sends the steps with the version', async () => {
+  api = mockApi({
+    'GET /admin/surveys/9': { data: { data: survey() } },
+    'PUT /admin/surveys/5': (req) => ({ data: { data: survey((req.body as { steps: SurveySteps }).steps) } }),
+  });
+  renderWithProviders(<SurveyTab padId={9} padName="Field" categoryId={3} />);
+  fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+  fireEvent.change(screen.getByLabelText('Notice details'), { target: { value: 'ab' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Must be between 3 and 200 characters')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Notice details'), { target: { value: 'Two days ahead' } });
+  // The landing step: a size alone asks for the rest.
+  fireEvent.click(screen.getByText('Landing'));
+  fireEvent.change(screen.getByLabelText('Landing size'), { target: { value: '25' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+  expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  fireEvent.change(screen.getByLabelText('Landing size'), { target: { value: '' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+  const sent = api.calls.find((c) => c.method === 'PUT')!.body as { steps: SurveySteps; version: number };
+  expect(sent.version).toBe(4);
+  expect(sent.steps.general.notice_details).toBe('Two days ahead');
+  expect(await screen.findByTestId('survey-view')).toBeInTheDocument();
+});
+
+test('a view photo with another extension is refused with the spec message', async () => {
+  api = mockApi({ 'GET /admin/surveys/9': { data: { data: survey() } } });
+  renderWithProviders(<SurveyTab padId={9} padName="Field" categoryId={3} />);
+  fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+  fireEvent.click(screen.getByText('360° View'));
+  const input = screen.getByTestId('survey-photo-north').querySelector('input[type=file]')!;
+  fireEvent.change(input, { target: { files: [new File(['x'], 'north.gif', { type: 'image/gif' })] } });
+  expect(
+    await within(screen.getByTestId('survey-photo-north')).findByText('This extension is not supported'),
+  ).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
