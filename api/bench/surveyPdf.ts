@@ -16,7 +16,7 @@ async function twoMegabytePhoto(seed: number): Promise<Buffer> {
     pixels[i] = (x >>> 16) & 0xff;
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 55 })
+    .jpeg({ quality: 66 })
     .toBuffer();
 }
 
