@@ -168,7 +168,7 @@ export function SurveyEditor({ survey, categoryId, onDone }: Props) {
       setFormError(null);
       try {
         const steps = surveyStepsSchema.cast(values) as SurveySteps;
-        await save.mutateAsync({ id: survey.id, steps, version: survey.version });
+        await save.mutateAsync({ id: survey.id, steps, version: survey.version, wasStatus: survey.survey_status });
         notifySuccess('Update Saved!');
         onDone();
       } catch (error) {

@@ -87,6 +87,8 @@ test('edit mode: the shared rules on their fields, then Save changes sends the s
   expect(sent.version).toBe(4);
   expect(sent.steps.general.notice_details).toBe('Two days ahead');
   expect(await screen.findByTestId('survey-view')).toBeInTheDocument();
+  // Still in progress: no status update.
+  expect(api.calls.some((c) => c.url.endsWith('/status'))).toBe(false);
 });
 
 test('a view photo with another extension is refused with the spec message', async () => {
@@ -100,4 +102,19 @@ test('a view photo with another extension is refused with the spec message', asy
     await within(screen.getByTestId('survey-photo-north')).findByText('This extension is not supported'),
   ).toBeInTheDocument();
   expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test('a save that completes the survey sends the status update too; others do not', async () => {
+  const completed = survey({}, { survey_status: 3, status_label: 'Completed', progress_percentage: 100 });
+  api = mockApi({
+    'GET /admin/surveys/9': { data: { data: survey() } },
+    'PUT /admin/surveys/5': { data: { data: completed } },
+    'POST /surveys/5/status': { data: { data: completed } },
+  });
+  renderWithProviders(<SurveyTab padId={9} padName="Field" categoryId={3} />);
+  fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(api.calls.some((c) => c.url === '/surveys/5/status')).toBe(true));
+  expect(api.calls.find((c) => c.url === '/surveys/5/status')!.body).toEqual({ status: 3 });
+  expect(await screen.findByTestId('survey-status')).toHaveTextContent('Completed');
 });

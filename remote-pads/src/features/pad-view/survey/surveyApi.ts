@@ -5,6 +5,7 @@ import {
   apiClient,
   fileNameFromDisposition,
   saveFile,
+  SURVEY_STATUS,
   type SurveyDirection,
   type SurveyStep,
   type SurveySteps,
@@ -44,11 +45,30 @@ function useRefresh(padId: number) {
   };
 }
 
+/**
+ * Saves the steps; when the save completes the survey (status 3, all seven steps), the status update goes
+ * out too, as the spec's editor sends it (the server computed the status already and checks the call).
+ */
 export function useSaveSurvey(padId: number) {
   const refresh = useRefresh(padId);
   return useMutation({
-    mutationFn: async ({ id, steps, version }: { id: number; steps: SurveySteps; version: number }) =>
-      (await apiClient.put<{ data: Survey }>(`/admin/surveys/${id}`, { steps, version })).data.data,
+    mutationFn: async ({
+      id,
+      steps,
+      version,
+      wasStatus,
+    }: {
+      id: number;
+      steps: SurveySteps;
+      version: number;
+      wasStatus: number;
+    }) => {
+      const saved = (await apiClient.put<{ data: Survey }>(`/admin/surveys/${id}`, { steps, version })).data.data;
+      if (saved.survey_status === SURVEY_STATUS.Completed && wasStatus !== SURVEY_STATUS.Completed)
+        return (await apiClient.post<{ data: Survey }>(`/surveys/${id}/status`, { status: saved.survey_status })).data
+          .data;
+      return saved;
+    },
     onSuccess: refresh,
   });
 }
