@@ -130,13 +130,14 @@ const row = (label, list) => {
   ).origin;
   // The offline basemap is fetched by the list's map (when shown), from the origin that serves the shared library.
   const isBasemap = (s) => /\/basemap\.[0-9a-f]+\.js$/.test(new URL(s.url).pathname);
+  // The signed-in shell and the landing page's code were fetched while the visitor typed (listed above).
   row(
-    'host (signed-in shell)',
+    'after sign-in, from the host (map code)',
     afterLogin.filter((s) => new URL(s.url).origin !== padsOrigin && !isBasemap(s)),
   );
   row('offline basemap (pad list map)', afterLogin.filter(isBasemap));
   row(
-    'remote-pads (pad list)',
+    'after sign-in, from remote-pads',
     afterLogin.filter((s) => new URL(s.url).origin === padsOrigin),
   );
 

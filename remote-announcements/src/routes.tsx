@@ -1,4 +1,4 @@
-import { lazyPage, recordContainerInstances, useSessionStore } from '@pads/shared';
+import { lazyRoute, recordContainerInstances, useSessionStore } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState, version } from 'react';
@@ -15,14 +15,8 @@ recordContainerInstances('remote_announcements', {
 
 /** Paths are relative to /dashboard. */
 const routes: RouteObject[] = [
-  {
-    path: 'announcements',
-    element: lazyPage(() => import('./features/announcements/list/AnnouncementListPage')),
-  },
-  {
-    path: 'announcements/:id',
-    element: lazyPage(() => import('./features/announcements/detail/AnnouncementPage')),
-  },
+  lazyRoute('announcements', () => import('./features/announcements/list/AnnouncementListPage')),
+  lazyRoute('announcements/:id', () => import('./features/announcements/detail/AnnouncementPage')),
 ];
 
 export default routes;

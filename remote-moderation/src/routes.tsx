@@ -1,4 +1,4 @@
-import { lazyPage, recordContainerInstances, useSessionStore, type RemoteRouteHandle } from '@pads/shared';
+import { lazyRoute, recordContainerInstances, useSessionStore, type RemoteRouteHandle } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState, version } from 'react';
@@ -20,22 +20,15 @@ const large: RemoteRouteHandle = { container: 'lg' };
  * resolution lives under reports/ but is moderation's (src/routing.json claims that prefix).
  */
 const routes: RouteObject[] = [
-  { path: 'comments-list', element: lazyPage(() => import('./features/review-list/ReviewListPage')) },
-  { path: 'moderation-list', element: lazyPage(() => import('./features/moderation-list/ModerationListPage')) },
-  {
-    path: 'moderation-revision/:revisionId',
-    element: lazyPage(() => import('./features/merge/RevisionMergePage')),
-    handle: large,
-  },
-  {
-    path: 'reports/duplicate-report',
-    element: lazyPage(() => import('./features/merge/duplicates/DuplicateListPage')),
-  },
-  {
-    path: 'reports/duplicate-report/:prevPadId/:nextPadId',
-    element: lazyPage(() => import('./features/merge/duplicates/DuplicateMergePage')),
-    handle: large,
-  },
+  lazyRoute('comments-list', () => import('./features/review-list/ReviewListPage')),
+  lazyRoute('moderation-list', () => import('./features/moderation-list/ModerationListPage')),
+  lazyRoute('moderation-revision/:revisionId', () => import('./features/merge/RevisionMergePage'), large),
+  lazyRoute('reports/duplicate-report', () => import('./features/merge/duplicates/DuplicateListPage')),
+  lazyRoute(
+    'reports/duplicate-report/:prevPadId/:nextPadId',
+    () => import('./features/merge/duplicates/DuplicateMergePage'),
+    large,
+  ),
 ];
 
 export default routes;

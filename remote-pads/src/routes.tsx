@@ -1,4 +1,4 @@
-import { lazyPage, recordContainerInstances, useSessionStore } from '@pads/shared';
+import { lazyRoute, recordContainerInstances, useSessionStore } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState, version } from 'react';
@@ -16,11 +16,11 @@ recordContainerInstances('remote_pads', {
 // Paths are relative to /dashboard. Real screens live in src/features/<feature>/; the
 // src/pages/ shells stand in until a feature's page exists.
 const routes: RouteObject[] = [
-  { path: 'pad-list', element: lazyPage(() => import('./features/pad-list/PadListPage')) },
-  { path: 'pad-create', element: lazyPage(() => import('./features/pad-create/PadCreatePage')) },
-  { path: 'pad-import', element: lazyPage(() => import('./features/pad-import/PadImportPage')) },
-  { path: 'pad-view/:padId', element: lazyPage(() => import('./features/pad-view/PadViewPage')) },
-  { path: 'pad-view1/:padId', element: lazyPage(() => import('./features/pad-view/PadViewLegacyPage')) },
+  lazyRoute('pad-list', () => import('./features/pad-list/PadListPage')),
+  lazyRoute('pad-create', () => import('./features/pad-create/PadCreatePage')),
+  lazyRoute('pad-import', () => import('./features/pad-import/PadImportPage')),
+  lazyRoute('pad-view/:padId', () => import('./features/pad-view/PadViewPage')),
+  lazyRoute('pad-view1/:padId', () => import('./features/pad-view/PadViewLegacyPage')),
 ];
 
 export default routes;

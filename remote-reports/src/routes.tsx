@@ -1,4 +1,4 @@
-import { lazyPage, recordContainerInstances, useSessionStore } from '@pads/shared';
+import { lazyRoute, recordContainerInstances, useSessionStore } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useState, version, type ComponentType } from 'react';
@@ -34,7 +34,7 @@ const lazyWith = <P extends object>(Page: ComponentType<P>, props: P, key: strin
  * (src/routing.json there); the index links to it.
  */
 const routes: RouteObject[] = [
-  { path: 'reports', element: lazyPage(() => import('./features/report-index/ReportIndexPage')) },
+  lazyRoute('reports', () => import('./features/report-index/ReportIndexPage')),
   ...AGGREGATE_REPORTS.map((config) => ({
     path: `reports/${config.key}`,
     element: lazyWith(AggregateReportPage, { config }, config.key),
@@ -43,7 +43,7 @@ const routes: RouteObject[] = [
     path: `reports/${config.key}`,
     element: lazyWith(GenericReportPage, { config }, config.key),
   })),
-  { path: 'reports/campaigns', element: lazyPage(() => import('./features/campaigns/CampaignsPage')) },
+  lazyRoute('reports/campaigns', () => import('./features/campaigns/CampaignsPage')),
 ];
 
 export default routes;

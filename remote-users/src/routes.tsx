@@ -1,4 +1,4 @@
-import { lazyPage, recordContainerInstances, useSessionStore } from '@pads/shared';
+import { lazyRoute, recordContainerInstances, useSessionStore } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState, version } from 'react';
@@ -15,10 +15,10 @@ recordContainerInstances('remote_users', {
 
 /** Paths are relative to /dashboard. */
 const routes: RouteObject[] = [
-  { path: 'user-list', element: lazyPage(() => import('./features/user-list/UserListPage')) },
-  { path: 'users', element: lazyPage(() => import('./features/user-list/UserListPage')) },
-  { path: 'user-view/:userId', element: lazyPage(() => import('./features/user-view/UserViewPage')) },
-  { path: 'admin-profile', element: lazyPage(() => import('./features/admin-profile/AdminProfilePage')) },
+  lazyRoute('user-list', () => import('./features/user-list/UserListPage')),
+  lazyRoute('users', () => import('./features/user-list/UserListPage')),
+  lazyRoute('user-view/:userId', () => import('./features/user-view/UserViewPage')),
+  lazyRoute('admin-profile', () => import('./features/admin-profile/AdminProfilePage')),
 ];
 
 export default routes;

@@ -5,15 +5,13 @@ import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { RemoteRoutes } from './RemoteRoutes';
+import { forgetRoutes, rememberedRoutes, rememberRoutes } from './routesCache';
 
 type LoadState =
   { status: 'loading' } | { status: 'ready'; routes: RouteObject[] } | { status: 'failed'; error: unknown };
 
-// Loaded route tables survive switching between remotes, so coming back is instant.
-const loadedRoutes = new Map<RemoteName, RouteObject[]>();
-
 function initialState(name: RemoteName): LoadState {
-  const routes = loadedRoutes.get(name);
+  const routes = rememberedRoutes(name);
   return routes ? { status: 'ready', routes } : { status: 'loading' };
 }
 
@@ -23,12 +21,12 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const [state, setState] = useState<LoadState>(() => initialState(name));
 
   useEffect(() => {
-    if (attempt === 0 && loadedRoutes.has(name)) return;
+    if (attempt === 0 && rememberedRoutes(name)) return;
     let cancelled = false;
     setState({ status: 'loading' });
     loadRemoteRoutes(name, { retry: attempt > 0 }).then(
       (routes) => {
-        loadedRoutes.set(name, routes);
+        rememberRoutes(name, routes);
         if (!cancelled) setState({ status: 'ready', routes });
       },
       (error: unknown) => {
@@ -42,7 +40,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   }, [name, attempt]);
 
   const retry = () => {
-    loadedRoutes.delete(name);
+    forgetRoutes(name);
     setAttempt((count) => count + 1);
   };
 

@@ -8,8 +8,18 @@ import { resolveMapProps } from './resolvedProps';
 import type { PadMapProps } from './types';
 
 // Each provider is its own chunk: a page without a map, or with the other provider, loads neither.
-const LeafletPadMap = lazy(() => import('./leaflet/LeafletPadMap'));
-const GooglePadMap = lazy(() => import('./google/GooglePadMap'));
+const loadLeaflet = () => import('./leaflet/LeafletPadMap');
+const loadGoogle = () => import('./google/GooglePadMap');
+const LeafletPadMap = lazy(loadLeaflet);
+const GooglePadMap = lazy(loadGoogle);
+
+/**
+ * Fetches the configured provider's map code ahead of the first `PadMap`, e.g. while a page that mounts its
+ * map late (after its table) waits for its data.
+ */
+export function preloadPadMap(): Promise<unknown> {
+  return (mapProviderFor(runtimeConfig) === 'google' ? loadGoogle() : loadLeaflet()).catch(() => undefined);
+}
 
 /**
  * The pads map: category markers, clusters, popups linking to the pad, an optional draggable pin.

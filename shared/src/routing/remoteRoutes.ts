@@ -2,9 +2,13 @@ import type { RouteObject } from 'react-router-dom';
 
 export type ContainerSize = 'sm' | 'lg';
 
-/** `handle` of a remote route: the host reads it to size the content container. */
+/**
+ * `handle` of a remote route: the host reads `container` to size the content container, and calls `preload`
+ * (when a remote gives one) to fetch the page's code before it is shown, e.g. while the visitor signs in.
+ */
 export interface RemoteRouteHandle {
   container?: ContainerSize;
+  preload?: () => Promise<unknown>;
 }
 
 /** What every remote exposes as './routes': route objects with paths relative to /dashboard. */

@@ -6,12 +6,15 @@ import {
   SavedFiltersSelect,
   ServerTable,
   SummaryBar,
+  LIST_MAP_HEIGHT,
   paths,
+  preloadPadMap,
   useServerList,
   type AppliedFilters,
   type CellRenderer,
 } from '@pads/shared';
 import { Button, Flex, Space, Switch, Typography } from 'antd';
+import { useDeferredValue, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './padList.css';
 import { PAD_CSV_URL, PAD_LIST_KEY, PAD_LIST_URL, type PadRow } from './api/padList';
@@ -38,6 +41,12 @@ export default function PadListPage() {
   const { state, update, params } = list;
   const { isMapOn, setMapOn, saving } = usePadMapSwitch();
   const type = padTypeOf(state.params.type);
+  // The table is what the admin came for: the map (whose first draw takes the main thread for a while) is
+  // mounted in the render after the first page is drawn (a deferred value), its code fetched meanwhile.
+  const mapReady = useDeferredValue(!list.query.isPending);
+  useEffect(() => {
+    if (isMapOn) void preloadPadMap();
+  }, [isMapOn]);
 
   return (
     <ListProvider list={list} exportUrl={PAD_CSV_URL} exportFileName="pads.csv">
@@ -86,7 +95,12 @@ export default function PadListPage() {
           />
           <Typography.Text id="pad-map-switch-label">View on the Map</Typography.Text>
         </Space>
-        {isMapOn && <PadListMap listParams={params} />}
+        {isMapOn &&
+          (mapReady ? (
+            <PadListMap listParams={params} />
+          ) : (
+            <div style={{ height: LIST_MAP_HEIGHT }} data-testid="pad-map-pending" />
+          ))}
 
         <ListErrorAlert />
 
