@@ -113,8 +113,9 @@ export const users = pgTable(
     index('users_pilot_country_idx')
       .on(t.country_code, t.state_code, t.created_at, t.renewal_date, t.free_renewal_date, t.is_free_renewal)
       .where(sql`${t.role} = 2 AND ${t.deleted_at} IS NULL`),
-    // The user map reads only these (index-only scan over every located user).
-    index('users_map_cell_idx').on(t.map_x, t.map_y, t.id),
+    // The user map reads only these (index-only scan over every located user); role is there so the
+    // map of pilots or of owners reads the index alone too.
+    index('users_map_cell_idx').on(t.map_x, t.map_y, t.id, t.role),
     index('users_search_trgm').using(
       'gin',
       sql`(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.username} || ' ' || ${t.email}) gin_trgm_ops`,
