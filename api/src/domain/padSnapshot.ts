@@ -70,21 +70,21 @@ export const SNAPSHOT_FIELDS = [
 export async function loadPadSnapshot(db: DbOrTx, padId: number): Promise<PadSnapshot | null> {
   const [pad] = await db.select().from(pads).where(eq(pads.id, padId)).limit(1);
   if (!pad) return null;
-  const [contactRows, tagRows, warningRows, facilityRows] = await Promise.all([
-    db.select().from(contacts).where(eq(contacts.pad_id, padId)).orderBy(asc(contacts.id)),
-    db
-      .select({ id: sql<number>`tag_id` })
-      .from(padTags)
-      .where(eq(padTags.pad_id, padId)),
-    db
-      .select({ id: sql<number>`warning_id` })
-      .from(padWarnings)
-      .where(eq(padWarnings.pad_id, padId)),
-    db
-      .select({ id: sql<number>`facility_id` })
-      .from(padFacilities)
-      .where(eq(padFacilities.pad_id, padId)),
-  ]);
+  // One after the other: `db` is often a transaction, whose single connection runs one query at a time
+  // (pg queues concurrent ones today and will refuse them in pg 9).
+  const contactRows = await db.select().from(contacts).where(eq(contacts.pad_id, padId)).orderBy(asc(contacts.id));
+  const tagRows = await db
+    .select({ id: sql<number>`tag_id` })
+    .from(padTags)
+    .where(eq(padTags.pad_id, padId));
+  const warningRows = await db
+    .select({ id: sql<number>`warning_id` })
+    .from(padWarnings)
+    .where(eq(padWarnings.pad_id, padId));
+  const facilityRows = await db
+    .select({ id: sql<number>`facility_id` })
+    .from(padFacilities)
+    .where(eq(padFacilities.pad_id, padId));
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
   return {
     id: pad.id,
