@@ -1,7 +1,8 @@
 // Merging a duplicate pair (spec part 3 §4 "after a duplicate merge"), in one transaction: the original
 // takes the merge screen's values; the duplicate's reviews, favourites, revisions and owners move to it;
 // the photos the admin kept from either side end up on the original (the original's unticked photos are
-// removed, the duplicate's unticked ones stay with it); the duplicate is archived 'Merged into #{id}';
+// removed, the duplicate's unticked ones stay with it); with 'Accept Survey' the duplicate's survey replaces
+// the original's (a pad has one survey); the duplicate is archived 'Merged into #{id}';
 // both pads' logs record it; both pads' pairs are rewritten. Any failure writes nothing.
 import type { PadMergeValues } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
@@ -27,7 +28,7 @@ export interface DuplicateMergeInput {
 export interface DuplicateMergeResult {
   id: number;
   name: string;
-  /** Storage keys of the original's photos the admin did not keep, deleted after the commit. */
+  /** Storage keys of the original's photos (and replaced survey's photos) removed, deleted after the commit. */
   fileKeys: string[];
 }
 
@@ -86,6 +87,7 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
           ON CONFLICT DO NOTHING RETURNING user_id AS id`,
       ),
     };
+    const survey = values.accept_survey ? await takeDuplicateSurvey(tx, o, d) : null;
     const reason = mergedIntoReason(o);
     const { rows: archived } = await tx.execute<{ deleted_at: string }>(sql`UPDATE pads SET deleted_at = now(),
       archive_reason = ${reason}, duplicated_pad_id = ${o}, version = version + 1, updated_at = now()
@@ -99,7 +101,13 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
       entityId: o,
       padId: o,
       changes,
-      details: { duplicate_id: d, kept_upload_ids: keep, removed_upload_ids: dropped.map((u) => u.id), moved },
+      details: {
+        duplicate_id: d,
+        kept_upload_ids: keep,
+        removed_upload_ids: dropped.map((u) => u.id),
+        moved,
+        ...(survey && { survey: { moved_survey_id: survey.movedId, replaced_survey_id: survey.replacedId } }),
+      },
       device,
     });
     await writeAuditLog(tx, {
@@ -118,12 +126,34 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
     return {
       id: o,
       name: merged.name,
-      fileKeys: dropped.flatMap((u) => (u.thumb_key ? [u.file_key, u.thumb_key] : [u.file_key])),
+      fileKeys: [...dropped, ...(survey?.removedFiles ?? [])].flatMap((u) =>
+        u.thumb_key ? [u.file_key, u.thumb_key] : [u.file_key],
+      ),
     };
   });
 }
 
-async function ids(tx: Parameters<Parameters<Db['transaction']>[0]>[0], statement: ReturnType<typeof sql>) {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * 'Accept Survey' took the duplicate's side: its survey (with its photos) moves to the original, whose own
+ * survey, if any, is removed with its photos. Nothing happens when the duplicate has no survey.
+ */
+async function takeDuplicateSurvey(tx: Tx, o: number, d: number) {
+  const { rows: theirs } = await tx.execute<{ id: number }>(sql`SELECT id FROM surveys WHERE pad_id = ${d} FOR UPDATE`);
+  if (!theirs[0]) return null;
+  const { rows: removedFiles } = await tx.execute<{ file_key: string; thumb_key: string | null }>(
+    sql`DELETE FROM survey_uploads WHERE survey_id IN (SELECT id FROM surveys WHERE pad_id = ${o})
+      RETURNING file_key, thumb_key`,
+  );
+  const { rows: replaced } = await tx.execute<{ id: number }>(
+    sql`DELETE FROM surveys WHERE pad_id = ${o} RETURNING id`,
+  );
+  await tx.execute(sql`UPDATE surveys SET pad_id = ${o}, version = version + 1 WHERE id = ${theirs[0].id}`);
+  return { movedId: theirs[0].id, replacedId: replaced[0]?.id ?? null, removedFiles };
+}
+
+async function ids(tx: Tx, statement: ReturnType<typeof sql>) {
   const { rows } = await tx.execute<{ id: number }>(statement);
   return rows.map((r) => r.id);
 }
