@@ -1,9 +1,9 @@
 // Reads a list request (page, sort, keyword, filters, scope) against a declaration. Everything the
 // declaration doesn't allow becomes a 422 whose errors are keyed by the query parameter at fault.
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { validationFailed, type FieldErrors } from '../errors.js';
 import { compileFilter, likePattern, operatorsOf } from './operators.js';
-import { OPERATORS, type ListDefinition, type Operator } from './types.js';
+import { OPERATORS, type KeywordTarget, type ListDefinition, type Operator } from './types.js';
 import { ValueError } from './values.js';
 
 export const DEFAULT_PER_PAGE = 20;
@@ -179,7 +179,7 @@ export function whereOf(def: ListDefinition, req: ListRequest, except?: string):
   for (const c of req.conditions) if (c.column !== except) parts.push(c.where);
   if (req.keyword && def.keyword?.length) {
     const pattern = likePattern(req.keyword);
-    const matches = def.keyword.map((e) => sql`${e} ILIKE ${pattern}`);
+    const matches = def.keyword.map((target) => keywordMatch(target, pattern));
     if (def.keywordMatchesId && /^\d{1,9}$/.test(req.keyword)) matches.push(sql`${def.id} = ${Number(req.keyword)}`);
     parts.push(sql`(${sql.join(matches, sql` OR `)})`);
   }
@@ -189,6 +189,14 @@ export function whereOf(def: ListDefinition, req: ListRequest, except?: string):
         sql` AND `,
       )
     : sql`TRUE`;
+}
+
+function keywordMatch(target: KeywordTarget, pattern: string): SQL {
+  if (target instanceof SQL) return sql`${target} ILIKE ${pattern}`;
+  // `= ANY(ARRAY(subquery))`, not `IN (subquery)`: the array is computed once (an InitPlan), so the key's
+  // index can be probed and OR-ed with the other targets' trigram indexes (a BitmapOr); `IN` under an OR
+  // becomes a hashed subplan tested on every row of the list.
+  return sql`${target.key} = ANY(ARRAY(SELECT ${target.id} FROM ${target.table} WHERE ${target.text} ILIKE ${pattern}))`;
 }
 
 /** ORDER BY for the request: the chosen column, then the id in the same direction (stable pages). */

@@ -54,6 +54,25 @@ export interface PredicateFilter {
 
 export type FilterSpec = ValueFilter | PredicateFilter;
 
+/**
+ * A text column of another table the list's rows point to by key (a review's pad name). The keyword is
+ * matched on that table alone, through its own trigram index, and the rows are found by their key:
+ * neither the count nor the page joins that table for every row to test its text.
+ */
+export interface RelatedKeyword {
+  /** The list's column holding the other table's id (`reviews.pad_id`). */
+  key: SQL;
+  /** The other table (`pads`). */
+  table: SQL;
+  /** Its id column (`pads.id`). */
+  id: SQL;
+  /** Its text expression matched with ILIKE (`pads.name`); it should have a pg_trgm GIN index. */
+  text: SQL;
+}
+
+/** A text expression of the list's rows (matched with ILIKE; it should have a pg_trgm GIN index), or a related one. */
+export type KeywordTarget = SQL | RelatedKeyword;
+
 export interface ColumnSpec {
   /** Key of the value in a row; for a relation column, the key inside row[relation]. */
   column: string;
@@ -99,8 +118,8 @@ export interface ListDefinition {
   /** Extra values each row carries that are not table columns (flags the table renders as icons). */
   extra?: Record<string, SQL>;
   filters: Record<string, FilterSpec>;
-  /** Text expressions the keyword searches with ILIKE; each should have a pg_trgm GIN index. */
-  keyword?: SQL[];
+  /** Where the keyword is searched (case-insensitive substring); a row matches if any target does. */
+  keyword?: KeywordTarget[];
   /** Also match the keyword as an exact id when it is an integer. */
   keywordMatchesId?: boolean;
   perPage?: number;

@@ -246,6 +246,32 @@ describe('the reviews list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.trim().split('\n')).toHaveLength(4);
   });
+
+  test('the keyword is a case-insensitive substring of the comment or the pad name, each row once', async () => {
+    const search = (keyword: string, filters = '') => list(`keyword=${encodeURIComponent(keyword)}${filters}`);
+    const ids = async (keyword: string, filters = '') =>
+      (await search(keyword, filters)).data.map((r: { id: number }) => r.id);
+    const r4 = (await review(pilot2, otherPadId, { rating: 2, comment: 'Quieter than Reviewed Field' })).id;
+    expect(await ids('FRIENDLY OWN')).toEqual([r3]);
+    // The name of r2's and r3's pad, and r4's comment.
+    const reviewed = await search('eviewed fie');
+    expect(reviewed.data.map((r: { id: number }) => r.id)).toEqual([r4, r3, r2]);
+    expect(reviewed.meta.total).toBe(3);
+    // r4 matches by its pad's name ('Quiet Strip') and by its comment: listed and counted once.
+    const quiet = await search('quiet');
+    expect(quiet.meta.total).toBe(2);
+    const [first, closed] = quiet.data.map((r: { id: number; comment: string }) => [r.id, r.comment]);
+    expect(first).toEqual([r4, 'Quieter than Reviewed Field']);
+    expect(closed![1]).toBe('Closed');
+    expect(await ids('QUIET', '&filters[rating]=1')).toEqual([closed![0]]);
+    expect(await ids('eviewed fie', '&filters[rating:in][]=2&filters[rating:in][]=3')).toEqual([r4, r2]);
+    expect((await search('Bumpy Strip')).meta.total).toBe(0);
+    // LIKE wildcards in the keyword are plain characters.
+    expect((await search('%%%')).meta.total).toBe(0);
+    expect((await search('___')).meta.total).toBe(0);
+    const csv = await admin('GET', '/api/admin/reviews/download-csv?keyword=quiet');
+    expect(csv.body.trim().split('\n')).toHaveLength(3);
+  });
 });
 
 test('the report counters match a recount of their sources after every write above', async () => {

@@ -28,7 +28,7 @@ export const reviewList: ListDefinition = {
     LEFT JOIN ${users} AS ${author} ON ${by('id')} = ${reviews.user_id}`,
   id: sql`${reviews.id}`,
   // Totals over shown, reported and rating come from review_counts (aliased as the list's table, so
-  // the same conditions apply); any other filter or a keyword counts the rows.
+  // the same conditions apply); any other filter or a keyword counts the rows (exactly: see decisions.md).
   countFrom: {
     from: sql`${reviewCounts} AS ${sql.identifier('reviews')}`,
     sum: sql`${sql.identifier('reviews')}.n`,
@@ -103,6 +103,11 @@ export const reviewList: ListDefinition = {
     },
     created_at: { display_name: 'Created', expr: sql`${reviews.created_at}`, value: 'date' },
   },
-  keyword: [sql`${reviews.comment}`, sql`${pads.name}`],
+  // The pad name is matched on pads (pads_name_trgm), then its reviews found by pad_id: testing the name
+  // through the join read every review with its pad (a keyword took ~0.5 s at 500k reviews).
+  keyword: [
+    sql`${reviews.comment}`,
+    { key: sql`${reviews.pad_id}`, table: sql`${pads}`, id: sql`${pads.id}`, text: sql`${pads.name}` },
+  ],
   keywordMatchesId: true,
 };
