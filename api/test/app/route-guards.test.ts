@@ -173,6 +173,31 @@ test('every /api/admin route answers 403 to a pilot and to an owner', async () =
   expect(failures).toEqual([]);
 });
 
+/** Admin-only routes the spec puts outside /api/admin: each demands an admin in its own scope. */
+const ADMIN_ONLY_ELSEWHERE = [
+  'PUT /api/pads/set-primary-contact/:padId/:contactId/:contactTypeId',
+  'POST /api/uploads/:entity/:id',
+  'DELETE /api/uploads/:id',
+  'POST /api/uploads/add-upload-order',
+  'POST /api/uploads/multiple-upload/announcement/:id',
+];
+
+test('the admin-only routes outside /api/admin answer 401 to anonymous callers and 403 to a pilot and to an owner', async () => {
+  const registered = routes.map((r) => `${r.method} ${r.url}`);
+  expect(registered).toEqual(expect.arrayContaining(ADMIN_ONLY_ELSEWHERE));
+  const failures: string[] = [];
+  for (const route of ADMIN_ONLY_ELSEWHERE) {
+    const [method, url] = route.split(' ') as [HTTPMethods, string];
+    if ((await call(method, url)).statusCode !== 401) failures.push(`${route} (none)`);
+    for (const role of ['pilot', 'owner'] as const) {
+      const res = await call(method, url, auth[role]);
+      if (res.statusCode !== 403 || res.json().code !== 'forbidden')
+        failures.push(`${route} (${role}) → ${res.statusCode}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
 test('every other /api route needs a signed-in user, except login, health and the docs', async () => {
   const failures: string[] = [];
   const publicApi = routes.filter(
