@@ -1,5 +1,6 @@
 // Campaigns (issue 17, campaigns part): create with the required-name message, rename in place, View opens
-// the user list filtered to the campaign with the same total, delete says how many users are assigned.
+// the user list filtered to the campaign with the same total, a user assigned on their page is counted, the
+// table exports as CSV, delete says how many users are assigned and leaves them without the campaign.
 import type { Page } from '@playwright/test';
 import { query } from '../support/db';
 import { expect, test } from '../support/fixtures';
@@ -19,7 +20,7 @@ test('create, rename in place, view the users, delete with the count', async ({ 
   // The seeded campaign with the most users comes first (current users, descending).
   const [top] = await query<{ id: number; name: string; n: number }>(
     `SELECT c.id, c.name, count(u.id)::int AS n FROM campaigns c
-       LEFT JOIN users u ON u.campaign_id = c.id AND u.deleted_at IS NULL
+       LEFT JOIN users u ON u.campaign_id = c.id
      GROUP BY c.id ORDER BY n DESC, c.id DESC LIMIT 1`,
   );
   const firstRow = page.getByTestId('campaigns-table').locator('tbody tr').first();
@@ -58,11 +59,41 @@ test('create, rename in place, view the users, delete with the count', async ({ 
   const [stored] = await query<{ name: string }>('SELECT name FROM campaigns WHERE name = $1', [renamed]);
   expect(stored).toEqual({ name: renamed });
 
-  // Delete: the confirmation says how many users are assigned.
+  // A pilot assigned to it on their user page is counted.
+  const [pilot] = await query<{ id: number }>(
+    `SELECT id FROM users WHERE role = 2 AND deleted_at IS NULL AND campaign_id IS NULL
+       AND country_code IS NOT NULL AND country_code <> 'US' ORDER BY id LIMIT 1`,
+  );
+  await page.goto(`/dashboard/user-view/${pilot!.id}`);
+  await slowExpect(page.getByTestId('user-view-page')).toBeVisible();
+  await page.getByTestId('user-campaign_id').click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${renamed}"]`).click();
+  await page.getByTestId('user-save').click();
+  await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Done!' }).first()).toBeVisible();
+  await page.goto('/dashboard/reports/campaigns');
+  await slowExpect(page.getByTestId('campaigns-page')).toBeVisible();
+  await page.getByRole('columnheader', { name: 'Current' }).click();
+  await slowExpect(rowOf(page, renamed).locator('td').nth(1)).toHaveText('1');
+
+  // The table exports as CSV, with the campaign and its count.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('campaigns-export').click();
+  const csv = await (await download).createReadStream().then(async (stream) => {
+    let text = '';
+    for await (const chunk of stream) text += chunk;
+    return text;
+  });
+  expect(csv.split(/\r?\n/)[0]).toBe('Name,Current,Converted,Reverted');
+  expect(csv).toContain(`${renamed},1,`);
+
+  // Delete: the confirmation says how many users are assigned; they stay, without the campaign.
   await rowOf(page, renamed).getByRole('button', { name: 'Delete' }).click();
   const confirm = page.locator('.ant-popconfirm:visible');
-  await expect(confirm).toContainText('0 users are assigned to this campaign.');
+  await expect(confirm).toContainText('1 user is assigned to this campaign.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(rowOf(page, renamed)).toHaveCount(0);
   expect(await query('SELECT 1 FROM campaigns WHERE name = $1', [renamed])).toHaveLength(0);
+  expect(await query('SELECT campaign_id, deleted_at FROM users WHERE id = $1', [pilot!.id])).toEqual([
+    { campaign_id: null, deleted_at: null },
+  ]);
 });

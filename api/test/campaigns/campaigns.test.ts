@@ -24,7 +24,8 @@ test('create, list with counts, rename, delete (users keep everything but the li
   const { id } = created.json().data;
   expect(created.json().data).toMatchObject({ name: 'Spring fly-in', count: 0, converted: 0, reverted: 0 });
 
-  // Users the campaign signed up: two paying, one lapsed, one never premium, one archived (not counted).
+  // Users the campaign signed up: two paying, one lapsed, one never premium, one archived (counted too: the
+  // user list that View opens shows archived users, and deleting the campaign unlinks them all).
   const future = new Date(Date.now() + 30 * day);
   const past = new Date(Date.now() - 30 * day);
   for (const values of [
@@ -35,14 +36,16 @@ test('create, list with counts, rename, delete (users keep everything but the li
     { renewal_date: future, deleted_at: new Date() },
   ])
     await createUser(ctx.db, { role: ROLE.Pilot, campaign_id: id, ...values });
-  const { rows } = await ctx.db.execute(
-    sql`SELECT count(*)::int AS n FROM users WHERE campaign_id = ${id} AND deleted_at IS NULL`,
-  );
+  const { rows } = await ctx.db.execute(sql`SELECT count(*)::int AS n FROM users WHERE campaign_id = ${id}`);
   const row = (await call('GET', '/api/admin/campaigns')).json().data.find((c: { id: number }) => c.id === id);
-  expect(row).toMatchObject({ count: rows[0]!.n, converted: 2, reverted: 1 });
+  expect(row).toMatchObject({ count: rows[0]!.n, converted: 3, reverted: 1 });
+  expect(row.count).toBe(5);
+  // View's list (the campaign link's filter) has the same total.
+  const viewed = await call('GET', `/api/admin/users?filters[userCampaign.campaign_id:in]=[${id}]`);
+  expect(viewed.json().meta.total).toBe(row.count);
 
   const renamed = await call('PUT', `/api/admin/campaigns/${id}`, { name: 'Summer fly-in' });
-  expect(renamed.json().data).toMatchObject({ id, name: 'Summer fly-in', count: 4 });
+  expect(renamed.json().data).toMatchObject({ id, name: 'Summer fly-in', count: 5 });
   expect((await auditLogOf(ctx.db, 'campaign', id)).map((l) => [l.action, l.changes])).toEqual([
     ['campaign_created', { name: { before: null, after: 'Spring fly-in' } }],
     ['campaign_renamed', { name: { before: 'Spring fly-in', after: 'Summer fly-in' } }],
@@ -69,6 +72,20 @@ test('sorted by current users, descending first; pages of 25', async () => {
   expect(counts).toEqual([...counts].sort((a, b) => b - a));
   const byName = (await call('GET', '/api/admin/campaigns?sort_column=name&sort_direction=asc&page=2')).json();
   expect(byName.data.map((c: { name: string }) => c.name)).toEqual(['Campaign 8', 'Campaign 9']);
+});
+
+test('the table exports as CSV in its order, formula-safe', async () => {
+  await call('POST', '/api/admin/campaigns', { name: '=HYPERLINK("http://evil.test")' });
+  const res = await call('GET', '/api/admin/campaigns?export=csv&sort_column=name&sort_direction=asc');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/csv');
+  const lines = res.body.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Name,Current,Converted,Reverted');
+  const names = (await call('GET', '/api/admin/campaigns?sort_column=name&sort_direction=asc')).json().meta.total;
+  expect(lines).toHaveLength(names + 1);
+  // A cell that a spreadsheet would run as a formula is written as text.
+  expect(lines[1]).toMatch(/^"?'=HYPERLINK/);
+  expect((await call('GET', '/api/admin/campaigns?export=xlsx')).statusCode).toBe(422);
 });
 
 test('refusals', async () => {

@@ -11,20 +11,33 @@ export const CAMPAIGNS_PER_PAGE = 25;
 export const CAMPAIGN_SORTS = ['count', 'converted', 'reverted', 'name', 'id'] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
 
+// Current is every user linked to the campaign, archived ones included: View opens the user list filtered by
+// the campaign, which lists them too, and deleting the campaign unlinks them all (the count it announces).
 const counted = sql`SELECT c.id, c.name, c.created_at,
     count(users.id)::int AS count,
     (count(users.id) FILTER (WHERE ${userIsPremium}))::int AS converted,
     (count(users.id) FILTER (WHERE ${userHasLapsed} AND NOT ${userIsPremium}))::int AS reverted
-  FROM campaigns c LEFT JOIN users ON users.campaign_id = c.id AND users.deleted_at IS NULL
+  FROM campaigns c LEFT JOIN users ON users.campaign_id = c.id
   GROUP BY c.id`;
 
-export async function campaignPage(db: Db, page: number, sort: CampaignSort, direction: 'asc' | 'desc') {
-  const order = sort === 'name' ? sql`lower(name)` : sql.identifier(sort);
+type Direction = 'asc' | 'desc';
+const orderOf = (sort: CampaignSort, direction: Direction) =>
+  sql`${sort === 'name' ? sql`lower(name)` : sql.identifier(sort)} ${sql.raw(direction)}, id ${sql.raw(direction)}`;
+
+export async function campaignPage(db: Db, page: number, sort: CampaignSort, direction: Direction) {
   const { rows } = await db.execute<{ total: number; rows: Campaign[] | null }>(sql`WITH t AS (${counted})
     SELECT (SELECT count(*)::int FROM t) AS total, (SELECT json_agg(r) FROM (SELECT * FROM t
-      ORDER BY ${order} ${sql.raw(direction)}, id ${sql.raw(direction)}
+      ORDER BY ${orderOf(sort, direction)}
       LIMIT ${CAMPAIGNS_PER_PAGE} OFFSET ${(page - 1) * CAMPAIGNS_PER_PAGE}) r) AS rows`);
   return { total: rows[0]!.total, rows: rows[0]!.rows ?? [] };
+}
+
+/** Every campaign in the table's order, for the CSV export (a few hundred rows at most). */
+export async function allCampaigns(db: Db, sort: CampaignSort, direction: Direction): Promise<Campaign[]> {
+  const { rows } = await db.execute<Campaign & Record<string, unknown>>(
+    sql`SELECT * FROM (${counted}) t ORDER BY ${orderOf(sort, direction)}`,
+  );
+  return rows;
 }
 
 export async function findCampaign(db: Db, id: number): Promise<Campaign | null> {

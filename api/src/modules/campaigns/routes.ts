@@ -3,9 +3,10 @@ import { campaignSchema } from '@pads/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idsValidator } from '../../domain/routeParams.js';
 import { notFound } from '../../errors.js';
-import { pageMeta } from '../../lists/index.js';
+import { csvCell, pageMeta, sendCsv } from '../../lists/index.js';
 import { validate } from '../../validation.js';
 import {
+  allCampaigns,
   CAMPAIGNS_PER_PAGE,
   campaignPage,
   createCampaign,
@@ -34,10 +35,18 @@ export default async function campaignsModule(app: FastifyInstance): Promise<voi
     return campaign;
   };
 
-  app.get('/campaigns', { schema: listRouteSchema, validatorCompiler: idsValidator }, async (request) => {
+  app.get('/campaigns', { schema: listRouteSchema, validatorCompiler: idsValidator }, async (request, reply) => {
     const q = await validate(campaignQuerySchema, request.query);
     const direction = q.sort_direction === 'asc' || q.sort_direction === 'ascend' ? 'asc' : 'desc';
-    const { total, rows } = await campaignPage(app.db, q.page, q.sort_column ?? 'count', direction);
+    const sort = q.sort_column ?? 'count';
+    if (q.export === 'csv') {
+      const rows = await allCampaigns(app.db, sort, direction);
+      async function* batches() {
+        yield rows.map((c) => [c.name, c.count, c.converted, c.reverted].map(csvCell));
+      }
+      return sendCsv(request, reply, 'campaigns', ['Name', 'Current', 'Converted', 'Reverted'], batches());
+    }
+    const { total, rows } = await campaignPage(app.db, q.page, sort, direction);
     return { data: rows, meta: pageMeta(q.page, CAMPAIGNS_PER_PAGE, rows.length, total) };
   });
 

@@ -21,6 +21,7 @@ export const campaignQuerySchema = object({
   sort_direction: mixed<string>()
     .oneOf(['asc', 'desc', 'ascend', 'descend', undefined], 'Sort direction is asc or desc.')
     .default('desc'),
+  export: mixed<'csv'>().oneOf(['csv', undefined], 'export is csv.'),
 });
 
 export const listRouteSchema = {
@@ -32,6 +33,7 @@ export const listRouteSchema = {
       page: { type: 'integer' },
       sort_column: { type: 'string', enum: [...CAMPAIGN_SORTS] },
       sort_direction: { type: 'string', enum: ['asc', 'desc', 'ascend', 'descend'] },
+      export: { type: 'string', enum: ['csv'], description: 'csv: every campaign as a CSV file, in the same order.' },
     },
   },
   response: {

@@ -3,6 +3,7 @@
 // edited in place; View opens the user list filtered to the campaign; Delete says how many users it has.
 import {
   campaignUsersQuery,
+  ExportCsvButton,
   MetaPagination,
   notifyError,
   notifySuccess,
@@ -108,7 +109,15 @@ export default function CampaignsPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Campaigns
         </Typography.Title>
-        <AddCampaignPopover />
+        <Space>
+          <ExportCsvButton
+            url="/admin/campaigns"
+            params={{ sort_column: query.sort_column, sort_direction: query.sort_direction, export: 'csv' }}
+            fileName="campaigns.csv"
+            data-testid="campaigns-export"
+          />
+          <AddCampaignPopover />
+        </Space>
       </Flex>
       {paging}
       <Table<Campaign>
