@@ -283,9 +283,10 @@ describe('POST /api/admin/revisions/pad/update/:id', () => {
 });
 
 describe('GET /api/admin/dupe-checker/dupe-report-count', () => {
-  test('0 until duplicate detection exists', async () => {
+  test('counts the pairs the duplicates list shows by default', async () => {
     const res = await admin('GET', '/api/admin/dupe-checker/dupe-report-count');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { dupe_count: 0 } });
+    const list = (await admin('GET', '/api/admin/dupe-checker/index')).json();
+    expect(res.json()).toEqual({ data: { dupe_count: list.meta.total } });
   });
 });
