@@ -135,3 +135,21 @@ export interface Campaign {
   reverted: number;
   created_at: string;
 }
+
+/**
+ * One suspected duplicate pair of GET /admin/dupe-checker/index (spec part 3 §3 "Duplicate pair row"), plus
+ * the distance in metres.
+ */
+export interface PairRow {
+  original_id: number;
+  dupe_id: number;
+  original_name: string;
+  dupe_name: string;
+  distance: number;
+  is_lp_original: boolean;
+  is_lp_dupe: boolean;
+  is_original_inactive: boolean;
+  is_dupe_inactive: boolean;
+  is_original_unmoderated: boolean;
+  is_dupe_unmoderated: boolean;
+}

@@ -5,7 +5,7 @@
 // Two nearby pads written at the same moment must see each other: each write first takes transaction
 // advisory locks on the grid cells its search box covers, so of two writes whose boxes overlap the
 // later one waits and its search (a new snapshot, READ COMMITTED) sees the other's committed pad.
-import { STATUS } from '@pads/contracts';
+import { CONTACT_TYPE, STATUS } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './auditLog.js';
 
@@ -44,19 +44,54 @@ function nearPairsSql(src: SQL): SQL {
       pa.deleted_at IS NOT NULL AS a_archived, pb.deleted_at IS NOT NULL AS b_archived,
       pa.status_id <> ${STATUS.Moderated} AS a_unmoderated, pb.status_id <> ${STATUS.Moderated} AS b_unmoderated,
       pa.country_code AS a_country, pb.country_code AS b_country,
+      lower(pa.name) AS a_name_key, lower(pb.name) AS b_name_key, pa.created_at AS a_created_at, pb.created_at AS b_created_at,
+      ${hasClaimedOwner(sql`pa`)} AS a_owned, ${hasClaimedOwner(sql`pb`)} AS b_owned,
       ${dismissedSql(sql`x`)} AS dismissed
     FROM pairs x JOIN pads pa ON pa.id = x.pad_a JOIN pads pb ON pb.id = x.pad_b`;
 }
 
+/**
+ * Whether the pad (`pad`: an alias of pads) has a claimed owner contact: it then stands as an original.
+ * A scalar probe rather than EXISTS: the planner would hash every claimed owner for the few pairs of one
+ * pad write (it underestimates them), which cost more than the rest of the refresh.
+ */
+const hasClaimedOwner = (pad: SQL) => sql`coalesce((SELECT true FROM contacts c WHERE c.pad_id = ${pad}.id
+  AND c.contact_type_id = ${CONTACT_TYPE.Owner} AND c.is_claimed LIMIT 1), false)`;
+
 /** Whether an admin marked the pair (`pair`: pad_a, pad_b; `pa`, `pb`: its pads) not duplicate where they stand now. */
 function dismissedSql(pair: SQL): SQL {
-  return sql`EXISTS (SELECT 1 FROM duplicate_dismissals x WHERE x.pad_a = ${pair}.pad_a AND x.pad_b = ${pair}.pad_b
-    AND ${haversineM(sql`x.a_latitude`, sql`x.a_longitude`, sql`pa.latitude`, sql`pa.longitude`)} <= ${DISMISSAL_TOLERANCE_M}
-    AND ${haversineM(sql`x.b_latitude`, sql`x.b_longitude`, sql`pb.latitude`, sql`pb.longitude`)} <= ${DISMISSAL_TOLERANCE_M})`;
+  // `nd`, not the caller's alias: the same name would make the pair condition compare the dismissal with itself.
+  return sql`EXISTS (SELECT 1 FROM duplicate_dismissals nd WHERE nd.pad_a = ${pair}.pad_a AND nd.pad_b = ${pair}.pad_b
+    AND ${haversineM(sql`nd.a_latitude`, sql`nd.a_longitude`, sql`pa.latitude`, sql`pa.longitude`)} <= ${DISMISSAL_TOLERANCE_M}
+    AND ${haversineM(sql`nd.b_latitude`, sql`nd.b_longitude`, sql`pb.latitude`, sql`pb.longitude`)} <= ${DISMISSAL_TOLERANCE_M})`;
 }
 
-const PAIR_COLUMNS = sql`(pad_a, pad_b, distance_m, a_lnp, b_lnp, a_archived, b_archived, a_unmoderated, b_unmoderated,
-  a_country, b_country, dismissed)`;
+/** The columns a pair is written with (nearPairsSql's order): every one but the generated original side. */
+const PAIR_COLUMN_NAMES = [
+  'pad_a',
+  'pad_b',
+  'distance_m',
+  'a_lnp',
+  'b_lnp',
+  'a_archived',
+  'b_archived',
+  'a_unmoderated',
+  'b_unmoderated',
+  'a_country',
+  'b_country',
+  'a_name_key',
+  'b_name_key',
+  'a_created_at',
+  'b_created_at',
+  'a_owned',
+  'b_owned',
+  'dismissed',
+] as const;
+const PAIR_COLUMN_LIST = sql.raw(PAIR_COLUMN_NAMES.join(', '));
+const PAIR_COLUMNS = sql`(${PAIR_COLUMN_LIST})`;
+
+/** A pair row as written: its pads, their distance, each side's copied state and the dismissal. */
+export type PairState = Record<(typeof PAIR_COLUMN_NAMES)[number], unknown> & { pad_a: number; pad_b: number };
 
 const GRID_DEG = 0.05;
 const LOCK_NAMESPACE = 1_600_000_000;
@@ -111,25 +146,43 @@ export async function refreshPadPairs(tx: DbOrTx, padIds: number[]): Promise<voi
     ON CONFLICT (pad_a, pad_b) DO NOTHING`);
 }
 
-/** Every pair from scratch (`pnpm dupes:rebuild`): what the incremental table must equal. */
-export async function computeAllPairs(db: DbOrTx): Promise<{ pad_a: number; pad_b: number; distance_m: number }[]> {
-  const { rows } = await db.execute<{ pad_a: number; pad_b: number; distance_m: number }>(
-    sql`SELECT pad_a, pad_b, distance_m FROM (${nearPairsSql(sql`SELECT id, latitude AS lat, longitude AS lng FROM pads`)}) p ORDER BY 1, 2`,
+/** Every pair from scratch (`pnpm dupes:rebuild`): what the incremental table must equal, copied state included. */
+export async function computeAllPairs(db: DbOrTx): Promise<PairState[]> {
+  const { rows } = await db.execute<PairState>(
+    sql`SELECT ${PAIR_COLUMN_LIST} FROM (${nearPairsSql(sql`SELECT id, latitude AS lat, longitude AS lng FROM pads`)}) p ORDER BY 1, 2`,
   );
   return rows;
 }
 
-export async function rebuildAllPairs(db: DbOrTx): Promise<number> {
-  await db.execute(sql`DELETE FROM duplicate_pairs`);
-  const { rowCount } = await db.execute(sql`INSERT INTO duplicate_pairs ${PAIR_COLUMNS}
-    ${nearPairsSql(sql`SELECT id, latitude AS lat, longitude AS lng FROM pads`)}`);
-  return rowCount ?? 0;
+/** The kept table, in computeAllPairs' shape and order. */
+export async function keptPairs(db: DbOrTx): Promise<PairState[]> {
+  const { rows } = await db.execute<PairState>(sql`SELECT ${PAIR_COLUMN_LIST} FROM duplicate_pairs ORDER BY 1, 2`);
+  return rows;
 }
 
-/** What makes a pad "moderated or owned" when choosing the original of a pair. */
-const standing = (p: string) =>
-  sql`((${sql.identifier(p)}.status_id = ${STATUS.Moderated} OR EXISTS (SELECT 1 FROM contacts c
-    WHERE c.pad_id = ${sql.identifier(p)}.id AND c.contact_type_id = 4 AND c.is_claimed))::int)`;
+/**
+ * Makes the table equal computeAllPairs, writing only what differs: a table that is already right costs
+ * the computation alone (no new row versions, index entries or foreign-key checks, nothing for readers
+ * to wait on). Returns the number of pairs changed, added or removed.
+ */
+export async function rebuildAllPairs(db: DbOrTx): Promise<number> {
+  const col = (table: string, name: string) => sql.raw(`${table}.${name}`);
+  const all = (table: string) =>
+    sql.join(
+      PAIR_COLUMN_NAMES.map((name) => col(table, name)),
+      sql`, `,
+    );
+  const { rowCount } = await db.execute(sql`MERGE INTO duplicate_pairs dp
+    USING (${nearPairsSql(sql`SELECT id, latitude AS lat, longitude AS lng FROM pads`)}) f
+      ON f.pad_a = dp.pad_a AND f.pad_b = dp.pad_b
+    WHEN MATCHED AND (${all('dp')}) IS DISTINCT FROM (${all('f')}) THEN UPDATE SET ${sql.join(
+      PAIR_COLUMN_NAMES.map((name) => sql`${sql.raw(name)} = ${col('f', name)}`),
+      sql`, `,
+    )}
+    WHEN NOT MATCHED THEN INSERT ${PAIR_COLUMNS} VALUES (${all('f')})
+    WHEN NOT MATCHED BY SOURCE THEN DELETE`);
+  return rowCount ?? 0;
+}
 
 export interface PairFilters {
   /** Kilometres, 0–1. */
@@ -140,26 +193,12 @@ export interface PairFilters {
   includeUnmoderated: boolean;
 }
 
-/** The pairs the filters let through, from the pair table alone (its copied pad state). */
-export function filteredPairsSql(f: PairFilters): SQL {
+/** The conditions on a pair (`dp`, a duplicate_pairs row) for the filters: its copied pad state alone. */
+export function pairFilterSql(f: PairFilters): SQL {
   const conditions: SQL[] = [sql`dp.distance_m <= ${f.distanceKm * 1000}`, sql`NOT dp.dismissed`];
   if (!f.includeLnp) conditions.push(sql`NOT (dp.a_lnp OR dp.b_lnp)`);
   if (!f.includeArchived) conditions.push(sql`NOT (dp.a_archived OR dp.b_archived)`);
   if (!f.includeUnmoderated) conditions.push(sql`NOT (dp.a_unmoderated OR dp.b_unmoderated)`);
   if (f.countryCode) conditions.push(sql`(dp.a_country = ${f.countryCode} OR dp.b_country = ${f.countryCode})`);
-  return sql`SELECT dp.* FROM duplicate_pairs dp WHERE ${sql.join(conditions, sql` AND `)}`;
-}
-
-/**
- * The given pairs (`pairs`: pad_a, pad_b, distance_m) with their original (`o`) and duplicate (`d`) pads:
- * the older pad is the original, unless only the newer one is moderated or owned.
- */
-export function withOriginalSql(pairs: SQL): SQL {
-  // pa is older than pb when created earlier (ids break ties); b is the original only when it alone stands.
-  return sql`SELECT dp.distance_m, CASE WHEN b_first THEN pb ELSE pa END AS o, CASE WHEN b_first THEN pa ELSE pb END AS d
-    FROM (${pairs}) dp
-    JOIN pads pa ON pa.id = dp.pad_a JOIN pads pb ON pb.id = dp.pad_b
-    CROSS JOIN LATERAL (SELECT
-      CASE WHEN (pa.created_at, pa.id) <= (pb.created_at, pb.id)
-        THEN ${standing('pb')} > ${standing('pa')} ELSE NOT (${standing('pa')} > ${standing('pb')}) END AS b_first) w`;
+  return sql.join(conditions, sql` AND `);
 }

@@ -1,6 +1,6 @@
 // Duplicate pairs kept by every pad write, the duplicates list and count, 'not duplicate', the merge.
 import { sql } from 'drizzle-orm';
-import { computeAllPairs, refreshPadPairs } from '../../src/domain/duplicatePairs.js';
+import { computeAllPairs, keptPairs, rebuildAllPairs, refreshPadPairs } from '../../src/domain/duplicatePairs.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { auditLogOf, ROLE, staleReportCounters, userWithToken } from '../helpers.js';
 import { seedReference } from '../pads/create.fixtures.js';
@@ -45,19 +45,22 @@ async function createPad(lat: number, lng: number, name = `Pad ${++seq}`) {
   return id;
 }
 
-async function movePad(id: number, lat: number, lng: number) {
+/** The pad view's contact tab saved with a new position and/or name. */
+async function editPad(id: number, changes: { lat?: number; lng?: number; name?: string }) {
   const pad = (await call('GET', `/api/admin/pads/${id}`)).json().data;
+  const latitude = changes.lat ?? pad.location.latitude;
+  const longitude = changes.lng ?? pad.location.longitude;
   const res = await call('PUT', `/api/admin/pads/${id}`, {
     tab: 'contact',
     version: pad.version,
-    name: pad.name,
+    name: changes.name ?? pad.name,
     category_id: pad.category_id,
     hisc_country_code: 'GB',
     hisc: `H${String(100 + ++seq).slice(-3)}ab`,
     icao: '',
     is_api_accessible: true,
     tags: [],
-    location: { ...pad.location, latitude: lat, longitude: lng },
+    location: { ...pad.location, latitude, longitude },
     contacts: pad.editable_contacts.map((c: Record<string, unknown>) => ({
       id: c.id,
       name: c.name,
@@ -71,6 +74,7 @@ async function movePad(id: number, lat: number, lng: number) {
   });
   expect(res.json()).toMatchObject({ data: { id } });
 }
+const movePad = (id: number, lat: number, lng: number) => editPad(id, { lat, lng });
 
 const pairs = async (query = '') => {
   const res = await call('GET', `/api/admin/dupe-checker/index?${query}`);
@@ -130,6 +134,61 @@ test('the original is the older pad unless only the newer one is moderated', asy
   });
 });
 
+test('the pair row follows its pads: rename, moderation, owner claim and removal, archive', async () => {
+  const older = await createPad(54.5, -7.0, 'Mill Yard');
+  const newer = await createPad(54.5 + north(40), -7.0, 'Mill Yard Field');
+  const row = async () =>
+    (
+      await ctx.db.execute<
+        Record<string, unknown>
+      >(sql`SELECT b_name_key, a_unmoderated, a_owned, b_original, b_archived
+        FROM duplicate_pairs WHERE pad_a = ${older} AND pad_b = ${newer}`)
+    ).rows[0];
+  const toggleModeration = async (id: number) => {
+    const { version } = (await call('GET', `/api/admin/pads/${id}`)).json().data;
+    expect((await call('PATCH' as 'PUT', `/api/admin/pads/toggle-moderation/${id}`, { version })).statusCode).toBe(200);
+  };
+  // The file has fewer than 25 pairs this far: the first page holds them all.
+  const listed = async (query: string) =>
+    (await pairs(`${query}&is_unmoderated_pads_included=1`)).data.filter(
+      (r: { original_id: number; dupe_id: number }) => [older, newer].includes(r.original_id),
+    );
+
+  await editPad(newer, { name: 'Aardvark Strip' });
+  expect(await row()).toMatchObject({ b_name_key: 'aardvark strip', b_original: false });
+  expect(await pairOf(older, newer)).toMatchObject({ original_id: older, dupe_name: 'Aardvark Strip' });
+
+  // The older pad unmoderated: the newer one is the original, and the name sorts read it so.
+  await toggleModeration(older);
+  expect(await row()).toMatchObject({ a_unmoderated: true, b_original: true });
+  expect(await listed('sort_column=original_name&distance=0.05')).toEqual([
+    expect.objectContaining({ original_id: newer, original_name: 'Aardvark Strip', dupe_id: older }),
+  ]);
+
+  // A claimed owner makes the older pad stand again; removing it undoes that.
+  const added = await call('PATCH' as 'PUT', `/api/admin/pads/add-owner/${older}/${pilot.user.id}`);
+  expect(added.statusCode).toBe(200);
+  expect((await row())!.a_owned).toBe(false);
+  const ownerId = added.json().data.id;
+  const accepted = await call('PATCH' as 'PUT', '/api/admin/pads/accept-owner', {
+    pad_id: older,
+    user_id: pilot.user.id,
+    contact_id: ownerId,
+  });
+  expect(accepted.statusCode).toBe(200);
+  expect(await row()).toMatchObject({ a_owned: true, b_original: false });
+  expect(await listed('sort_column=dupe_name&distance=0.05')).toEqual([
+    expect.objectContaining({ original_id: older, dupe_id: newer }),
+  ]);
+  expect((await call('DELETE' as 'PUT', `/api/admin/contacts/${older}/${ownerId}`)).statusCode).toBe(200);
+  expect(await row()).toMatchObject({ a_owned: false, b_original: true });
+
+  const { version } = (await call('GET', `/api/admin/pads/${newer}`)).json().data;
+  await call('POST', `/api/admin/pads/toggle-pad-deletion/${newer}`, { note: 'Closed', version });
+  expect(await row()).toMatchObject({ b_archived: true });
+  expect(await keptPairs(ctx.db)).toEqual(await computeAllPairs(ctx.db));
+});
+
 test('not duplicate is remembered, survives a small move, and ends with a large one', async () => {
   const a = await createPad(51.5, -9.0);
   const b = await createPad(51.5 + north(60), -9.0);
@@ -143,6 +202,19 @@ test('not duplicate is remembered, survives a small move, and ends with a large 
   expect(await pairOf(a, b)).toBeDefined();
   const [log] = (await auditLogOf(ctx.db, 'pad', a)).filter((l) => l.action === 'marked_not_duplicate');
   expect(log).toMatchObject({ user_id: admin.user.id, changes: { not_duplicate_of: { before: null, after: b } } });
+});
+
+test("a pad next to a dismissed pair makes pairs of its own: the dismissal is that pair's alone", async () => {
+  const a = await createPad(51.2, -9.0);
+  const b = await createPad(51.2 + north(20), -9.0);
+  expect((await call('PUT', `/api/admin/pads/toggle-not-duplicated/${a}/${b}`)).json().data.is_not_duplicate).toBe(
+    true,
+  );
+  // 2 m from b: within the dismissal's tolerance of where b stood, but another pair.
+  const c = await createPad(51.2 + north(22), -9.0);
+  expect(await pairOf(a, b)).toBeUndefined();
+  expect(await pairOf(a, c)).toBeDefined();
+  expect(await pairOf(b, c)).toBeDefined();
 });
 
 test('pairs across the antimeridian', async () => {
@@ -334,6 +406,32 @@ describe('merge', () => {
       (SELECT count(*)::int FROM reviews WHERE pad_id = ${d}) AS reviews`);
     expect(rows[0]).toEqual({ name: 'Glen A', deleted_at: null, reviews: 1 });
   });
+});
+
+test('the kept pairs, copied pad state included, equal a rebuild after every write above', async () => {
+  expect(await keptPairs(ctx.db)).toEqual(await computeAllPairs(ctx.db));
+});
+
+test('a rebuild repairs a missing, an extra and a stale pair, and leaves the right ones alone', async () => {
+  const { rows } = await ctx.db.execute<{ pad_a: number; pad_b: number }>(
+    sql`SELECT pad_a, pad_b FROM duplicate_pairs ORDER BY 1, 2 LIMIT 2`,
+  );
+  const [missing, stale] = rows;
+  const { rows: far } = await ctx.db.execute<{ a: number; b: number }>(
+    sql`SELECT min(id) AS a, max(id) AS b FROM pads`,
+  );
+  await ctx.db.execute(sql`DELETE FROM duplicate_pairs WHERE pad_a = ${missing!.pad_a} AND pad_b = ${missing!.pad_b}`);
+  await ctx.db.execute(sql`UPDATE duplicate_pairs SET a_name_key = 'stale', a_owned = NOT a_owned
+    WHERE pad_a = ${stale!.pad_a} AND pad_b = ${stale!.pad_b}`);
+  await ctx.db.execute(sql`INSERT INTO duplicate_pairs (pad_a, pad_b, distance_m, a_name_key, b_name_key, a_created_at,
+    b_created_at) VALUES (${far[0]!.a}, ${far[0]!.b}, 5, 'x', 'y', now(), now())`);
+  const before = await keptPairs(ctx.db);
+  expect(await rebuildAllPairs(ctx.db)).toBe(3);
+  const after = await keptPairs(ctx.db);
+  expect(after).toEqual(await computeAllPairs(ctx.db));
+  expect(after.length).toBe(before.length);
+  // Nothing left to write.
+  expect(await rebuildAllPairs(ctx.db)).toBe(0);
 });
 
 test('the report counters match a recount of their sources after every write above', async () => {

@@ -1,10 +1,11 @@
 // The duplicate checker's reads (pairs list, count, one pair for the merge screen) and the remembered
 // 'not duplicate' decisions.
-import { sql } from 'drizzle-orm';
+import { STATUS, type PairRow } from '@pads/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { pairSides } from '../../db/schema.js';
 import { writeAuditLog } from '../../domain/auditLog.js';
-import { filteredPairsSql, withOriginalSql, type PairFilters } from '../../domain/duplicatePairs.js';
-import { STATUS } from '@pads/contracts';
+import { pairFilterSql, type PairFilters } from '../../domain/duplicatePairs.js';
 import { loadPadSnapshot } from '../../domain/padSnapshot.js';
 import { notFound } from '../../errors.js';
 import { fileUrl } from '../../storage/index.js';
@@ -14,51 +15,45 @@ export const PAIRS_PER_PAGE = 25;
 export const PAIR_SORTS = ['distance', 'original_name', 'dupe_name'] as const;
 export type PairSort = (typeof PAIR_SORTS)[number];
 
-/** Spec part 3 §3 "Duplicate pair row", plus the distance in metres. */
-export interface PairRow {
-  original_id: number;
-  dupe_id: number;
-  original_name: string;
-  dupe_name: string;
-  distance: number;
-  is_lp_original: boolean;
-  is_lp_dupe: boolean;
-  is_original_inactive: boolean;
-  is_dupe_inactive: boolean;
-  is_original_unmoderated: boolean;
-  is_dupe_unmoderated: boolean;
-}
+/** The original's and the duplicate's id and name key of a pair row `dp` (the expressions of its indexes). */
+const side = pairSides((name) => sql`dp.${sql.identifier(name)}`);
 
-const ROW = sql`(o).id AS original_id, (d).id AS dupe_id, (o).name AS original_name, (d).name AS dupe_name,
-  round(distance_m)::int AS distance,
-  NOT (o).is_landing_permitted AS is_lp_original, NOT (d).is_landing_permitted AS is_lp_dupe,
-  (o).deleted_at IS NOT NULL AS is_original_inactive, (d).deleted_at IS NOT NULL AS is_dupe_inactive,
-  (o).status_id <> ${STATUS.Moderated} AS is_original_unmoderated, (d).status_id <> ${STATUS.Moderated} AS is_dupe_unmoderated`;
+/** The key each sort reads from the pair row (an index each), and its tie-break where the page is cut. */
+const SORT_KEYS: Record<PairSort, { key: SQL; tieBreak: SQL }> = {
+  // Equal distances are cut in pair order, as the list always was.
+  distance: { key: sql`dp.distance_m`, tieBreak: sql`dp.pad_a, dp.pad_b` },
+  original_name: { key: side.originalNameKey, tieBreak: sql`${side.originalId}, ${side.dupeId}` },
+  dupe_name: { key: side.dupeNameKey, tieBreak: sql`${side.originalId}, ${side.dupeId}` },
+};
 
 /**
- * One page of pairs and the total. By distance the page is cut from the pair table first (its index), and
- * only those 25 get their pads and original; by name every filtered pair needs its original's name.
+ * One page of pairs and the total, from the pair table alone: its copied state filters, its stored
+ * original side and name keys sort (by distance or name, each with an index), and only the page's 25
+ * pairs are joined to their pads (deferred join).
  */
 export async function pairPage(db: Db, filters: PairFilters, page: number, sort: PairSort, direction: 'asc' | 'desc') {
+  const where = pairFilterSql(filters);
   const dir = sql.raw(direction);
-  const window = sql`LIMIT ${PAIRS_PER_PAGE} OFFSET ${(page - 1) * PAIRS_PER_PAGE}`;
-  const rowsSql =
-    sort === 'distance'
-      ? sql`SELECT ${ROW} FROM (${withOriginalSql(sql`SELECT * FROM f ORDER BY distance_m ${dir}, pad_a, pad_b ${window}`)}) w
-          ORDER BY distance_m ${dir}, (o).id, (d).id`
-      : sql`SELECT ${ROW} FROM (${withOriginalSql(sql`SELECT * FROM f`)}) w
-          ORDER BY lower(${sort === 'original_name' ? sql`(o).name` : sql`(d).name`}) ${dir}, (o).id, (d).id ${window}`;
-  const { rows } = await db.execute<{
-    total: number;
-    rows: PairRow[] | null;
-  }>(sql`WITH f AS (${filteredPairsSql(filters)})
-    SELECT (SELECT count(*)::int FROM f) AS total, (SELECT json_agg(r) FROM (${rowsSql}) r) AS rows`);
+  const { key, tieBreak } = SORT_KEYS[sort];
+  const { rows } = await db.execute<{ total: number; rows: PairRow[] | null }>(sql`SELECT
+    (SELECT count(*)::int FROM duplicate_pairs dp WHERE ${where}) AS total,
+    (SELECT json_agg(r) FROM (
+      SELECT o.id AS original_id, d.id AS dupe_id, o.name AS original_name, d.name AS dupe_name,
+        round(p.distance_m)::int AS distance,
+        NOT o.is_landing_permitted AS is_lp_original, NOT d.is_landing_permitted AS is_lp_dupe,
+        o.deleted_at IS NOT NULL AS is_original_inactive, d.deleted_at IS NOT NULL AS is_dupe_inactive,
+        o.status_id <> ${STATUS.Moderated} AS is_original_unmoderated, d.status_id <> ${STATUS.Moderated} AS is_dupe_unmoderated
+      FROM (SELECT dp.distance_m, ${key} AS sort_key, ${side.originalId} AS original_id, ${side.dupeId} AS dupe_id
+        FROM duplicate_pairs dp WHERE ${where}
+        ORDER BY ${key} ${dir}, ${tieBreak} LIMIT ${PAIRS_PER_PAGE} OFFSET ${(page - 1) * PAIRS_PER_PAGE}) p
+      JOIN pads o ON o.id = p.original_id JOIN pads d ON d.id = p.dupe_id
+      ORDER BY p.sort_key ${dir}, o.id, d.id) r) AS rows`);
   return { total: rows[0]!.total, rows: rows[0]!.rows ?? [] };
 }
 
 export async function pairCount(db: Db, filters: PairFilters): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (${filteredPairsSql(filters)}) f`,
+    sql`SELECT count(*)::int AS n FROM duplicate_pairs dp WHERE ${pairFilterSql(filters)}`,
   );
   return rows[0]!.n;
 }

@@ -1,25 +1,13 @@
 // The duplicate checker's calls (spec part 3 §7): the pairs (cancellable: a new filter aborts the request
 // in flight), one pair for the merge screen, the merge and 'Mark as NOT duplicate'. Writes refresh the
 // pairs and the moderation list's badge.
-import { apiClient, type ListMeta } from '@pads/shared';
+import { apiClient, type ListMeta, type PairRow } from '@pads/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MergePayload } from '../../mergePayload';
 import type { MergePad } from '../../mergeTypes';
 import { dupeCountQueryKey } from '../../../../dupeCount';
 
-export interface PairRow {
-  original_id: number;
-  dupe_id: number;
-  original_name: string;
-  dupe_name: string;
-  distance: number;
-  is_lp_original: boolean;
-  is_lp_dupe: boolean;
-  is_original_inactive: boolean;
-  is_dupe_inactive: boolean;
-  is_original_unmoderated: boolean;
-  is_dupe_unmoderated: boolean;
-}
+export type { PairRow };
 
 export interface PairQuery {
   page: number;
