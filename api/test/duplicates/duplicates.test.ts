@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { computeAllPairs, keptPairs, rebuildAllPairs, refreshPadPairs } from '../../src/domain/duplicatePairs.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { auditLogOf, ROLE, staleReportCounters, userWithToken } from '../helpers.js';
-import { seedReference } from '../pads/create.fixtures.js';
+import { image, multipartBody, seedReference } from '../pads/create.fixtures.js';
+import { mergePayloadFrom } from './fixtures.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof userWithToken>>;
@@ -81,11 +82,17 @@ const pairs = async (query = '') => {
   expect(res.json()).toHaveProperty('data');
   return res.json();
 };
-const pairOf = async (a: number, b: number, query = '') =>
-  (await pairs(query)).data.find(
-    (r: { original_id: number; dupe_id: number }) =>
-      (r.original_id === a && r.dupe_id === b) || (r.original_id === b && r.dupe_id === a),
-  );
+/** The pair of a and b as the list shows it, looked for on every page (undefined when it is not listed). */
+const pairOf = async (a: number, b: number, query = '') => {
+  for (let page = 1; ; page++) {
+    const res = await pairs(`${query}${query ? '&' : ''}page=${page}`);
+    const found = res.data.find(
+      (r: { original_id: number; dupe_id: number }) =>
+        (r.original_id === a && r.dupe_id === b) || (r.original_id === b && r.dupe_id === a),
+    );
+    if (found || page >= res.meta.last_page) return found;
+  }
+};
 const count = async () => (await call('GET', '/api/admin/dupe-checker/dupe-report-count')).json().data.dupe_count;
 
 test('a pad created next to another makes a pair; moving it 2 km away removes it', async () => {
@@ -192,6 +199,7 @@ test('the pair row follows its pads: rename, moderation, owner claim and removal
 test('not duplicate is remembered, survives a small move, and ends with a large one', async () => {
   const a = await createPad(51.5, -9.0);
   const b = await createPad(51.5 + north(60), -9.0);
+  expect(await pairOf(a, b)).toBeDefined();
   const res = await call('PUT', `/api/admin/pads/toggle-not-duplicated/${a}/${b}`);
   expect(res.statusCode).toBe(200);
   expect(res.json().data.is_not_duplicate).toBe(true);
@@ -293,37 +301,6 @@ test('refusals: bad filters, unknown pads, non-admins', async () => {
 });
 
 describe('merge', () => {
-  /** The merged payload as the screen sends it: the original's values, the duplicate's name, `extra`. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the merge view JSON as the client reads it
-  const payload = (o: any, extra: Record<string, unknown> = {}) => ({
-    name: o.name,
-    category_id: o.category_id,
-    is_landing_permitted: o.is_landing_permitted,
-    'location#name': o.location.name,
-    'location#latitude': o.location.latitude,
-    'location#longitude': o.location.longitude,
-    'location#region': o.location.region ?? '',
-    'location#country': o.location.country_code ?? '',
-    'location#county': o.location.county ?? '',
-    'location#is_address_split': false,
-    facilities: o.facilities,
-    warnings: o.warnings,
-    landing_fees: o.landing_fees,
-    icao: o.icao ?? '',
-    hisc: o.hisc ?? '',
-    site_information: o.site_information ?? '',
-    landing_advice: o.landing_advice ?? '',
-    tags: o.tags,
-    'pad_social#website': o.pad_social.website ?? '',
-    'pad_social#twitter_handle': '',
-    'pad_social#trip_advisor_rating': o.pad_social.trip_advisor_rating,
-    accept_survey: false,
-    upload_ids: [],
-    contacts: o.contacts.filter((c: { contact_type_id: number }) => c.contact_type_id === 1),
-    owners: [],
-    ...extra,
-  });
-
   test("moves the duplicate's reviews, favourites and revisions, keeps the chosen photos, archives it", async () => {
     const o = await createPad(57.0, -4.0, 'Loch Field');
     const d = await createPad(57.0 + north(20), -4.0, 'Loch Field (dup)');
@@ -350,7 +327,7 @@ describe('merge', () => {
     const res = await call(
       'POST',
       `/api/admin/dupe-checker/merge-pads/${o}/${d}`,
-      payload(shown.original, { name: 'Loch Field Merged' }),
+      mergePayloadFrom(shown.original, { name: 'Loch Field Merged' }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ id: o, name: 'Loch Field Merged' });
@@ -380,8 +357,67 @@ describe('merge', () => {
     expect(await pairOf(o, d)).toBeUndefined();
     // Merging again: the duplicate is archived.
     expect(
-      (await call('POST', `/api/admin/dupe-checker/merge-pads/${o}/${d}`, payload(shown.original))).statusCode,
+      (await call('POST', `/api/admin/dupe-checker/merge-pads/${o}/${d}`, mergePayloadFrom(shown.original))).statusCode,
     ).toBe(409);
+  });
+
+  test('moves the owners and the photos ticked on either side; the unticked ones stay or go', async () => {
+    const o = await createPad(57.2, -4.0, 'Strath A');
+    const d = await createPad(57.2 + north(20), -4.0, 'Strath B');
+    const photo = async (padId: number, direction: string) => {
+      const body = multipartBody([
+        { name: 'direction', value: direction },
+        { name: 'upload', value: await image('png', 40, 30), filename: 'p.png', contentType: 'image/png' },
+      ]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/uploads/pads/${padId}`,
+        headers: { ...admin.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().data.id as number;
+    };
+    const [oKept, oDropped, dKept, dLeft] = [
+      await photo(o, 'north'),
+      await photo(o, 'east'),
+      await photo(d, 'south'),
+      await photo(d, 'west'),
+    ];
+    // An owner of the duplicate only, and one of both pads (who stays once, as the original's owner).
+    const onlyDuplicate = await userWithToken(ctx.db, { role: ROLE.Owner });
+    const both = await userWithToken(ctx.db, { role: ROLE.Owner });
+    for (const [padId, owner] of [
+      [d, onlyDuplicate],
+      [d, both],
+      [o, both],
+    ] as const)
+      expect((await call('PATCH' as 'PUT', `/api/admin/pads/add-owner/${padId}/${owner.user.id}`)).statusCode).toBe(
+        200,
+      );
+
+    const shown = (await call('GET', `/api/admin/dupe-checker/show/${o}/${d}`)).json().data;
+    const res = await call(
+      'POST',
+      `/api/admin/dupe-checker/merge-pads/${o}/${d}`,
+      mergePayloadFrom(shown.original, { upload_ids: [oKept, dKept] }),
+    );
+    expect(res.statusCode).toBe(200);
+    const { rows } = await ctx.db.execute(sql`SELECT
+      (SELECT array_agg(id ORDER BY id) FROM uploads WHERE pad_id = ${o}) AS on_original,
+      (SELECT array_agg(id ORDER BY id) FROM uploads WHERE pad_id = ${d}) AS on_duplicate,
+      (SELECT count(*)::int FROM uploads WHERE id = ${oDropped}) AS dropped_left,
+      (SELECT array_agg(user_id ORDER BY user_id) FROM contacts WHERE pad_id = ${o} AND contact_type_id = 4) AS owners,
+      (SELECT count(*)::int FROM contacts WHERE pad_id = ${d} AND contact_type_id = 4) AS owners_left`);
+    expect(rows[0]).toEqual({
+      on_original: [oKept, dKept].sort((x, y) => x - y),
+      on_duplicate: [dLeft],
+      dropped_left: 0,
+      owners: [onlyDuplicate.user.id, both.user.id].sort((x, y) => x - y),
+      owners_left: 1,
+    });
+    const merged = (await auditLogOf(ctx.db, 'pad', o)).find((l) => l.action === 'duplicate_merged');
+    expect(merged!.details).toMatchObject({ kept_upload_ids: [oKept, dKept], removed_upload_ids: [oDropped] });
   });
 
   test('all or nothing: a refused merge changes neither pad', async () => {
@@ -398,7 +434,7 @@ describe('merge', () => {
     const res = await call(
       'POST',
       `/api/admin/dupe-checker/merge-pads/${o}/${d}`,
-      payload(shown.original, { name: 'Glen Merged', upload_ids: [2147483000] }),
+      mergePayloadFrom(shown.original, { name: 'Glen Merged', upload_ids: [2147483000] }),
     );
     expect(res.statusCode).toBe(422);
     const { rows } = await ctx.db.execute(sql`SELECT (SELECT name FROM pads WHERE id = ${o}) AS name,
