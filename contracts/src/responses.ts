@@ -20,6 +20,9 @@ export interface PublicUser {
   settings: { admin_settings: AdminSettings };
 }
 
+/** The 403 message of a call the signed-in user may not make on that record (the spec's wording). */
+export const NOT_AUTHORIZED = 'You are not authorized for this action.';
+
 /** The one error shape of every API error. */
 export interface ApiErrorBody {
   message?: string;

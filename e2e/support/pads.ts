@@ -25,3 +25,25 @@ export async function createPadViaApi(
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data.id as number;
 }
+
+/**
+ * Makes an app user a claimed owner of the pad, as the apps and the panel do it: the user claims the pad in
+ * the app, the admin accepts the claim. Only the pad's own people write its survey (docs/decisions.md).
+ */
+export async function claimPadViaApi(
+  request: APIRequestContext,
+  adminToken: string,
+  appToken: string,
+  padId: number,
+): Promise<void> {
+  const claim = await request.post(`${E2E.apiUrl}/api/app/pads/${padId}/claim`, {
+    headers: { authorization: `Bearer ${appToken}` },
+    data: { comment: 'This is my place' },
+  });
+  expect(claim.status(), await claim.text()).toBe(201);
+  const revisionId = (await claim.json()).data.revision_id as number;
+  const accepted = await request.get(`${E2E.apiUrl}/api/admin/revisions/accept/${revisionId}?type=2`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}

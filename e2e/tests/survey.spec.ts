@@ -1,7 +1,8 @@
-// 360° survey (issue 12): a pilot's app starts the survey of a pad made through the API; the admin fills
-// the seven steps from empty on the Survey Information tab, meeting every validation message once, uploads
-// the four view photos, reaches Completed, reloads to see view mode with every answer and the progress,
-// and downloads the PDF (its name, and that it is a PDF with pages).
+// 360° survey (issue 12): on a pad made through the API, the app of a pilot who owns it (their claim
+// accepted: only the pad's own people write its survey) starts the survey; the admin fills the seven steps
+// from empty on the Survey Information tab, meeting every validation message once, uploads the four view
+// photos, reaches Completed, reloads to see view mode with every answer and the progress, and downloads the
+// PDF (its name, and that it is a PDF with pages).
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
@@ -9,7 +10,7 @@ import { appPilot } from '../support/appPilot';
 import { E2E } from '../support/env';
 import { apiToken, expect, test } from '../support/fixtures';
 import { choose, image } from '../support/forms';
-import { createPadViaApi } from '../support/pads';
+import { claimPadViaApi, createPadViaApi } from '../support/pads';
 import { unique } from '../support/unique';
 
 test.describe.configure({ timeout: 240_000 });
@@ -36,6 +37,7 @@ test('fill the seven steps from empty, upload the view, reach Completed, reload,
   const name = `Śliwka Survey ${unique()}`;
   const padId = await createPadViaApi(request, token, name, { latitude: 53.3, longitude: -6.9 });
   const pilot = await appPilot(request, token);
+  await claimPadViaApi(request, token, pilot.token, padId);
   const started = await request.post(`${E2E.apiUrl}/api/surveys/${padId}`, {
     headers: { authorization: `Bearer ${pilot.token}` },
     data: {},

@@ -1,7 +1,7 @@
 // What the reports read beyond the other areas' data. Pad views and PPR requests are made through the
 // pilot app's calls; subscriptions (written by the app stores, no client call makes them), the app
 // generation users registered with, internal accounts and survey states are set in bulk.
-import { STATUS } from '@pads/contracts';
+import { CATEGORY } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Headers, SeedCall } from './calls.js';
@@ -28,8 +28,8 @@ export async function seedDemoEngagement({ call, pilotAt, padAt, password }: Dem
 
 /**
  * Subscriptions for the users who are or were premium (a first one, and renewals for one in three), the
- * app generation (one in five registered with the old app), a few internal accounts, and surveys on one
- * pad in eight in every state, dated over the past year. Safe to run once after the demo users and pads.
+ * app generation (one in five registered with the old app), a few internal accounts, and surveys on 5% of
+ * the pads in every state, dated over the past year. Safe to run once after the demo users and pads.
  */
 export async function seedReportData(db: Db, { surveys = true }: { surveys?: boolean } = {}): Promise<void> {
   await db.execute(sql`INSERT INTO subscriptions (user_id, role, kind, started_at, expires_at)
@@ -42,10 +42,14 @@ export async function seedReportData(db: Db, { surveys = true }: { surveys?: boo
   await db.execute(sql`UPDATE users SET is_internal = true WHERE role = 2 AND id % 17 = 0`);
   // At scale, surveys carry only what the 360 Surveys report reads; the demo's are made through the app calls.
   if (!surveys) return;
+  // 5% of the pads (the issue's figure), none an aerial point of interest (they get no survey): one pad in
+  // twenty by id (id % 20 = 0), the points of interest among them made up for from the next residue. The
+  // status cycles with the id, so every status is there; the app version with id / 20, which varies.
   await db.execute(sql`INSERT INTO surveys (pad_id, status, progress, is_new_version, created_at, updated_at)
-    SELECT id, 1 + (id % 3), CASE id % 3 WHEN 0 THEN 0 WHEN 1 THEN 14 * (1 + id % 6) ELSE 100 END, id % 4 <> 0,
+    SELECT id, 1 + (id % 3), CASE id % 3 WHEN 0 THEN 0 WHEN 1 THEN 14 * (1 + id % 6) ELSE 100 END, (id / 20) % 4 <> 0,
       now() - ((id % 365) + 10) * interval '1 day', now() - (id % 365) * interval '1 day'
-    FROM pads WHERE id % 8 = 0 AND deleted_at IS NULL AND status_id = ${STATUS.Moderated}
+    FROM (SELECT id FROM pads WHERE category_id <> ${CATEGORY.AerialPoi}
+      ORDER BY id % 20, id LIMIT (SELECT count(*) / 20 FROM pads)) chosen
     ON CONFLICT (pad_id) DO NOTHING`);
   await db.execute(sql`UPDATE pads SET survey_id = s.id FROM surveys s WHERE s.pad_id = pads.id`);
 }

@@ -14,7 +14,7 @@ import { loadPadSnapshot } from '../domain/padSnapshot.js';
 import { issueToken, ROLE } from '../plugins/auth.js';
 import { DEMO_ADMIN } from './people.js';
 import { seedDemoReviews } from './reviews.js';
-import { seedDemoSurveys } from './surveys.js';
+import { DEMO_SURVEYS, seedDemoSurveys } from './surveys.js';
 import { multipartBody } from './multipart.js';
 import { DEMO_DUPLICATES, seedDemoDuplicates } from './duplicates.js';
 import { seedDemoEngagement } from './reports.js';
@@ -120,25 +120,7 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
     });
     updates.push(res.data.revision_id!);
   }
-  const claimedOwners = await db
-    .select({ pad_id: contacts.pad_id, user_id: contacts.user_id })
-    .from(contacts)
-    .innerJoin(users, eq(users.id, contacts.user_id))
-    .innerJoin(pads, eq(pads.id, contacts.pad_id))
-    .where(
-      and(
-        eq(contacts.contact_type_id, 4),
-        eq(contacts.is_claimed, true),
-        inArray(users.role, [ROLE.Pilot, ROLE.Owner]),
-        isNull(users.deleted_at),
-        eq(users.is_deleted_account, false),
-        isNull(pads.deleted_at),
-        isNull(pads.user_id),
-      ),
-    )
-    .orderBy(asc(contacts.id))
-    .limit(2);
-  for (const own of claimedOwners) {
+  for (const own of await claimedOwners(db, 2, 'first')) {
     const headers = await headersOf(own.user_id!);
     const current = await snapshotOf(db, own.pad_id);
     await call('POST', `/api/app/pads/${own.pad_id}/suggest-update`, headers, {
@@ -166,7 +148,14 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
     reports.push(res.data.revision_id!);
   }
   const reportable = await seedDemoReviews({ app, call, admin, pilotAt, padAt });
-  await seedDemoSurveys({ app, call, ownerAt, padAt });
+  // Surveys are written by the pad's own people: these are started by claimed owners (other owners than the
+  // ones suggesting updates above).
+  const surveyors = await claimedOwners(db, DEMO_SURVEYS, 'last');
+  await seedDemoSurveys({
+    app,
+    call,
+    owned: await Promise.all(surveyors.map(async (o) => ({ padId: o.pad_id, headers: await headersOf(o.user_id!) }))),
+  });
   for (let i = 0; i < 4; i++)
     await call('POST', `/api/app/pads/${padAt(22 + i).id}/report-review`, pilotAt(i + 1).headers, {
       review_id: reportable[i]!,
@@ -276,6 +265,31 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
         ][n]!,
       });
   }
+}
+
+/**
+ * Claimed owners (type 4 contacts linked to an account) of live public pads, whose accounts use the app: the
+ * first or the last `n` by contact.
+ */
+async function claimedOwners(db: Db, n: number, end: 'first' | 'last') {
+  return db
+    .select({ pad_id: contacts.pad_id, user_id: contacts.user_id })
+    .from(contacts)
+    .innerJoin(users, eq(users.id, contacts.user_id))
+    .innerJoin(pads, eq(pads.id, contacts.pad_id))
+    .where(
+      and(
+        eq(contacts.contact_type_id, 4),
+        eq(contacts.is_claimed, true),
+        inArray(users.role, [ROLE.Pilot, ROLE.Owner]),
+        isNull(users.deleted_at),
+        eq(users.is_deleted_account, false),
+        isNull(pads.deleted_at),
+        isNull(pads.user_id),
+      ),
+    )
+    .orderBy(end === 'first' ? asc(contacts.id) : desc(contacts.id))
+    .limit(n);
 }
 
 /** The pad as the app's edit form holds it (the pad-create shape): what the app loads before an edit. */

@@ -1,15 +1,19 @@
-// Demo 360° surveys, made as the owner app makes them: an owner starts the pad's survey and saves steps
-// (POST /api/surveys/{padId}) and uploads the view photos (POST /api/surveys/{id}/uploads), drawn here by
-// sharp so no image file is shipped. Two surveys are not started, three in progress, three completed.
+// Demo 360° surveys, made as the owner app makes them: a claimed owner of the pad (only the pad's own people
+// write its survey) starts the survey and saves steps (POST /api/surveys/{padId}) and uploads the view photos
+// (POST /api/surveys/{id}/uploads), drawn here by sharp so no image file is shipped. Two surveys are not
+// started, three in progress, three completed.
 import type { FastifyInstance } from 'fastify';
 import type { Headers, SeedCall as Call } from './calls.js';
 import { multipartBody } from './multipart.js';
 
+/** How many demo surveys: one per claimed owner given. */
+export const DEMO_SURVEYS = 8;
+
 export interface DemoSurveyWorld {
   app: FastifyInstance;
   call: Call;
-  ownerAt: (i: number) => { headers: Headers };
-  padAt: (i: number) => { id: number };
+  /** Pads with the headers of one of their claimed owners, `DEMO_SURVEYS` of them. */
+  owned: { padId: number; headers: Headers }[];
 }
 
 const FULL = {
@@ -22,7 +26,8 @@ const FULL = {
     secondary_area: 'yes',
     secondary_area_details: 'Paddock east of the barn',
   },
-  hazards: { categories: [6, 1], details: 'Power lines along the road; sheep in spring' },
+  // Hazards every category takes (an aerodrome only 3, 6, 8 and 99): the owners' pads may be of any.
+  hazards: { categories: [6, 3], details: 'Power lines along the road; neighbours sensitive to noise' },
   approach: {
     procedures: 'Approach from the south-west over open fields',
     visual_reference: 'White farmhouse with a red roof',
@@ -65,18 +70,17 @@ async function uploadView(app: FastifyInstance, surveyId: number, direction: str
   if (res.statusCode !== 200) throw new Error(`seed: survey photo → ${res.statusCode} ${res.body}`);
 }
 
-export async function seedDemoSurveys({ app, call, ownerAt, padAt }: DemoSurveyWorld): Promise<void> {
-  for (let i = 0; i < 8; i++) {
-    const pad = padAt(30 + i);
-    const owner = ownerAt(i).headers;
+export async function seedDemoSurveys({ app, call, owned }: DemoSurveyWorld): Promise<void> {
+  if (owned.length < DEMO_SURVEYS) throw new Error(`seed: ${DEMO_SURVEYS} claimed owners needed for the surveys`);
+  for (const [i, { padId, headers: owner }] of owned.entries()) {
     const steps = i < 2 ? {} : i < 5 ? PARTIAL[i - 2]! : { ...FULL, location: { latitude: null, longitude: null } };
-    const res = await call('POST', `/api/surveys/${pad.id}`, owner, { steps });
+    const res = await call('POST', `/api/surveys/${padId}`, owner, { steps });
     const survey = res.data as unknown as { id: number; version: number };
     if (i >= 5) {
       for (const [k, d] of ['north', 'east', 'west', 'south'].entries()) await uploadView(app, survey.id, d, owner, k);
       // The app sends the landing point as `map` with the last step.
       const current = (await call('GET', `/api/surveys/${survey.id}`, owner)).data as unknown as { version: number };
-      await call('POST', `/api/surveys/${pad.id}`, owner, {
+      await call('POST', `/api/surveys/${padId}`, owner, {
         ...FULL,
         map: { latitude: 53 + i / 100, longitude: -7 - i / 100 },
         version: current.version,

@@ -16,7 +16,7 @@ const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
   call(w.ctx, method, url, w.admin.headers, payload);
 
 let seq = 0;
-/** Two pads 20 m apart, submitted by the pilot app, each with a survey the owner app started with `steps`. */
+/** Two pads 20 m apart, submitted by the pilot app, each with a survey the pilot's app started with `steps`. */
 async function pairWithSurveys(originalSteps: object, duplicateSteps: object) {
   const lat = 53 + ++seq / 100;
   const at = (latitude: number) => ({
@@ -30,7 +30,7 @@ async function pairWithSurveys(originalSteps: object, duplicateSteps: object) {
     location: at(lat + 0.0002),
   });
   const survey = async (padId: number, steps: object) => {
-    const res = await call(w.ctx, 'POST', `/api/surveys/${padId}`, w.owner.headers, steps);
+    const res = await call(w.ctx, 'POST', `/api/surveys/${padId}`, w.pilot.headers, steps);
     expect(res.statusCode).toBe(200);
     return res.json().data.id as number;
   };

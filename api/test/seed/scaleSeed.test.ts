@@ -33,6 +33,13 @@ test('creates the requested rows once, and the pad list, map and export read the
     orphans: 0,
   });
 
+  // Surveys on 5% of the pads, none an aerial point of interest, in every status and both app versions.
+  const { rows: surveys } = await ctx.db.execute(sql`SELECT count(*)::int AS n,
+    count(*) FILTER (WHERE p.category_id = 1)::int AS on_poi, count(DISTINCT s.status)::int AS statuses,
+    count(DISTINCT s.is_new_version)::int AS versions
+    FROM surveys s JOIN pads p ON p.id = s.pad_id AND p.survey_id = s.id`);
+  expect(surveys[0]).toEqual({ n: 20, on_poi: 0, statuses: 3, versions: 2 });
+
   // Counters kept by triggers agree with their rows (the bulk insert runs without triggers).
   const { rows: counters } = await ctx.db.execute(sql`SELECT
     (SELECT json_agg(json_build_array(status, type, n) ORDER BY status, type) FROM revision_counts WHERE n <> 0) AS kept,

@@ -116,6 +116,13 @@ test('demo revisions of every type and status, owners in every state, notes, a c
     await one(`SELECT count(*) n FROM duplicate_pairs dp JOIN pads a ON a.id = dp.pad_a JOIN pads b ON b.id = dp.pad_b
       WHERE a.status_id = 3 AND b.status_id = 3 AND a.deleted_at IS NULL AND b.deleted_at IS NULL`),
   ).toBeGreaterThanOrEqual(5);
+  // Eight surveys in every status, each started and written by a claimed owner of its pad.
+  const surveys = await ctx.db.$client.query(`SELECT count(*)::int total, count(DISTINCT s.status)::int statuses,
+    count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM contacts c JOIN activity_logs l ON l.user_id = c.user_id
+      WHERE c.pad_id = s.pad_id AND c.contact_type_id = 4 AND c.is_claimed
+        AND l.entity_type = 'survey' AND l.entity_id = s.id AND l.action = 'survey_created'))::int not_by_owner
+    FROM surveys s`);
+  expect(surveys.rows[0]).toEqual({ total: 8, statuses: 3, not_by_owner: 0 });
   // The seed's own sessions are closed.
   expect(await one("SELECT count(*) n FROM access_tokens WHERE device = 'seed' AND revoked_at IS NULL")).toBe(0);
 });

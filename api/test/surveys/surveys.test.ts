@@ -1,4 +1,4 @@
-// 360° surveys through their calls: an owner's app starts one, the admin saves each step, refusals, the
+// 360° surveys through their calls: the submitting pilot's app starts one, the admin saves each step, refusals, the
 // view photos (a file that is not an image is refused), status and progress, the change log, and the PDF
 // read back with pdfjs (its text holds the non-ASCII pad name and every completed step's values).
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -34,14 +34,14 @@ const photo = async (direction: string, body: Buffer, filename = `${direction}.p
 
 test('a pad has no survey until the app starts one; the pad then points at it', async () => {
   expect((await admin('GET', `/api/admin/surveys/${padId}`)).statusCode).toBe(404);
-  const res = await call(w.ctx, 'POST', `/api/surveys/${padId}`, w.owner.headers, {});
+  const res = await call(w.ctx, 'POST', `/api/surveys/${padId}`, w.pilot.headers, {});
   expect(res.statusCode).toBe(200);
   surveyId = res.json().data.id;
   expect(res.json().data).toMatchObject({ survey_status: 1, progress_percentage: 0, status_label: 'Not started' });
   const pad = (await admin('GET', `/api/admin/pads/${padId}`)).json().data;
   expect(pad.survey_id).toBe(surveyId);
   // Starting again keeps the same survey.
-  expect((await call(w.ctx, 'POST', `/api/surveys/${padId}`, w.owner.headers, {})).json().data.id).toBe(surveyId);
+  expect((await call(w.ctx, 'POST', `/api/surveys/${padId}`, w.pilot.headers, {})).json().data.id).toBe(surveyId);
   expect((await call(w.ctx, 'POST', `/api/surveys/${padId}`, {}, {})).statusCode).toBe(401);
 });
 
@@ -135,10 +135,10 @@ test('saving each step moves the progress; the four photos complete the survey; 
   expect((await admin('GET', `/api/admin/surveys/get-uploads/${padId}`)).json().data).toHaveLength(4);
   // The app's separate status call agrees with the steps, and is refused when it does not.
   expect(
-    (await call(w.ctx, 'POST', `/api/surveys/${surveyId}/status`, w.owner.headers, { status: 3 })).statusCode,
+    (await call(w.ctx, 'POST', `/api/surveys/${surveyId}/status`, w.pilot.headers, { status: 3 })).statusCode,
   ).toBe(200);
   expect(
-    (await call(w.ctx, 'POST', `/api/surveys/${surveyId}/status`, w.owner.headers, { status: 1 })).statusCode,
+    (await call(w.ctx, 'POST', `/api/surveys/${surveyId}/status`, w.pilot.headers, { status: 1 })).statusCode,
   ).toBe(422);
   const logs = (await admin('GET', `/api/admin/logs/pad-logs/${padId}`)).json().data;
   const actions = logs.map((l: { action_type: string }) => l.action_type);

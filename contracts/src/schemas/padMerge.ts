@@ -4,6 +4,7 @@
 // body with it, so an error lands on the same key (= the same merge row) either way.
 // Pure: the API imports it.
 import { array, boolean, number, string, type InferType } from 'yup';
+import { NOT_AUTHORIZED } from '../responses.ts';
 import {
   coordinate,
   emptyToUndefined,
@@ -19,7 +20,7 @@ import {
 
 export const MERGE_MESSAGES = {
   hiscFormat: 'ex: RCNNNNnn',
-  notAuthorized: 'You are not authorized for this action.',
+  notAuthorized: NOT_AUTHORIZED,
   twitterAt: PAD_CREATE_MESSAGES.twitterAt,
 } as const;
 

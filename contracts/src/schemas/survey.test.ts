@@ -9,13 +9,15 @@ import {
   SURVEY_STEPS,
   surveyProgress,
   surveyStepsSchema,
+  SURVEY_MESSAGES,
+  type SurveyContext,
   type SurveyStep,
   type SurveySteps,
 } from './survey.ts';
 
-const messages = (input: object) => {
+const messages = (input: object, context?: SurveyContext) => {
   try {
-    surveyStepsSchema.validateSync(input, { abortEarly: false });
+    surveyStepsSchema.validateSync(input, { abortEarly: false, context });
     return {};
   } catch (e) {
     const out: Record<string, string[]> = {};
@@ -37,6 +39,12 @@ describe('every rule with its message', () => {
       { landing: { size: 10 } },
       { 'landing.surface': ['This field is required'], 'landing.slope': ['This field is required'] },
     ],
+    // Once the step is started, the size and its unit are required like the surface and slope.
+    [{ landing: { surface: 1, slope: 1 } }, { 'landing.size': ['This field is required'] }],
+    [{ landing: { ...landing, size_unit: null } }, { 'landing.size_unit': ['This field is required'] }],
+    [{ landing: { ...landing, size_unit: '' } }, { 'landing.size_unit': ['This field is required'] }],
+    // Not given, the unit is Meters.
+    [{ landing: { size: 20, surface: 1, slope: 1 } }, {}],
     [{ landing: { ...landing, surface: 99 } }, { 'landing.surface_details': ['This field is required'] }],
     [
       { landing: { ...landing, slope_details: 'no' } },
@@ -71,6 +79,15 @@ describe('every rule with its message', () => {
   test('hazard options by category: all for 2–6, only 3, 6, 8 and 99 for 7', () => {
     expect(hazardOptionsFor(4).map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 99]);
     expect(hazardOptionsFor(7).map((o) => o.value)).toEqual([3, 6, 8, 99]);
+    // Hazards an aerodrome's survey already holds stay on show, to be unticked.
+    expect(hazardOptionsFor(7, [1, 6]).map((o) => o.value)).toEqual([1, 3, 6, 8, 99]);
+  });
+
+  test("the rules take the pad's category from the context: an aerodrome refuses the hazards it does not take", () => {
+    const hazards = { hazards: { categories: [1, 6] } };
+    expect(messages(hazards, { category_id: 7 })).toEqual({ 'hazards.categories': [SURVEY_MESSAGES.aerodromeHazards] });
+    expect(messages({ hazards: { categories: [3, 6, 8] } }, { category_id: 7 })).toEqual({});
+    for (const category_id of [2, 3, 4, 5, 6]) expect(messages(hazards, { category_id })).toEqual({});
   });
 });
 

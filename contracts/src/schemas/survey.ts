@@ -3,6 +3,7 @@
 // as complete, from which the status and progress follow. The editor and the API use the same schema.
 // Pure: no React / antd / browser imports (the API imports it).
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import { CATEGORY } from '../reference.ts';
 
 export const SURVEY_STATUS = { NotStarted: 1, InProgress: 2, Completed: 3 } as const;
 export const SURVEY_STATUS_LABELS: Record<number, string> = { 1: 'Not started', 2: 'In progress', 3: 'Completed' };
@@ -81,11 +82,27 @@ export const FACILITY_CATEGORY_OPTIONS: Option<string>[] = [
 ];
 export const OTHER = 99;
 
-/** Hazard options by pad category (spec part 2 §3): all for categories 2–6, only 3, 6, 8 and 99 for 7. */
-export function hazardOptionsFor(categoryId: number | null | undefined): Option<number>[] {
-  if (Number(categoryId) === 7) return HAZARD_OPTIONS.filter((o) => [3, 6, 8, 99].includes(o.value));
-  return HAZARD_OPTIONS;
+/** The hazards an aerodrome (category 7) takes (spec part 2 §3); every other category takes them all. */
+const AERODROME_HAZARDS: readonly number[] = [3, 6, 8, OTHER];
+
+/**
+ * Hazard options by pad category (spec part 2 §3): all for categories 2–6, only 3, 6, 8 and 99 for 7.
+ * `ticked` adds the ones a survey already holds that the category does not take (its pad became an
+ * aerodrome later), so the editor shows them to untick instead of keeping a hidden error.
+ */
+export function hazardOptionsFor(
+  categoryId: number | null | undefined,
+  ticked: readonly number[] = [],
+): Option<number>[] {
+  if (Number(categoryId) !== CATEGORY.Aerodrome) return HAZARD_OPTIONS;
+  return HAZARD_OPTIONS.filter((o) => AERODROME_HAZARDS.includes(o.value) || ticked.includes(o.value));
 }
+
+/**
+ * What the survey rules read from its pad (yup `context`, passed by the editor and by the API's save calls):
+ * the category, which decides the hazards it takes. Without it every hazard passes.
+ */
+export type SurveyContext = { category_id?: number | null };
 
 export const SURVEY_MESSAGES = {
   required: 'This field is required',
@@ -95,6 +112,7 @@ export const SURVEY_MESSAGES = {
   viewComment: 'Comment should be less than 100 characters',
   extension: 'This extension is not supported',
   number: 'Must be a number',
+  aerodromeHazards: 'An aerodrome takes only these hazards: Noise sensitivities, Power lines, Difficult landing, Other',
 } as const;
 
 /** Photo file names the survey accepts (spec part 2 §5); the server checks the bytes too. */
@@ -147,9 +165,12 @@ export const surveyLandingSchema = object({
     .typeError(SURVEY_MESSAGES.number)
     .min(0, SURVEY_MESSAGES.number)
     .test('size', SURVEY_MESSAGES.required, requiredWhen(landingStarted)),
-  size_unit: choice()
-    .oneOf([...SIZE_UNIT_OPTIONS.map((o) => o.value), null])
+  // Meters when not given; an explicit empty answer (null, '') stays empty, so it can be required.
+  size_unit: number()
+    .transform((v, original) => (original === '' || original === null || Number.isNaN(v) ? null : v))
+    .nullable()
     .default(1)
+    .oneOf([...SIZE_UNIT_OPTIONS.map((o) => o.value), null])
     .test('unit', SURVEY_MESSAGES.required, requiredWhen(landingStarted)),
   size_details: comment(),
   surface: choice()
@@ -174,7 +195,12 @@ export const surveyHazardsSchema = object({
       .integer()
       .oneOf(HAZARD_OPTIONS.map((o) => o.value))
       .required(),
-  ).default([]),
+  )
+    .default([])
+    .test('hazards-of-category', SURVEY_MESSAGES.aerodromeHazards, function (value) {
+      const taken = hazardOptionsFor((this.options.context as SurveyContext | undefined)?.category_id);
+      return (value ?? []).every((v) => taken.some((o) => o.value === v));
+    }),
   details: details().test(
     'hazard-details',
     SURVEY_MESSAGES.required,

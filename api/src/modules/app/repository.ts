@@ -1,7 +1,7 @@
 // Reads and writes of the pilot/owner app calls.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { contacts, pads, reviews, reviewUploads, revisions, uploads, users } from '../../db/schema.js';
+import { reviews, reviewUploads, revisions, uploads, users } from '../../db/schema.js';
 import type { ReviewCreateInput } from '@pads/contracts';
 import type { StoredPhoto } from '../../domain/photoFiles.js';
 import { writeAuditLog, type DbOrTx } from '../../domain/auditLog.js';
@@ -31,34 +31,6 @@ export async function recordAppLogin(db: Db, userId: number, meta: { device: str
     await tx.update(users).set({ last_action_at: new Date() }).where(eq(users.id, userId));
     return token;
   });
-}
-
-/** A pad the app user can see: live, and public or their own private pad. */
-export async function findVisiblePad(db: DbOrTx, padId: number, userId: number) {
-  const [pad] = await db
-    .select({ id: pads.id, user_id: pads.user_id, name: pads.name })
-    .from(pads)
-    .where(
-      and(eq(pads.id, padId), isNull(pads.deleted_at), sql`(${pads.user_id} IS NULL OR ${pads.user_id} = ${userId})`),
-    )
-    .limit(1);
-  return pad;
-}
-
-export async function isClaimedOwner(db: DbOrTx, padId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(
-      and(
-        eq(contacts.pad_id, padId),
-        eq(contacts.user_id, userId),
-        eq(contacts.contact_type_id, 4),
-        eq(contacts.is_claimed, true),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function hasPendingRevision(db: DbOrTx, padId: number, userId: number, type: number): Promise<boolean> {

@@ -4,7 +4,6 @@
 import { idsValidator } from '../../domain/routeParams.js';
 import multipart from '@fastify/multipart';
 import { padViews, pprRequests } from '../../db/schema.js';
-import rateLimit from '@fastify/rate-limit';
 import {
   loginSchema,
   padReportSchema,
@@ -22,15 +21,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { writeAuditLog } from '../../domain/auditLog.js';
 import { burnVerifyTime, verifyPassword } from '../../domain/passwords.js';
 import { loadPadSnapshot, snapshotWithFormValues } from '../../domain/padSnapshot.js';
-import { postgresRateLimitStore } from '../../domain/rateLimitStore.js';
+import {
+  APP_ROLES,
+  appCallBudget,
+  NOT_AN_APP_USER,
+  registerAppRateLimit,
+  requireAppUser,
+  requireAppUserOrAdmin,
+  SUSPENDED,
+} from '../../domain/appCallGuards.js';
+import { findVisiblePad, isClaimedOwner } from '../../domain/padVisibility.js';
 import { createRevision, type NewRevision } from '../../domain/revisions.js';
 import { loadReview, lockReview, visibleReviewOfPad } from '../../domain/reviews.js';
 import { deleteQuietly, preparePhotos, storePhotos } from '../../domain/photoFiles.js';
 import { readPhotoUpload } from '../../domain/photoUpload.js';
 import { serializeUser } from '../../domain/user.js';
 import type { DbOrTx } from '../../domain/auditLog.js';
-import { AppError, conflict, forbidden, notFound, unauthenticated, validationFailed } from '../../errors.js';
-import { ROLE } from '../../plugins/auth.js';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../../errors.js';
 import { createFileStorage, fileUrl } from '../../storage/index.js';
 import { validate } from '../../validation.js';
 // The pads module's writer and reference checks: a pad from the app is created exactly as one
@@ -39,11 +46,9 @@ import { createPad } from '../../domain/padCreation.js';
 import { checkReferences } from '../../domain/padCreation.js';
 import {
   findUserByEmail,
-  findVisiblePad,
   hasPendingRevision,
   insertReview,
   insertReviewPhoto,
-  isClaimedOwner,
   ownReviewForUpdate,
   recordAppLogin,
   uploadOfPad,
@@ -64,23 +69,13 @@ import {
 } from './schemas.js';
 
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
-export const NOT_AN_APP_USER = 'This account cannot sign in to the app.';
-export const SUSPENDED = 'This account is suspended.';
-
-const APP_ROLES: number[] = [ROLE.Pilot, ROLE.Owner];
 
 type IdParams = { id: number };
 
 export default async function appModule(app: FastifyInstance): Promise<void> {
   // Review photos arrive as multipart; JSON calls are unaffected.
   await app.register(multipart);
-  await app.register(rateLimit, {
-    global: false,
-    store: postgresRateLimitStore(app.db),
-    hook: 'preHandler',
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'rate_limited', `Too many requests. Please try again in ${context.after}.`),
-  });
+  await registerAppRateLimit(app);
   const storage = createFileStorage(app.config);
 
   const loginLimit = {
@@ -89,15 +84,6 @@ export default async function appModule(app: FastifyInstance): Promise<void> {
     keyGenerator: (request: FastifyRequest) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
       return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-  };
-  const perUser = {
-    rateLimit: {
-      max: app.config.appRateLimit.max,
-      timeWindow: app.config.appRateLimit.timeWindow,
-      // Shared by every submission route: one budget per user, whichever call they spend it on.
-      groupId: 'app-submissions',
-      keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
     },
   };
 
@@ -119,13 +105,6 @@ export default async function appModule(app: FastifyInstance): Promise<void> {
       return { token, user: serializeUser(user) };
     },
   );
-
-  /** A signed-in pilot or owner whose account is not deleted; admins use the panel. */
-  const requireAppUser = async (request: FastifyRequest) => {
-    if (!request.user) throw unauthenticated();
-    if (!APP_ROLES.includes(request.user.role)) throw forbidden(NOT_AN_APP_USER);
-    if (request.user.is_deleted_account) throw forbidden(SUSPENDED);
-  };
 
   const submitted = (reply: FastifyReply, r: { id: number; pad_id: number; type: number; status: number }) =>
     reply.code(201).send({ data: { revision_id: r.id, pad_id: r.pad_id, type: r.type, status: r.status } });
@@ -154,7 +133,7 @@ export default async function appModule(app: FastifyInstance): Promise<void> {
     });
   };
 
-  const route = { onRequest: requireAppUser, validatorCompiler: idsValidator, config: perUser };
+  const route = { onRequest: requireAppUser, validatorCompiler: idsValidator, config: appCallBudget(app) };
 
   app.post('/app/pads', { ...route, schema: submitPadRouteSchema }, async (request, reply) => {
     const result = await validatePadCreate({ ...((request.body as object | null) ?? {}), photos: [] });
@@ -263,15 +242,10 @@ export default async function appModule(app: FastifyInstance): Promise<void> {
     },
   );
 
-  /** Reviews are also written by staff who flew in (shown with an Admin badge): admins may call this one. */
-  const requireReviewer = async (request: FastifyRequest) => {
-    if (request.user?.role === ROLE.Admin && !request.user.deleted_at) return;
-    await requireAppUser(request);
-  };
-
   app.post<{ Params: IdParams }>(
     '/app/pads/:id/reviews',
-    { ...route, onRequest: requireReviewer, schema: createReviewRouteSchema },
+    // Reviews are also written by staff who flew in (shown with an Admin badge): admins may call this one.
+    { ...route, onRequest: requireAppUserOrAdmin, schema: createReviewRouteSchema },
     async (request, reply) => {
       const input = await validate(reviewCreateSchema, request.body);
       const user = request.user!;

@@ -1,12 +1,15 @@
 // 360° surveys (spec part 2 §7): the panel reads and edits a pad's survey under /api/admin/surveys; the
-// owner and pilot apps start and fill it through /api/surveys (any signed-in user), and anyone signed in
-// reads it and downloads its PDF. Every change is logged on the pad's change log.
+// owner and pilot apps start and fill it through /api/surveys, with the app calls' guards (account and
+// per-user budget) and the survey's own rule of who reads and who writes it (./access.ts); admins use those
+// calls too (the status report, reads, the PDF). Every change is logged on the pad's change log.
 import {
   CATEGORY,
   hasSurveyPhotoExtension,
   SURVEY_DIRECTIONS,
   SURVEY_MESSAGES,
   surveyStepsSchema,
+  validateWith,
+  type SurveyContext,
   type SurveyDirection,
   type SurveySteps,
 } from '@pads/contracts';
@@ -18,8 +21,10 @@ import { categories, pads } from '../../db/schema.js';
 import { deleteQuietly, preparePhotos, storePhotos } from '../../domain/photoFiles.js';
 import { readPhotoUpload } from '../../domain/photoUpload.js';
 import { idsValidator } from '../../domain/routeParams.js';
+import { appCallBudget, registerAppRateLimit, requireAppUserOrAdmin } from '../../domain/appCallGuards.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { createFileStorage } from '../../storage/index.js';
+import { checkSurveyUse, type SurveyUse } from './access.js';
 import { pdfDisposition, pdfPhoto, pdfStepsOf, surveyPdf, type SurveyPdfData } from './pdf.js';
 import {
   ensureSurvey,
@@ -35,6 +40,8 @@ import {
   type SurveyRow,
 } from './repository.js';
 import {
+  appPhotoRouteSchema,
+  appSaveRouteSchema,
   padSurveyRouteSchema,
   pdfRouteSchema,
   photoRouteSchema,
@@ -51,8 +58,11 @@ const actorOf = (request: FastifyRequest): Actor => ({
   device: request.headers['user-agent'] ?? null,
 });
 
-/** The steps of a body ({ steps } or the app's step objects at the top level), checked by the shared schema. */
-async function stepsFrom(body: unknown): Promise<SurveySteps> {
+/**
+ * The steps of a body ({ steps } or the app's step objects at the top level), checked by the shared schema
+ * with the pad's category (the hazards it takes).
+ */
+async function stepsFrom(body: unknown, categoryId: number): Promise<SurveySteps> {
   const input = (body ?? {}) as Record<string, unknown>;
   const raw = (typeof input.steps === 'object' && input.steps !== null ? input.steps : input) as Record<
     string,
@@ -60,15 +70,10 @@ async function stepsFrom(body: unknown): Promise<SurveySteps> {
   >;
   // The app sends the landing point as `map` (spec part 2 §7: "step objects plus map").
   const withMap = raw.map && !raw.location ? { ...raw, location: raw.map } : raw;
-  try {
-    return (await surveyStepsSchema.validate(withMap, { abortEarly: false, stripUnknown: true })) as SurveySteps;
-  } catch (error) {
-    const inner = (error as { inner?: { path?: string; errors: string[] }[] }).inner;
-    if (!inner) throw validationFailed({ steps: ['The survey steps must be objects.'] });
-    const errors: Record<string, string[]> = {};
-    for (const e of inner) (errors[(e.path ?? '_').replace(/\[(\d+)\]/g, '.$1')] ??= []).push(...e.errors);
-    throw validationFailed(errors);
-  }
+  const context: SurveyContext = { category_id: categoryId };
+  const checked = await validateWith(surveyStepsSchema, withMap, context);
+  if (!checked.ok) throw validationFailed(checked.errors);
+  return checked.value as SurveySteps;
 }
 
 const versionOf = (body: unknown): number | null => {
@@ -82,6 +87,20 @@ async function surveyOr404(app: FastifyInstance, by: { id: number } | { padId: n
   const row = await findSurvey(app.db, by);
   if (!row) throw notFound('Survey');
   return row;
+}
+
+/** The survey, when the signed-in user may read or write it (404 if they cannot see its pad, 403 if only read). */
+async function surveyFor(app: FastifyInstance, request: FastifyRequest, id: number, use: SurveyUse) {
+  const survey = await surveyOr404(app, { id });
+  await checkSurveyUse(app.db, survey.pad_id, request.user!, use, 'Survey');
+  return survey;
+}
+
+/** The category of the survey's pad, which the shared rules read (the hazards it takes). */
+async function categoryOf(app: FastifyInstance, survey: SurveyRow): Promise<number> {
+  const pad = await padOf(app.db, survey.pad_id);
+  if (!pad) throw notFound('Pad');
+  return pad.category_id;
 }
 
 async function pdfData(app: FastifyInstance, row: SurveyRow): Promise<SurveyPdfData & { file_keys: string[] }> {
@@ -120,14 +139,17 @@ function readRoutes(app: FastifyInstance) {
     '/surveys/:id',
     { validatorCompiler: idsValidator, schema: surveyRouteSchema('A survey with its steps, progress and photos') },
     async (request) => ({
-      data: await presentSurvey(app.db, await surveyOr404(app, { id: request.params.id }), app.config.publicUrl),
+      data: await presentSurvey(app.db, await surveyFor(app, request, request.params.id, 'read'), app.config.publicUrl),
     }),
   );
   app.get<{ Params: IdParams }>(
     '/surveys/download-pdf-data/:id',
     { validatorCompiler: idsValidator, schema: surveyRouteSchema("What the survey's PDF shows") },
     async (request) => {
-      const { file_keys: _keys, ...data } = await pdfData(app, await surveyOr404(app, { id: request.params.id }));
+      const { file_keys: _keys, ...data } = await pdfData(
+        app,
+        await surveyFor(app, request, request.params.id, 'read'),
+      );
       return { data };
     },
   );
@@ -135,7 +157,7 @@ function readRoutes(app: FastifyInstance) {
     '/surveys/download-pdf/:id',
     { validatorCompiler: idsValidator, schema: pdfRouteSchema },
     async (request, reply) => {
-      const data = await pdfData(app, await surveyOr404(app, { id: request.params.id }));
+      const data = await pdfData(app, await surveyFor(app, request, request.params.id, 'read'));
       const photos = new Map<string, Buffer>();
       for (const p of data.photos) {
         const object = await storage.get(p.key);
@@ -149,37 +171,40 @@ function readRoutes(app: FastifyInstance) {
   );
 }
 
-/** A view photo for one direction: .jpg/.jpeg/.png by name, PNG or JPEG by content, 10 MB. */
-function photoRoute(app: FastifyInstance, url: string) {
+/**
+ * A view photo for one direction: .jpg/.jpeg/.png by name, PNG or JPEG by content, 10 MB. The survey's
+ * write rule is checked before the upload is read (admins pass it).
+ */
+function photoRoute(
+  app: FastifyInstance,
+  url: string,
+  options: { schema: object; config?: object } = { schema: photoRouteSchema },
+) {
   const storage = createFileStorage(app.config);
-  app.post<{ Params: IdParams }>(
-    url,
-    { validatorCompiler: idsValidator, schema: photoRouteSchema },
-    async (request) => {
-      const survey = await surveyOr404(app, { id: request.params.id });
-      const { photo, fields } = await readPhotoUpload(request, 'upload');
-      const direction = fields.direction as SurveyDirection;
-      if (!SURVEY_DIRECTIONS.includes(direction))
-        throw validationFailed({ direction: [`The direction must be one of ${SURVEY_DIRECTIONS.join(', ')}.`] });
-      if (!photo) throw validationFailed({ upload: ['Choose a photo.'] });
-      if (!hasSurveyPhotoExtension(photo.filename)) throw validationFailed({ upload: [SURVEY_MESSAGES.extension] });
-      const [prepared] = await preparePhotos([photo], { field: 'upload' }).catch((error: { errors?: object }) => {
-        // preparePhotos keys its message `upload.0`; this call takes one photo.
-        throw validationFailed({ upload: Object.values(error.errors ?? {}).flat() as string[] });
-      });
-      const [stored] = await storePhotos(storage, [prepared!], 'surveys');
-      try {
-        const { old } = await replacePhoto(app.db, survey.id, direction, stored!, actorOf(request));
-        await deleteQuietly(storage, old);
-      } catch (error) {
-        await deleteQuietly(storage, [stored!.fileKey, stored!.thumbKey]);
-        throw error;
-      }
-      return {
-        data: await presentSurvey(app.db, (await findSurvey(app.db, { id: survey.id }))!, app.config.publicUrl),
-      };
-    },
-  );
+  app.post<{ Params: IdParams }>(url, { validatorCompiler: idsValidator, ...options }, async (request) => {
+    const survey = await surveyFor(app, request, request.params.id, 'write');
+    const { photo, fields } = await readPhotoUpload(request, 'upload');
+    const direction = fields.direction as SurveyDirection;
+    if (!SURVEY_DIRECTIONS.includes(direction))
+      throw validationFailed({ direction: [`The direction must be one of ${SURVEY_DIRECTIONS.join(', ')}.`] });
+    if (!photo) throw validationFailed({ upload: ['Choose a photo.'] });
+    if (!hasSurveyPhotoExtension(photo.filename)) throw validationFailed({ upload: [SURVEY_MESSAGES.extension] });
+    const [prepared] = await preparePhotos([photo], { field: 'upload' }).catch((error: { errors?: object }) => {
+      // preparePhotos keys its message `upload.0`; this call takes one photo.
+      throw validationFailed({ upload: Object.values(error.errors ?? {}).flat() as string[] });
+    });
+    const [stored] = await storePhotos(storage, [prepared!], 'surveys');
+    try {
+      const { old } = await replacePhoto(app.db, survey.id, direction, stored!, actorOf(request));
+      await deleteQuietly(storage, old);
+    } catch (error) {
+      await deleteQuietly(storage, [stored!.fileKey, stored!.thumbKey]);
+      throw error;
+    }
+    return {
+      data: await presentSurvey(app.db, (await findSurvey(app.db, { id: survey.id }))!, app.config.publicUrl),
+    };
+  });
 }
 
 /** /api/admin/surveys…: the panel's Survey Information tab. */
@@ -209,7 +234,7 @@ export default async function adminSurveysModule(app: FastifyInstance): Promise<
     { validatorCompiler: idsValidator, schema: saveRouteSchema },
     async (request) => {
       const survey = await surveyOr404(app, { id: request.params.id });
-      const steps = await stepsFrom(request.body);
+      const steps = await stepsFrom(request.body, await categoryOf(app, survey));
       const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
       return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
     },
@@ -217,19 +242,26 @@ export default async function adminSurveysModule(app: FastifyInstance): Promise<
   photoRoute(app, '/surveys/:id/uploads');
 }
 
-/** /api/surveys…: the apps start and fill a pad's survey (steps plus map), report its status, read it. */
+/**
+ * /api/surveys…: the apps start and fill a pad's survey (steps plus map), report its status, read it. The
+ * guards of the app calls (a pilot or owner whose account is not suspended, or an admin; one per-user budget
+ * for the writes), then who may use this survey (./access.ts).
+ */
 export async function surveysModule(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', app.requireUser);
+  app.addHook('onRequest', requireAppUserOrAdmin);
   await app.register(multipart);
+  await registerAppRateLimit(app);
+  const budget = appCallBudget(app);
   app.post<{ Params: PadParams }>(
     '/surveys/:padId',
-    { validatorCompiler: idsValidator, schema: saveRouteSchema },
+    { validatorCompiler: idsValidator, schema: appSaveRouteSchema, config: budget },
     async (request) => {
       const pad = await padOf(app.db, request.params.padId);
       if (!pad || pad.deleted_at) throw notFound('Pad');
+      await checkSurveyUse(app.db, pad.id, request.user!, 'write', 'Pad');
       if (pad.category_id === CATEGORY.AerialPoi)
         throw validationFailed({ pad: ['An aerial point of interest has no landing survey.'] });
-      const steps = await stepsFrom(request.body);
+      const steps = await stepsFrom(request.body, pad.category_id);
       const survey = await ensureSurvey(app.db, pad.id, actorOf(request));
       const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
       return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
@@ -237,9 +269,9 @@ export async function surveysModule(app: FastifyInstance): Promise<void> {
   );
   app.post<{ Params: IdParams }>(
     '/surveys/:id/status',
-    { validatorCompiler: idsValidator, schema: statusRouteSchema },
+    { validatorCompiler: idsValidator, schema: statusRouteSchema, config: budget },
     async (request) => {
-      const survey = await surveyOr404(app, { id: request.params.id });
+      const survey = await surveyFor(app, request, request.params.id, 'write');
       const sent = (request.body as { status?: unknown } | null)?.status;
       const status = await statusOf(app.db, survey);
       if (sent !== status)
@@ -247,6 +279,6 @@ export async function surveysModule(app: FastifyInstance): Promise<void> {
       return { data: await presentSurvey(app.db, survey, app.config.publicUrl) };
     },
   );
-  photoRoute(app, '/surveys/:id/uploads');
+  photoRoute(app, '/surveys/:id/uploads', { schema: appPhotoRouteSchema, config: budget });
   readRoutes(app);
 }

@@ -1,10 +1,12 @@
 // Edit mode (spec part 2 §3 editor reading, §5 rules): the seven steps, one at a time, on one formik form
-// validated by the shared surveyStepsSchema (the API checks the same); a step with an error is marked in
-// the step bar. View photos upload at once per direction; 'Save changes' saves the steps, 'Cancel' leaves.
+// validated by the shared surveyStepsSchema with the pad's category as context (the API checks the same);
+// a step with an error is marked in the step bar. View photos upload at once per direction; 'Save changes'
+// saves the steps, 'Cancel' leaves.
 import {
   applyServerErrors,
   CheckboxListField,
   FACILITY_CATEGORY_OPTIONS,
+  fieldErrors,
   FormAlert,
   hasSurveyPhotoExtension,
   hazardOptionsFor,
@@ -24,14 +26,16 @@ import {
   SwitchField,
   TextAreaField,
   TextField,
+  validateWith,
   YES_NO_OPTIONS,
+  type SurveyContext,
   type SurveyDirection,
   type SurveyStep,
   type SurveySteps,
 } from '@pads/shared';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Image, Steps, Typography, Upload } from 'antd';
-import { FormikProvider, getIn, useFormik } from 'formik';
+import { FormikProvider, getIn, useFormik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useSaveSurvey, useUploadSurveyPhoto, type Survey } from './surveyApi';
 
@@ -81,6 +85,18 @@ function ViewPhoto({ survey, direction }: { survey: Survey; direction: SurveyDir
   );
 }
 
+/** The category's hazards, plus any the survey holds that it does not take, so they can be unticked. */
+function HazardChecklist({ categoryId }: { categoryId: number }) {
+  const { values } = useFormikContext<SurveySteps>();
+  return (
+    <CheckboxListField
+      name="hazards.categories"
+      label="Hazards"
+      options={hazardOptionsFor(categoryId, values.hazards.categories)}
+    />
+  );
+}
+
 function StepFields({ step, survey, categoryId }: { step: SurveyStep; survey: Survey; categoryId: number }) {
   switch (step) {
     case 'general':
@@ -116,7 +132,7 @@ function StepFields({ step, survey, categoryId }: { step: SurveyStep; survey: Su
     case 'hazards':
       return (
         <>
-          <CheckboxListField name="hazards.categories" label="Hazards" options={hazardOptionsFor(categoryId)} />
+          <HazardChecklist categoryId={categoryId} />
           <TextAreaField name="hazards.details" label="Hazard details" rows={3} />
           <SwitchField name="hazards.none_within" label="No hazards within" />
         </>
@@ -163,7 +179,11 @@ export function SurveyEditor({ survey, categoryId, onDone }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const formik = useFormik<SurveySteps>({
     initialValues: survey.steps,
-    validationSchema: surveyStepsSchema,
+    validate: async (values) => {
+      const context: SurveyContext = { category_id: categoryId };
+      const result = await validateWith(surveyStepsSchema, values, context);
+      return result.ok ? {} : fieldErrors(result.errors);
+    },
     onSubmit: async (values, helpers) => {
       setFormError(null);
       try {

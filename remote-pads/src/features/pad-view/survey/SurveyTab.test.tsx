@@ -1,4 +1,4 @@
-import { emptySurveySteps, type SurveySteps } from '@pads/shared';
+import { emptySurveySteps, SURVEY_MESSAGES, type SurveySteps } from '@pads/shared';
 import { mockApi, renderWithProviders } from '@pads/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SurveyTab } from './SurveyTab';
@@ -89,6 +89,29 @@ test('edit mode: the shared rules on their fields, then Save changes sends the s
   expect(await screen.findByTestId('survey-view')).toBeInTheDocument();
   // Still in progress: no status update.
   expect(api.calls.some((c) => c.url.endsWith('/status'))).toBe(false);
+});
+
+test("an aerodrome's hazards: the four it takes, and one held from before shown to untick, refused until it is", async () => {
+  api = mockApi({
+    'GET /admin/surveys/9': {
+      data: { data: survey({ hazards: { ...emptySurveySteps().hazards, categories: [1, 6] } }) },
+    },
+    'PUT /admin/surveys/5': (req) => ({ data: { data: survey((req.body as { steps: SurveySteps }).steps) } }),
+  });
+  renderWithProviders(<SurveyTab padId={9} padName="Field" categoryId={7} />);
+  fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+  fireEvent.click(screen.getByText('Hazards'));
+  const names = screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent);
+  expect(names).toEqual(['Animals', 'Noise sensitivities', 'Power lines', 'Difficult landing', 'Other']);
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText(SURVEY_MESSAGES.aerodromeHazards)).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Animals' }));
+  expect(screen.queryByRole('checkbox', { name: 'Animals' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+  const sent = api.calls.find((c) => c.method === 'PUT')!.body as { steps: SurveySteps };
+  expect(sent.steps.hazards.categories).toEqual([6]);
 });
 
 test('a view photo with another extension is refused with the spec message', async () => {
