@@ -4,6 +4,7 @@ import { computeAllPairs, refreshPadPairs } from '../../src/domain/duplicatePair
 import { createTestContext, type TestContext } from '../context.js';
 import { auditLogOf, ROLE, staleReportCounters, userWithToken } from '../helpers.js';
 import { seedReference } from '../pads/create.fixtures.js';
+import { contactBody } from '../pads/detail.fixtures.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof userWithToken>>;
@@ -47,28 +48,11 @@ async function createPad(lat: number, lng: number, name = `Pad ${++seq}`) {
 
 async function movePad(id: number, lat: number, lng: number) {
   const pad = (await call('GET', `/api/admin/pads/${id}`)).json().data;
-  const res = await call('PUT', `/api/admin/pads/${id}`, {
-    tab: 'contact',
-    version: pad.version,
-    name: pad.name,
-    category_id: pad.category_id,
-    hisc_country_code: 'GB',
-    hisc: `H${String(100 + ++seq).slice(-3)}ab`,
-    icao: '',
-    is_api_accessible: true,
-    tags: [],
-    location: { ...pad.location, latitude: lat, longitude: lng },
-    contacts: pad.editable_contacts.map((c: Record<string, unknown>) => ({
-      id: c.id,
-      name: c.name,
-      email: c.email,
-      phone: c.phone,
-      contact_type_id: c.contact_type_id,
-    })),
-    website: '',
-    twitter_handle: '',
-    trip_advisor_rating: '',
-  });
+  const res = await call(
+    'PUT',
+    `/api/admin/pads/${id}`,
+    contactBody(pad, { tags: [], location: { ...pad.location, latitude: lat, longitude: lng } }),
+  );
   expect(res.json()).toMatchObject({ data: { id } });
 }
 
