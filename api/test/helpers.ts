@@ -46,7 +46,8 @@ export async function auditLogOf(db: Db, entityType: string, entityId: number) {
 }
 
 /**
- * Rows of the report counters (pad_engagement, user_pad_counts) that differ from a recount of their
+ * Rows of the report counters (pad_engagement, user_pad_counts, pad_fav_rev_days) and the report copies
+ * of names (the name sort keys, the aircraft rows' pilot text) that differ from a recount of their
  * sources: the triggers that keep them must leave none after any write.
  */
 export async function staleReportCounters(db: Db): Promise<unknown[]> {
@@ -77,6 +78,43 @@ export async function staleReportCounters(db: Db): Promise<unknown[]> {
     UNION ALL
     SELECT 'user_pad_counts.is_live_pilot', b.user_id, to_json(u.role = 2 AND u.deleted_at IS NULL), to_json(b.is_live_pilot)
       FROM user_pad_counts b JOIN users u ON u.id = b.user_id
-      WHERE b.is_live_pilot IS DISTINCT FROM (u.role = 2 AND u.deleted_at IS NULL)`);
+      WHERE b.is_live_pilot IS DISTINCT FROM (u.role = 2 AND u.deleted_at IS NULL)
+    UNION ALL
+    SELECT 'pad_engagement.name_key', b.pad_id, to_json(lower(p.name)), to_json(b.name_key)
+      FROM pad_engagement b JOIN pads p ON p.id = b.pad_id WHERE b.name_key <> lower(p.name)
+    UNION ALL
+    SELECT 'user_pad_counts.name_key', b.user_id,
+        to_json(lower(trim(coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)))), to_json(b.name_key)
+      FROM user_pad_counts b JOIN users u ON u.id = b.user_id
+      WHERE b.name_key <> lower(trim(coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)))
+    UNION ALL
+    SELECT 'user_aircrafts.pilot_search', a.id,
+        to_json(u.first_name || ' ' || u.last_name || ' ' || u.username || ' ' || u.email), to_json(a.pilot_search)
+      FROM user_aircrafts a JOIN users u ON u.id = a.user_id
+      WHERE a.pilot_search <> u.first_name || ' ' || u.last_name || ' ' || u.username || ' ' || u.email
+    UNION ALL
+    -- pad_fav_rev_days: its days are exactly the UTC days with a favourite or review of the pad, ascending,
+    -- each with the number of them made before the next day; its name key is the pad's name in lower case.
+    SELECT 'pad_fav_rev_days.days', coalesce(e.pad_id, k.pad_id), to_json(e.day), to_json(k.day)
+      FROM (SELECT pad_id, (created_at AT TIME ZONE 'UTC')::date AS day FROM user_favourites
+          UNION SELECT pad_id, (created_at AT TIME ZONE 'UTC')::date FROM reviews) e
+        FULL JOIN (SELECT t.pad_id, d.day FROM pad_fav_rev_days t, unnest(t.days) AS d (day)) k
+        ON k.pad_id = e.pad_id AND k.day = e.day
+      WHERE e.pad_id IS NULL OR k.pad_id IS NULL
+    UNION ALL
+    SELECT 'pad_fav_rev_days.order', t.pad_id, to_json(ARRAY(SELECT unnest(t.days) ORDER BY 1)), to_json(t.days)
+      FROM pad_fav_rev_days t WHERE t.days <> ARRAY(SELECT unnest(t.days) ORDER BY 1)
+    UNION ALL
+    SELECT 'pad_fav_rev_days.upto', t.pad_id, json_build_object('day', k.day, 'favourites', f.n, 'reviews', r.n),
+        json_build_object('day', k.day, 'favourites', k.f, 'reviews', k.r)
+      FROM pad_fav_rev_days t, unnest(t.days, t.favourites_upto, t.reviews_upto) AS k (day, f, r),
+        LATERAL (SELECT count(*)::int AS n FROM user_favourites x
+          WHERE x.pad_id = t.pad_id AND x.created_at < (k.day + 1)::timestamp AT TIME ZONE 'UTC') f,
+        LATERAL (SELECT count(*)::int AS n FROM reviews x
+          WHERE x.pad_id = t.pad_id AND x.created_at < (k.day + 1)::timestamp AT TIME ZONE 'UTC') r
+      WHERE (k.f, k.r) IS DISTINCT FROM (f.n, r.n)
+    UNION ALL
+    SELECT 'pad_fav_rev_days.name_key', t.pad_id, to_json(lower(p.name)), to_json(t.name_key)
+      FROM pad_fav_rev_days t JOIN pads p ON p.id = t.pad_id WHERE t.name_key <> lower(p.name)`);
   return rows;
 }

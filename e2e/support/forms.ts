@@ -1,4 +1,4 @@
-// Form helpers of the suites that fill the panel's antd forms (pad create, duplicates).
+// Form helpers of the suites that fill the panel's antd forms (pad create, duplicates, the list filters).
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The antd form item whose label is exactly `label` (optionally inside `scope`). */
@@ -6,6 +6,12 @@ export function fieldItem(scope: Page | Locator, label: string): Locator {
   // `has` is matched inside each form item, so it must start from the page, not from `scope`.
   const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
   return scope.locator('.ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) });
+}
+
+/** Picks the option titled `option` of the antd select with this test id. */
+export async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).first().click();
 }
 
 /** Picks an option of an antd select, retrying when a busy machine swallows the click. */

@@ -3,11 +3,19 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E } from './env';
 import { unique } from './unique';
 
+/** What the panel's geocoder fills in beside the coordinates, when it finds the place. */
+export interface GeocodedPlace {
+  country_code: string;
+  country: string;
+  region: string;
+}
+
 export async function createPadViaApi(
   request: APIRequestContext,
   adminToken: string,
   name: string,
   at: { latitude: number; longitude: number } = { latitude: 54.5, longitude: -3.2 },
+  place?: GeocodedPlace,
 ): Promise<number> {
   const res = await request.post(`${E2E.apiUrl}/api/admin/pads`, {
     headers: { authorization: `Bearer ${adminToken}` },
@@ -18,7 +26,7 @@ export async function createPadViaApi(
       tags: [],
       warnings: [],
       facilities: [],
-      location: { address: `${name} Lane`, ...at },
+      location: { address: `${name} Lane`, ...at, ...place },
       contacts: [{ name: 'Front Desk', email: `desk-${unique()}@pads.test`, phone: '', contact_type_id: 1 }],
     },
   });

@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { count, query } from '../support/db';
 import { expect, signIn, test } from '../support/fixtures';
+import { pick } from '../support/forms';
 import { unique } from '../support/unique';
 
 const PER_PAGE = 20;
@@ -59,11 +60,6 @@ async function freshList(page: Page) {
   await openList(page);
   await page.evaluate(() => sessionStorage.clear());
   await openList(page);
-}
-
-async function pick(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).first().click();
 }
 
 async function filterRow(page: Page, index: number, column: string, operator: string, value: string) {

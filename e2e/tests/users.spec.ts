@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { count, query } from '../support/db';
 import { expect, test } from '../support/fixtures';
+import { pick } from '../support/forms';
 import { unique } from '../support/unique';
 
 const ADMIN_EMAIL = 'admin@pads.test';
@@ -21,11 +22,6 @@ async function freshList(page: Page) {
   await openList(page);
   await page.evaluate(() => sessionStorage.clear());
   await openList(page);
-}
-
-async function pick(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).first().click();
 }
 
 const totalOf = (text: string) => Number(/of (\d+) listings/.exec(text)?.[1] ?? (text.includes('0 of 0') ? 0 : NaN));

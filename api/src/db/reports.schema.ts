@@ -1,7 +1,19 @@
 // What the reports read and no other area records (issue 17): pad views and PPR requests made in the
 // pilot app, and premium subscriptions from the app stores. Re-exported by schema.ts.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { pads, users } from './schema.js';
 
 /** A pilot opened the pad in the app (POST /api/app/pads/:id/view). */
@@ -77,6 +89,8 @@ export const padEngagement = pgTable(
     reviews: integer('reviews').notNull().default(0),
     /** The pad is not archived: kept by a trigger on pads, so the report counts and sorts here alone. */
     is_live: boolean('is_live').notNull().default(true),
+    /** The pad's name in lower case, the name sort's key (migration `reports_speed`): kept by triggers. */
+    name_key: text('name_key').notNull().default(''),
   },
   (t) => [
     index('pad_engagement_live_idx')
@@ -94,6 +108,42 @@ export const padEngagement = pgTable(
     index('pad_engagement_reviews_idx')
       .on(t.reviews, t.pad_id)
       .where(sql`${t.is_live}`),
+    index('pad_engagement_name_idx')
+      .on(t.name_key, t.pad_id)
+      .where(sql`${t.is_live}`),
+  ],
+);
+
+/**
+ * Fav/Rev's counts by day (migration `reports_speed`): per pad with favourites or reviews, the UTC days
+ * that have some (ascending) and the running totals up to each, kept by statement-level triggers on
+ * user_favourites and reviews. A date range's count is the total up to its last day minus the total before
+ * its first: two binary searches (`width_bucket`) per pad instead of a sum over the range's events.
+ */
+export const padFavRevDays = pgTable(
+  'pad_fav_rev_days',
+  {
+    pad_id: integer('pad_id')
+      .primaryKey()
+      .references(() => pads.id, { onDelete: 'cascade' }),
+    /** The pad's name in lower case, the name sort's key; both directions are index walks. */
+    name_key: text('name_key').notNull().default(''),
+    days: date('days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    favourites_upto: integer('favourites_upto')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    reviews_upto: integer('reviews_upto')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (t) => [
+    index('pad_fav_rev_days_name_idx').on(t.name_key, t.pad_id),
+    index('pad_fav_rev_days_name_desc_idx').on(t.name_key.desc().nullsLast(), t.pad_id),
   ],
 );
 
@@ -116,10 +166,15 @@ export const userPadCounts = pgTable(
     reviews: integer('reviews').notNull().default(0),
     /** The user is a live pilot (role 2, not archived): kept by a trigger on users, so the report counts here. */
     is_live_pilot: boolean('is_live_pilot').notNull().default(false),
+    /** The pilot's name as the report shows it, in lower case: the name sort's key, kept by triggers. */
+    name_key: text('name_key').notNull().default(''),
   },
   (t) => [
     index('user_pad_counts_listed_idx')
       .on(t.public_pads_moderated, t.user_id)
+      .where(sql`${t.is_live_pilot} AND (${t.submitted} > 0 OR ${t.private_pads} > 0)`),
+    index('user_pad_counts_name_idx')
+      .on(t.name_key, t.user_id)
       .where(sql`${t.is_live_pilot} AND (${t.submitted} > 0 OR ${t.private_pads} > 0)`),
   ],
 );

@@ -1,6 +1,6 @@
 // Tables of the users area: favourite pads and pilots' aircraft (campaigns sit in schema.ts: users point at them).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { pads, users } from './schema.js';
 
 /** A pilot's favourite pads. */
@@ -29,9 +29,18 @@ export const userAircrafts = pgTable(
     tail_number: varchar('tail_number', { length: 20 }).notNull(),
     type: varchar('type', { length: 200 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The pilot's users_search_trgm text (names, username, e-mail), kept by triggers (migration
+     * `reports_speed`): the report's keyword finds pilots through this table's trigram index.
+     */
+    pilot_search: text('pilot_search').notNull().default(''),
   },
   (t) => [
     index('user_aircrafts_user_idx').on(t.user_id),
     index('user_aircrafts_tail_idx').on(sql`lower(${t.tail_number})`),
+    // The report's keyword (ILIKE '%…%') over tail number, type and pilot: a bitmap OR of these.
+    index('user_aircrafts_tail_trgm').using('gin', sql`${t.tail_number} gin_trgm_ops`),
+    index('user_aircrafts_type_trgm').using('gin', sql`${t.type} gin_trgm_ops`),
+    index('user_aircrafts_pilot_trgm').using('gin', sql`${t.pilot_search} gin_trgm_ops`),
   ],
 );

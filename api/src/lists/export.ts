@@ -267,7 +267,8 @@ function drainedOrClosed(stream: Writable): Promise<void> {
 }
 
 /** RFC 4180 quoting where a cell needs it; papaparse writes a batch about 2.5x faster than csv-stringify. */
-const csvLines = (rows: Cell[][]): string => `${Papa.unparse(rows, { newline: '\n' })}\n`;
+// An empty batch writes nothing (not an empty line, which a reader takes for a row of one empty cell).
+const csvLines = (rows: Cell[][]): string => (rows.length ? `${Papa.unparse(rows, { newline: '\n' })}\n` : '');
 
 /**
  * Sends the export as a streamed attachment. Each batch becomes one CSV chunk (a stream write per row

@@ -102,7 +102,7 @@ export async function seedScale(
   });
   // VACUUM sets the visibility map, so counts can use index-only scans.
   await db.execute(
-    sql`VACUUM ANALYZE pads, users, contacts, activity_logs, revisions, user_favourites, user_aircrafts, reviews, pad_engagement, user_pad_counts`,
+    sql`VACUUM ANALYZE pads, users, contacts, activity_logs, revisions, user_favourites, user_aircrafts, reviews, pad_engagement, user_pad_counts, pad_fav_rev_days`,
   );
   step('vacuum analyze');
 }
@@ -126,6 +126,7 @@ async function recountTriggerKeptTables(db: Db) {
   await db.execute(sql`INSERT INTO review_counts (is_approved, is_reported, rating, n)
     SELECT is_approved, is_reported, rating, count(*) FROM reviews GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
   await db.execute(sql`SELECT rebuild_report_counters()`);
+  await db.execute(sql`SELECT rebuild_reports_speed()`);
 }
 
 const SCALE_CAMPAIGNS = 20;

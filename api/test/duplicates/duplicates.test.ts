@@ -4,6 +4,7 @@ import { computeAllPairs, keptPairs, rebuildAllPairs, refreshPadPairs } from '..
 import { createTestContext, type TestContext } from '../context.js';
 import { auditLogOf, ROLE, staleReportCounters, userWithToken } from '../helpers.js';
 import { image, multipartBody, seedReference } from '../pads/create.fixtures.js';
+import { contactBody } from '../pads/detail.fixtures.js';
 import { mergePayloadFrom } from './fixtures.js';
 
 let ctx: TestContext;
@@ -51,28 +52,15 @@ async function editPad(id: number, changes: { lat?: number; lng?: number; name?:
   const pad = (await call('GET', `/api/admin/pads/${id}`)).json().data;
   const latitude = changes.lat ?? pad.location.latitude;
   const longitude = changes.lng ?? pad.location.longitude;
-  const res = await call('PUT', `/api/admin/pads/${id}`, {
-    tab: 'contact',
-    version: pad.version,
-    name: changes.name ?? pad.name,
-    category_id: pad.category_id,
-    hisc_country_code: 'GB',
-    hisc: `H${String(100 + ++seq).slice(-3)}ab`,
-    icao: '',
-    is_api_accessible: true,
-    tags: [],
-    location: { ...pad.location, latitude, longitude },
-    contacts: pad.editable_contacts.map((c: Record<string, unknown>) => ({
-      id: c.id,
-      name: c.name,
-      email: c.email,
-      phone: c.phone,
-      contact_type_id: c.contact_type_id,
-    })),
-    website: '',
-    twitter_handle: '',
-    trip_advisor_rating: '',
-  });
+  const res = await call(
+    'PUT',
+    `/api/admin/pads/${id}`,
+    contactBody(pad, {
+      name: changes.name ?? pad.name,
+      tags: [],
+      location: { ...pad.location, latitude, longitude },
+    }),
+  );
   expect(res.json()).toMatchObject({ data: { id } });
 }
 const movePad = (id: number, lat: number, lng: number) => editPad(id, { lat, lng });

@@ -8,6 +8,7 @@ import { activityLogs, contacts, pads, users } from '../../src/db/schema.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { createUser, ROLE, userWithToken } from '../helpers.js';
 import { image, multipartBody, seedReference } from './create.fixtures.js';
+import { contactBody } from './detail.fixtures.js';
 
 /** A signed-in user of the given role: its id and bearer headers. */
 async function signIn(db: TestContext['db'], role: number = ROLE.Admin) {
@@ -59,36 +60,6 @@ const get = (id: number | string, headers = auth.headers) =>
   ctx.app.inject({ method: 'GET', url: `/api/admin/pads/${id}`, headers });
 const detail = async (id: number) => (await get(id)).json().data;
 
-let hiscCounter = 0;
-/** A HISC no other pad of this file uses (HISCs are unique). */
-const freshHisc = () => `H${String(100 + hiscCounter++).padStart(3, '0')}ab`;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer JSON as the client reads it
-function contactBody(pad: Record<string, any>, over: Record<string, unknown> = {}) {
-  return {
-    tab: 'contact',
-    version: pad.version,
-    name: pad.name,
-    category_id: pad.category_id,
-    hisc_country_code: 'GB',
-    hisc: freshHisc(),
-    icao: '',
-    is_api_accessible: true,
-    tags: pad.tags.map((t: { id: number }) => t.id),
-    location: { ...pad.location, address: pad.location.address },
-    contacts: pad.editable_contacts.map((c: Record<string, unknown>) => ({
-      id: c.id,
-      name: c.name,
-      email: c.email,
-      phone: c.phone,
-      contact_type_id: c.contact_type_id,
-    })),
-    website: '',
-    twitter_handle: '',
-    trip_advisor_rating: '',
-    ...over,
-  };
-}
 const put = (id: number | string, payload: unknown, headers = auth.headers) =>
   ctx.app.inject({ method: 'PUT', url: `/api/admin/pads/${id}`, headers, payload: payload as object });
 const logs = async (id: number) =>

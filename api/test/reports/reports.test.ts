@@ -3,9 +3,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { seed } from '../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../context.js';
-import { ROLE, staleReportCounters, userWithToken } from '../helpers.js';
+import { createUser, ROLE, staleReportCounters, userWithToken } from '../helpers.js';
+import { contactBody } from '../pads/detail.fixtures.js';
+import { infoBody } from '../users/userPage.fixtures.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof userWithToken>>;
@@ -36,6 +39,13 @@ const day = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
 };
+/** The ISO instant `ms` after the start (UTC midnight) of the day `days` from today. */
+const instant = (days: number, ms = 0) => {
+  const midnight = new Date();
+  midnight.setUTCHours(0, 0, 0, 0);
+  return new Date(midnight.getTime() + days * 86_400_000 + ms).toISOString();
+};
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 test('pad submissions: per pilot, sorted by moderated public pads, filtered by name and country', async () => {
   const res = await json('/api/admin/pad-contacts/pads-report');
@@ -77,6 +87,123 @@ test('pad engagement fav/rev needs a range; counts what happened in it', async (
   expect(top.favourites).toBe(await one('SELECT count(*)::int FROM user_favourites WHERE pad_id = $1', [top.id]));
   expect((await get(`/api/admin/pads/pad-stats-with-calendar?from=${day(0)}&to=${day(-5)}`)).statusCode).toBe(422);
   expect((await get('/api/admin/pads/pad-stats-with-calendar?from=31-02-2024&to=01-03-2024')).statusCode).toBe(422);
+});
+
+test('pad engagement fav/rev: a range counts what was made on its UTC days, after any write', async () => {
+  const [a, b] = (await ctx.db.$client.query('SELECT id FROM pads WHERE deleted_at IS NULL ORDER BY id LIMIT 2'))
+    .rows as { id: number }[];
+  const pilot = await createUser(ctx.db, { role: ROLE.Pilot });
+  // Dated either side of midnight (the app's calls date what they make now, so these are written here).
+  const review = async (pad: number, at: string) =>
+    one<number>(
+      'INSERT INTO reviews (pad_id, user_id, rating, created_at, updated_at) VALUES ($1, $2, 4, $3, $3) RETURNING id',
+      [pad, pilot.id, at],
+    );
+  const lastMoment = await review(a!.id, instant(-400, 86_399_999));
+  await review(a!.id, instant(-399));
+  await review(b!.id, instant(-30, 3_600_000));
+  await ctx.db.$client.query(
+    'INSERT INTO user_favourites (user_id, pad_id, created_at) VALUES ($1, $2, $3), ($1, $4, $5)',
+    [pilot.id, a!.id, instant(-399, 5_000), b!.id, instant(-30)],
+  );
+  const check = async () => {
+    for (const [from, to] of [
+      [-3650, 0],
+      [-400, -400],
+      [-399, -399],
+      [-399, -30],
+      [-29, 0],
+      [5, 10],
+    ] as const) {
+      const url = `/api/admin/pads/pad-stats-with-calendar?from=${day(from)}&to=${day(to)}`;
+      const csv = parse((await get(`${url}&export=csv`)).body, { columns: true }) as Record<string, string>[];
+      const { rows } = await ctx.db.$client.query(
+        `SELECT p.id,
+          (SELECT count(*) FROM user_favourites x WHERE x.pad_id = p.id AND x.created_at >= $1 AND x.created_at < $2)::int AS f,
+          (SELECT count(*) FROM reviews x WHERE x.pad_id = p.id AND x.created_at >= $1 AND x.created_at < $2)::int AS r
+        FROM pads p ORDER BY p.id`,
+        [instant(from), instant(to + 1)],
+      );
+      const expected = (rows as { id: number; f: number; r: number }[]).filter((r) => r.f || r.r);
+      expect(
+        csv
+          .map((r) => ({ id: Number(r.ID), f: Number(r.Favourites), r: Number(r.Reviews) }))
+          .sort((x, y) => x.id - y.id),
+      ).toEqual(expected);
+      expect((await json(url)).meta.total).toBe(expected.length);
+    }
+  };
+  await check();
+  await ctx.db.$client.query('UPDATE reviews SET created_at = $1 WHERE id = $2', [instant(-29), lastMoment]);
+  await ctx.db.$client.query('DELETE FROM user_favourites WHERE user_id = $1 AND pad_id = $2', [pilot.id, b!.id]);
+  await check();
+});
+
+test('fav/rev, pad engagement all and pad submissions sort by name in lower case, both ways', async () => {
+  const range = `from=${day(-3650)}&to=${day(0)}`;
+  for (const dir of ['ascend', 'descend'] as const) {
+    const sql = dir === 'ascend' ? 'ASC' : 'DESC';
+    const fav = await json(`/api/admin/pads/pad-stats-with-calendar?${range}&sort_column=name&sort_direction=${dir}`);
+    const { rows: favExpected } = await ctx.db.$client.query(
+      `SELECT id FROM pads p WHERE EXISTS (SELECT 1 FROM user_favourites x WHERE x.pad_id = p.id)
+        OR EXISTS (SELECT 1 FROM reviews x WHERE x.pad_id = p.id) ORDER BY lower(name) ${sql}, id LIMIT 25`,
+    );
+    expect(ids(fav.data)).toEqual(ids(favExpected));
+    const all = await json(`/api/admin/pads/pad-stats?sort_column=name&sort_direction=${dir}`);
+    const { rows: allExpected } = await ctx.db.$client.query(
+      `SELECT id FROM pads WHERE deleted_at IS NULL ORDER BY lower(name) ${sql}, id ${sql} LIMIT 25`,
+    );
+    expect(ids(all.data)).toEqual(ids(allExpected));
+    const pilots = await json(`/api/admin/pad-contacts/pads-report?sort_column=name&sort_direction=${dir}`);
+    const names = pilots.data.map((r: { name: string }) => r.name.toLowerCase());
+    expect(names).toEqual(
+      [...names].sort((x: string, y: string) => (dir === 'ascend' ? 1 : -1) * (x < y ? -1 : x > y ? 1 : 0)),
+    );
+  }
+});
+
+test('renames through the API move the name sorts; the aircraft keyword finds a renamed pilot', async () => {
+  const range = `from=${day(-3650)}&to=${day(0)}`;
+  const padId = await one<number>(
+    `SELECT p.id FROM pads p WHERE p.deleted_at IS NULL AND EXISTS (SELECT 1 FROM reviews r WHERE r.pad_id = p.id)
+    ORDER BY p.id LIMIT 1`,
+  );
+  const pad = (await json(`/api/admin/pads/${padId}`)).data;
+  const renamed = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/pads/${padId}`,
+    headers: admin.headers,
+    payload: contactBody(pad, { name: '0 First by name' }),
+  });
+  expect(renamed.statusCode).toBe(200);
+  const fav = await json(`/api/admin/pads/pad-stats-with-calendar?${range}&sort_column=name&sort_direction=ascend`);
+  expect(fav.data[0]).toMatchObject({ id: padId, name: '0 First by name' });
+  const all = await json('/api/admin/pads/pad-stats?sort_column=name&sort_direction=ascend');
+  expect(all.data[0]).toMatchObject({ id: padId, name: '0 First by name' });
+
+  // A pilot in Pad Submissions who flies aircraft (a free one: the Info tab needs no renewal date).
+  const pilotId = await one<number>(
+    `SELECT c.user_id FROM user_pad_counts c JOIN users u ON u.id = c.user_id
+      WHERE c.is_live_pilot AND c.submitted > 0 AND u.renewal_date IS NULL
+        AND EXISTS (SELECT 1 FROM user_aircrafts a WHERE a.user_id = c.user_id) ORDER BY c.user_id LIMIT 1`,
+  );
+  const user = (await json(`/api/admin/users/${pilotId}`)).data;
+  const aircraft = await one<number>('SELECT count(*)::int FROM user_aircrafts WHERE user_id = $1', [pilotId]);
+  expect(aircraft).toBeGreaterThan(0);
+  const edited = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${pilotId}`,
+    headers: admin.headers,
+    payload: infoBody(user, { first_name: 'Aardvark', last_name: 'Quokka', email: `quokka-${pilotId}@pads.test` }),
+  });
+  expect(edited.statusCode).toBe(200);
+  const byName = await json('/api/admin/pad-contacts/pads-report?sort_column=name&sort_direction=ascend');
+  expect(byName.data[0]).toMatchObject({ id: pilotId, name: 'Aardvark Quokka' });
+  for (const keyword of ['quokka', `quokka-${pilotId}@`]) {
+    const found = await json(`/api/admin/users/pilot-aircrafts-report?keyword=${encodeURIComponent(keyword)}`);
+    expect(found.meta.total).toBe(aircraft);
+    expect(found.data.every((r: { user_id: number }) => r.user_id === pilotId)).toBe(true);
+  }
 });
 
 test('pad engagement all: views and PPR requests made through the app calls', async () => {

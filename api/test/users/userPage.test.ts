@@ -4,6 +4,7 @@ import { campaigns, contacts, pads, userFavourites, users } from '../../src/db/s
 import { seedReference } from '../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { createUser, ROLE, TEST_PASSWORD, userWithToken } from '../helpers.js';
+import { infoBody } from './userPage.fixtures.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof userWithToken>>;
@@ -32,26 +33,6 @@ async function load(id: number) {
   const res = await api('GET', `/users/${id}`);
   expect(res.statusCode).toBe(200);
   return res.json().data;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the JSON of GET /users/:id
-function infoBody(user: Record<string, any>, over: Record<string, unknown> = {}) {
-  return {
-    tab: 'info',
-    first_name: user.first_name,
-    last_name: user.last_name,
-    username: user.username,
-    email: user.email,
-    phone: user.phone ?? '',
-    role: user.role,
-    country_code: user.location.country_code ?? '',
-    state_code: user.location.state_code ?? '',
-    renewal_date: '',
-    premium_state: user.premium_state,
-    campaign_id: user.campaign_id,
-    version: user.version,
-    ...over,
-  };
 }
 
 describe('GET /api/admin/users/:id', () => {

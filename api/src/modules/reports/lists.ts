@@ -88,7 +88,9 @@ export const padStatsList: ListDefinition = {
       column: 'name',
       display_name: 'Name',
       select: sql`${pads.name}`,
-      sort: sql`${pads.name}`,
+      // The stored key (the name in lower case, kept by triggers): the page walks pad_engagement_name_idx
+      // instead of joining and sorting every pad.
+      sort: sql`${padEngagement.name_key}`,
       link: paths.padView(),
       link_column: 'id',
     },

@@ -29,21 +29,24 @@ const nameOf = (alias: string) =>
 export function padSubmissions(p: { keyword: string; country: string; state: string }): AggregateReport {
   // The name keyword runs on the users_search_trgm expression (first and last name, username, e-mail).
   const keyword = p.keyword ? sql`${searchText('u')} ILIKE ${likePattern(p.keyword)}` : sql`TRUE`;
+  const rowsWith = (extra: SQL) => sql`SELECT c.user_id AS id, c.user_id, c.public_pads_moderated,
+      c.public_pads_not_moderated, c.private_pads, c.ratings, c.reviews ${extra}
+    FROM user_pad_counts c
+    WHERE c.is_live_pilot AND (c.submitted > 0 OR c.private_pads > 0)
+      AND ${
+        p.keyword || p.country || p.state
+          ? sql`EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND ${keyword}
+            AND ${p.country ? sql`u.country_code = ${p.country}` : sql`TRUE`}
+            AND ${p.state ? sql`u.state_code = ${p.state}` : sql`TRUE`})`
+          : sql`TRUE`
+      }`;
   return {
     name: 'pad-submissions',
     // Counts come from user_pad_counts (kept by triggers on pads, reviews and users): no aggregate over
     // every pad, and the pilot's name is looked up for the page's rows only.
-    rows: sql`SELECT c.user_id AS id, c.user_id, c.public_pads_moderated, c.public_pads_not_moderated, c.private_pads,
-        c.ratings, c.reviews
-      FROM user_pad_counts c
-      WHERE c.is_live_pilot AND (c.submitted > 0 OR c.private_pads > 0)
-        AND ${
-          p.keyword || p.country || p.state
-            ? sql`EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND ${keyword}
-              AND ${p.country ? sql`u.country_code = ${p.country}` : sql`TRUE`}
-              AND ${p.state ? sql`u.state_code = ${p.state}` : sql`TRUE`})`
-            : sql`TRUE`
-        }`,
+    rows: rowsWith(sql``),
+    // The name sort walks user_pad_counts_name_idx on the stored key (the name in lower case).
+    indexedRows: rowsWith(sql`, c.name_key`),
     late: sql`(SELECT ${nameOf('u')} FROM users u WHERE u.id = r.user_id) AS name,
       (SELECT json_build_object('id', u.id, 'name', ${nameOf('u')}, 'user_id', u.id) FROM users u WHERE u.id = r.user_id) AS contact`,
     columns: [
@@ -55,20 +58,36 @@ export function padSubmissions(p: { keyword: string; country: string; state: str
       { key: 'reviews', title: 'Reviews' },
     ],
     sorts: ['name', 'public_pads_moderated', 'public_pads_not_moderated', 'private_pads', 'ratings', 'reviews'],
+    sortColumns: { name: 'name_key' },
+    indexedSorts: ['name'],
     defaultSort: { key: 'public_pads_moderated', direction: 'desc' },
   };
 }
 
+/** The ISO date (YYYY-MM-DD) of a UTC day. */
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
 /** 4. Pad Engagement Fav/Rev: pads favourited or reviewed in the range. */
 export function padStatsFav(range: DateRange): AggregateReport {
+  // pad_fav_rev_days holds each pad's days with favourites or reviews and the running totals up to each.
+  // hi: how many of those days are up to the range's last day; lo: how many before its first; the pad had
+  // some in the range when hi > lo, and its counts are the totals at hi minus those at lo.
+  const hi = sql`width_bucket(${isoDay(new Date(range.until.getTime() - 86_400_000))}::date, t.days)`;
+  const lo = sql`width_bucket(${isoDay(new Date(range.from.getTime() - 86_400_000))}::date, t.days)`;
+  const counts = (at: SQL, before: SQL) =>
+    sql`coalesce(t.favourites_upto[${at}], 0) - coalesce(t.favourites_upto[${before}], 0) AS favourites,
+      coalesce(t.reviews_upto[${at}], 0) - coalesce(t.reviews_upto[${before}], 0) AS reviews`;
   return {
     name: 'pad-stats-fav',
-    // Each table's range grouped in pad order from its (pad_id, created_at) index, then merged: no hashing
-    // of a year of events. Names are looked up for the page's rows only.
-    rows: sql`SELECT coalesce(f.pad_id, v.pad_id) AS id, coalesce(f.n, 0)::int AS favourites, coalesce(v.n, 0)::int AS reviews
-      FROM (SELECT pad_id, count(*) AS n FROM user_favourites WHERE ${inRange(sql`created_at`, range)} GROUP BY 1 ORDER BY 1) f
-      FULL JOIN (SELECT pad_id, count(*) AS n FROM reviews WHERE ${inRange(sql`created_at`, range)} GROUP BY 1 ORDER BY 1) v
-        ON v.pad_id = f.pad_id`,
+    // The searches run once per pad behind OFFSET 0 (the planner would otherwise repeat them in each
+    // expression). Names are looked up for the page's rows only.
+    rows: sql`SELECT t.pad_id AS id, ${counts(sql`t.hi`, sql`t.lo`)}
+      FROM (SELECT t.pad_id, t.favourites_upto, t.reviews_upto, ${hi} AS hi, ${lo} AS lo
+        FROM pad_fav_rev_days t OFFSET 0) t
+      WHERE t.hi > t.lo`,
+    // Sorted by name, the page walks a name index and computes its 25 rows only; the count reads the
+    // searches alone.
+    indexedRows: sql`SELECT t.pad_id AS id, t.name_key, ${counts(hi, lo)} FROM pad_fav_rev_days t WHERE ${hi} > ${lo}`,
     late: sql`(SELECT name FROM pads WHERE pads.id = r.id) AS name`,
     columns: [
       { key: 'id', title: 'ID' },
@@ -77,6 +96,8 @@ export function padStatsFav(range: DateRange): AggregateReport {
       { key: 'reviews', title: 'Reviews' },
     ],
     sorts: ['id', 'name', 'favourites', 'reviews'],
+    sortColumns: { name: 'name_key' },
+    indexedSorts: ['name'],
     defaultSort: { key: 'favourites', direction: 'desc' },
   };
 }
@@ -262,10 +283,10 @@ export function surveyReport(p: { range: DateRange | null; newVersion: boolean |
 
 /** 14. Pilot aircrafts: every aircraft with its pilot; keyword over tail number, type and pilot. */
 export function pilotAircrafts(p: { keyword: string }): AggregateReport {
-  // Pilots are matched on the users_search_trgm expression (name, username, e-mail), so the index finds them.
+  // Pilots are matched on their users_search_trgm text kept on the aircraft row (pilot_search), so the
+  // keyword is a bitmap OR of the table's three trigram indexes.
   const pattern = likePattern(p.keyword);
-  const keyword = sql`(a.tail_number ILIKE ${pattern} OR a.type ILIKE ${pattern}
-    OR a.user_id IN (SELECT u.id FROM users u WHERE ${searchText('u')} ILIKE ${pattern}))`;
+  const keyword = sql`(a.tail_number ILIKE ${pattern} OR a.type ILIKE ${pattern} OR a.pilot_search ILIKE ${pattern})`;
   return {
     name: 'pilot-aircrafts',
     // Archived pilots are few: an anti-join on their partial index; the pilot's name and e-mail for the page only.

@@ -30,6 +30,16 @@ export interface AggregateReport {
    * Sorting by one of them computes it for every row, so only rarely chosen sort keys belong here.
    */
   late?: SQL;
+  /** The row column a sort key orders by, where it is not the key's own column (a name by its lower case). */
+  sortColumns?: Record<string, string>;
+  /**
+   * Sort keys an index of the rows' table serves in order (`ORDER BY column dir NULLS LAST, id`). For them
+   * the count and the page are planned apart, so the page walks the index and stops after its rows; any
+   * other sort materializes every row once for both and sorts them.
+   */
+  indexedSorts?: string[];
+  /** The statement for an indexed sort, where `rows` hides the index from the planner (e.g. behind OFFSET 0). */
+  indexedRows?: SQL;
 }
 
 const columnsOf = (report: AggregateReport) => (report.late ? sql`r.*, ${report.late}` : sql`r.*`);
@@ -52,9 +62,11 @@ export async function runReport(
       ? 'desc'
       : report.defaultSort.direction;
   // The sort key is a whitelisted column of the report's own rows; ties keep the statement's order.
-  const order = sql`${sql.identifier(key)} ${sql.raw(dir)} NULLS LAST, 1`;
+  const order = sql`${sql.identifier(report.sortColumns?.[key] ?? key)} ${sql.raw(dir)} NULLS LAST, 1`;
+  const indexed = report.indexedSorts?.includes(key) ?? false;
+  const rowsSql = indexed ? (report.indexedRows ?? report.rows) : report.rows;
   if (q.export === 'csv') {
-    const { rows } = await db.execute(sql`SELECT ${columnsOf(report)} FROM (${report.rows}) r ORDER BY ${order}`);
+    const { rows } = await db.execute(sql`SELECT ${columnsOf(report)} FROM (${rowsSql}) r ORDER BY ${order}`);
     async function* batches(): AsyncIterable<Cell[][]> {
       yield rows.map((row) => report.columns.map((c) => csvCell((row as Record<string, unknown>)[c.key])));
     }
@@ -70,7 +82,7 @@ export async function runReport(
   const { rows } = await db.execute<{
     total: number;
     rows: Record<string, unknown>[] | null;
-  }>(sql`WITH r AS (${report.rows})
+  }>(sql`WITH r AS ${indexed ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`} (${rowsSql})
     SELECT (SELECT count(*)::int FROM r) AS total,
       (SELECT json_agg(p) FROM (SELECT ${columnsOf(report)} FROM r ORDER BY ${order} ${limit}) p) AS rows`);
   const data = rows[0]!.rows ?? [];

@@ -32,7 +32,8 @@ export function GenericReportPage({ config }: { config: GenericReportConfig }) {
             onSelect={(saved) => list.update({ filters: withoutEmpty(saved.filters), savedFilterId: saved.id })}
           />
         </Flex>
-        <FilterPanel />
+        {/* Saved filters belong to the list's entity, not to its state key (`report:…`, which the API refuses). */}
+        <FilterPanel entity={config.entity} />
         <ListErrorAlert />
         <ServerTable<Record<string, unknown>> data-testid="report-table" />
       </Flex>
