@@ -1,5 +1,7 @@
-// The aggregate reports' statements (spec part 3 §2, §3 "Report rows", §9). Each builds on the business
-// definitions in domain/definitions.ts, so a report and the stats bar count alike.
+// The aggregate reports' statements (spec part 3 §2, §3 "Report rows", §9). Users are counted with the business
+// definitions in domain/definitions.ts, as the stats bar counts them. Pads are split by their moderation status
+// alone (status 3 moderated, any other unmoderated, a keeper's pad private), so a report's columns add up to its
+// live pads; the stats bar's "moderated" also leaves out landing-not-possible pads and aerial points of interest.
 import { REVISION_TYPE_LABELS, STATUS } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { userIsFreemium, userIsPremium } from '../../domain/definitions.js';
