@@ -1,21 +1,24 @@
 // Moderation: a pilot suggests an update through the app API; the admin opens it from the moderation
 // list, sees the defaults, picks rows by mouse and by keyboard, drags the merged pin, accepts, and the
-// next pending revision opens; the pad then carries the merged values. Also: a validation failure
-// (notification + scroll), 'Show only differing rows', and the accessibility scan of both screens.
+// next pending revision opens; the pad then carries the merged values. Also: a validation failure far
+// down the screen (notification + scroll to the row), 'Show only differing rows', the list's own actions
+// (reject a pad addition, send the moderation link of a request, the e-mail read from the API's mail
+// folder), and the accessibility scan of both screens.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { appPilot } from '../support/appPilot';
+import { appPilot, type AppPilot } from '../support/appPilot';
 import { E2E } from '../support/env';
 import { apiToken, expect, test } from '../support/fixtures';
+import { decodedBody, mailsTo } from '../support/mail';
 import { unique } from '../support/unique';
 
 test.describe.configure({ timeout: 300_000 });
 const slowExpect = expect.configure({ timeout: 45_000 });
 
 let adminToken: string;
-let pilotToken: string;
+let appUser: AppPilot;
 
-const pilot = () => ({ authorization: `Bearer ${pilotToken}` });
+const pilot = () => ({ authorization: `Bearer ${appUser.token}` });
 
 /** What the pilot app sends for a pad; the location is 52.1, -9.5 in Ireland. */
 const padBody = (name: string, over: Record<string, unknown> = {}) => ({
@@ -26,12 +29,18 @@ const padBody = (name: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A pad submitted by the pilot through the app: its id and its Addition's id. */
+async function submittedPad(request: APIRequestContext, name: string) {
+  const submitted = await request.post(`${E2E.apiUrl}/api/app/pads`, { headers: pilot(), data: padBody(name) });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { pad_id, revision_id } = (await submitted.json()).data as { pad_id: number; revision_id: number };
+  return { padId: pad_id, additionId: revision_id };
+}
+
 /** A pilot's pad and a suggested update of it: name, website, description, tags and twitter differ. */
 async function suggestedUpdate(request: APIRequestContext) {
   const name = `E2E Merge ${unique()}`;
-  const submitted = await request.post(`${E2E.apiUrl}/api/app/pads`, { headers: pilot(), data: padBody(name) });
-  expect(submitted.status()).toBe(201);
-  const padId = (await submitted.json()).data.pad_id as number;
+  const { padId } = await submittedPad(request, name);
   const suggestion = padBody(`${name} suggested`, {
     website: 'https://suggested.example',
     site_information: 'Suggested description',
@@ -63,7 +72,7 @@ async function openRevision(page: Page, id: number) {
 
 test.beforeAll(async ({ request }) => {
   adminToken = await apiToken(request);
-  pilotToken = (await appPilot(request, adminToken)).token;
+  appUser = await appPilot(request, adminToken);
 });
 
 test('an update opened from the list, merged by mouse, keyboard and pin, then the next revision opens', async ({
@@ -153,7 +162,7 @@ test('an update opened from the list, merged by mouse, keyboard and pin, then th
   expect((await revisionNow(request, older.revisionId)).status).toBe(1);
 });
 
-test('a validation failure shows the notification and scrolls to the row; differing rows only', async ({
+test('a validation failure far down shows the notification and scrolls to its row; differing rows only', async ({
   adminPage: page,
   request,
 }) => {
@@ -168,20 +177,88 @@ test('a validation failure shows the notification and scrolls to the row; differ
   await page.getByRole('switch', { name: 'Show only differing rows' }).click();
   await expect(row(page, 'location#latitude')).toBeVisible();
 
-  await merged(page, 'Name').fill('');
-  await page.getByRole('button', { name: 'Accept & Moderate' }).click();
+  // A failure far down the screen: an over-long Website. In a short window the row is out of view from the
+  // top of the screen and from its footer (where Accept & Moderate is): only the screen's scroll shows it.
+  await page.setViewportSize({ width: 1280, height: 520 });
+  const website = row(page, 'pad_social#website');
+  await merged(page, 'Website').fill(`https://suggested.example/${'a'.repeat(500)}`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(row(page, 'name')).toBeInViewport();
+  await expect(website).not.toBeInViewport();
+  const accept = page.getByRole('button', { name: 'Accept & Moderate' });
+  await accept.scrollIntoViewIfNeeded();
+  await expect(accept).toBeInViewport();
+  await expect(website).not.toBeInViewport();
+  await accept.click();
   const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Validation Error' });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Name: Required');
-  await expect(row(page, 'name')).toBeInViewport();
-  await expect(row(page, 'name')).toContainText('Required');
+  await expect(notice.locator('li')).toHaveText(['Website: At most 500 characters']);
+  // The screen scrolled up to the row, which shows its error.
+  await expect(website).toBeInViewport({ ratio: 1 });
+  await expect(website).toHaveClass(/merge-row-error/);
+  await expect(website).toContainText('At most 500 characters');
   expect((await revisionNow(request, revisionId)).status).toBe(1);
 
-  // Take all from Suggested brings the name back; Reject revision leaves the pad as it was.
+  // Take all from Suggested brings the suggested website back; Reject revision leaves the pad as it was.
   await page.getByRole('button', { name: 'Take all from Suggested' }).click();
-  await expect(merged(page, 'Name')).toHaveValue(`${name} suggested`);
+  await expect(merged(page, 'Website')).toHaveValue('https://suggested.example');
   await page.getByRole('button', { name: 'Reject revision' }).click();
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
   await slowExpect(page).toHaveURL(/\/dashboard\/moderation-list$/);
   expect((await revisionNow(request, revisionId)).status).toBe(3);
+});
+
+test('from the list: the moderation link of a request is sent (the e-mail), a pad addition is rejected', async ({
+  adminPage: page,
+  request,
+}) => {
+  const name = `E2E Listed ${unique()}`;
+  const { padId, additionId } = await submittedPad(request, name);
+  const asked = await request.post(`${E2E.apiUrl}/api/app/pads/${padId}/request-moderation`, {
+    headers: pilot(),
+    data: { comment: 'Please moderate my pad' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const requestId = (await asked.json()).data.revision_id as number;
+
+  await page.goto('/dashboard/moderation-list');
+  const table = page.getByTestId('moderation-table');
+  await slowExpect(table).toBeVisible();
+  /** The list's row of one revision (its id is the row's first link). */
+  const revisionRow = (id: number) =>
+    table.locator('tbody tr.ant-table-row').filter({ has: page.getByRole('link', { name: String(id), exact: true }) });
+
+  // The moderation request: Send link answers it with the e-mail; the request stays pending.
+  await page.getByRole('tab', { name: 'Moderation requested' }).click();
+  const requestRow = revisionRow(requestId);
+  await slowExpect(requestRow).toBeVisible();
+  await expect(requestRow).toContainText(name);
+  await requestRow.getByRole('button', { name: 'Send link' }).click();
+  await expect(
+    page.locator('.ant-notification-notice').filter({ hasText: 'Request moderation link is send' }),
+  ).toBeVisible();
+  const linkMails = async () =>
+    (await mailsTo(appUser.email)).filter((mail) =>
+      decodedBody(mail).includes(`/pads/${padId}/moderate?request=${requestId}`),
+    );
+  await expect.poll(async () => (await linkMails()).length).toBe(1);
+  expect((await linkMails())[0]).toMatch(new RegExp(`^Subject: Moderate ${name}`, 'm'));
+  const sent = await revisionNow(request, requestId);
+  expect(sent).toMatchObject({ status: 1 });
+  expect(sent.link_sent_at).toBeTruthy();
+  await expect(requestRow).toBeVisible();
+
+  // The pad's addition: Reject (asked first) takes it out of the pending list and rejects the pad.
+  await page.getByRole('tab', { name: 'Pad Additions' }).click();
+  const additionRow = revisionRow(additionId);
+  await slowExpect(additionRow).toBeVisible();
+  await additionRow.getByRole('button', { name: 'Reject' }).click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Reject' }).click();
+  await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Done!' }).first()).toBeVisible();
+  await expect(additionRow).toHaveCount(0);
+  expect((await revisionNow(request, additionId)).status).toBe(3);
+  const pad = await request.get(`${E2E.apiUrl}/api/admin/pads/${padId}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect((await pad.json()).data.status_id).toBe(4);
 });

@@ -1,23 +1,19 @@
 // The pad's Admin tab (issue 10): a pilot, through the app API with their own token, reports a pad,
 // suggests an update and asks for moderation; the admin sees the tab's dot and the report, opens it from
 // reported_id, accepts it and lands in contact edit mode; takes owners through every state (an existing
-// user found by e-mail: added, accepted, removed; a new e-mail: created, sent the confirmation e-mail —
-// read from the API's mail folder —, marked pending with a reason, rejected); adds, edits and deletes
-// notes with the drawer; sends the moderation link. All data is made through the API.
-import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
+// user found by e-mail: added, marked pending with a reason, accepted, removed; a new e-mail: created,
+// sent the confirmation e-mail — read from the API's mail folder —, marked pending, rejected); adds,
+// edits and deletes notes with the drawer; sends the moderation link. All data is made through the API.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { appPilot, type AppPilot } from '../support/appPilot';
 import { E2E } from '../support/env';
 import { apiToken, expect, test } from '../support/fixtures';
+import { decodedBody, mailsTo } from '../support/mail';
 import { unique } from '../support/unique';
 
 test.describe.configure({ timeout: 300_000 });
 const slowExpect = expect.configure({ timeout: 45_000 });
-// The API runs in api/ with MAIL_DIR=.data/mail-e2e and no SMTP (playwright.config.ts).
-const MAIL_DIR = fileURLToPath(new URL('../../api/.data/mail-e2e', import.meta.url));
 
 let adminToken: string;
 let pilot: AppPilot;
@@ -54,6 +50,20 @@ async function createPad(request: APIRequestContext) {
   return { id: (await res.json()).data.id as number, name };
 }
 
+/** The pad's owners as stored (what the Owners card should show). */
+async function ownersOf(request: APIRequestContext, padId: number) {
+  const res = await request.get(`${E2E.apiUrl}/api/admin/pads/get-owners/${padId}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as {
+    email: string;
+    is_claimed: boolean;
+    is_pending: boolean;
+    pending_comment: string | null;
+  }[];
+}
+
 test.beforeAll(async ({ request }) => {
   adminToken = await apiToken(request);
   pilot = await appPilot(request, adminToken);
@@ -88,13 +98,16 @@ async function confirmPop(page: Page, okText: string) {
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: okText }).click();
 }
 
-async function mailsTo(address: string) {
-  const files = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
-  // Long header lines are folded onto indented continuation lines.
-  const mails = await Promise.all(
-    files.map(async (f) => (await readFile(path.join(MAIL_DIR, f), 'utf8')).replace(/\r?\n[ \t]+/g, ' ')),
-  );
-  return mails.filter((raw) => new RegExp(`^To: .*${address.replace(/[.]/g, '\\.')}`, 'mi').test(raw));
+/** Marks an owner pending through the reason dialog (Confirm stays disabled until a reason is typed). */
+async function markPending(page: Page, owner: Locator, reason: string) {
+  await owner.getByRole('button', { name: 'Mark pending' }).click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: 'Pending reason' });
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await dialog.getByLabel('Pending reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(owner).toContainText(`Pending reason: ${reason}`);
+  await expect(owner.getByRole('button')).toHaveText(['Accept', 'Reject']);
 }
 
 test('reports from the app: the dot, the report from reported_id, Accept & Edit opens contact edit mode', async ({
@@ -147,16 +160,23 @@ test('owners through every state, the confirmation e-mail, notes with the drawer
   await openAdminTab(page, pad.id);
   await expect(tabDot(page)).toHaveCount(0);
 
-  // An existing user found by e-mail: added (unclaimed), accepted (claimed), removed.
+  // An existing user found by e-mail: added (unclaimed), marked pending with a reason, accepted from
+  // pending (claimed), removed.
   await searchOwner(page, pilot.email, pilot.email);
   await notice(page, 'Done!');
   const existing = ownerRow(page, pilot.email);
   await expect(existing).toContainText('Unclaimed');
   await expect(tabDot(page)).toBeVisible();
+  await markPending(page, existing, 'Waiting for the land registry');
+  await expect(existing).not.toContainText('Unclaimed');
+  await expect(tabDot(page)).toBeVisible();
   await existing.getByRole('button', { name: 'Accept' }).click();
   await expect(existing).toContainText('Claimed');
+  await expect(existing).not.toContainText('Pending reason');
   await expect(existing.getByRole('button')).toHaveText(['Remove']);
   await expect(tabDot(page)).toHaveCount(0);
+  const [accepted] = (await ownersOf(request, pad.id)).filter((o) => o.email === pilot.email);
+  expect(accepted).toMatchObject({ is_claimed: true, is_pending: false, pending_comment: null });
   await existing.getByRole('button', { name: 'Remove' }).click();
   await confirmPop(page, 'Remove');
   await expect(existing).toHaveCount(0);
@@ -180,16 +200,9 @@ test('owners through every state, the confirmation e-mail, notes with the drawer
   await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
   const [mail] = await mailsTo(email);
   expect(mail).toMatch(new RegExp(`^Subject: Confirm you own ${pad.name}`, 'm'));
-  expect(mail!.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toMatch(/\/owners\/confirm\?contact=\d+&token=[\w-]+/);
+  expect(decodedBody(mail!)).toMatch(/\/owners\/confirm\?contact=\d+&token=[\w-]+/);
 
-  await created.getByRole('button', { name: 'Mark pending' }).click();
-  const reason = page.locator('.ant-modal').filter({ hasText: 'Pending reason' });
-  await expect(reason.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-  await reason.getByLabel('Pending reason').fill('Waiting for the deeds');
-  await reason.getByRole('button', { name: 'Confirm' }).click();
-  await expect(created).toContainText('Pending');
-  await expect(created).toContainText('Pending reason: Waiting for the deeds');
-  await expect(created.getByRole('button')).toHaveText(['Accept', 'Reject']);
+  await markPending(page, created, 'Waiting for the deeds');
   await created.getByRole('button', { name: 'Reject' }).click();
   await confirmPop(page, 'Reject');
   await expect(created).toHaveCount(0);

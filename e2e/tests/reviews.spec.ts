@@ -1,5 +1,5 @@
 // Reviews (issue 11): a pilot (app API, own token) and an admin review a new pad; the admin hides and
-// shows a review from the reviews list and from the pad's Reviews tab and sees the stars change; a
+// shows a review from the reviews list and from the pad's Reviews tab and sees the stars change each way; a
 // pilot reports a review, the admin sees it locked, removes it from the Admin tab and the count drops.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appPilot, type AppPilot } from '../support/appPilot';
@@ -27,6 +27,29 @@ async function writeReview(request: APIRequestContext, token: string, padId: num
 const rating = (page: Page) => page.getByTestId('stars-rating');
 const reviewsTab = (page: Page) => page.getByRole('tab', { name: /^Reviews/ });
 
+/** The reviews list searched by a tag the test's comments carry. */
+async function openReviewList(page: Page, tag: string) {
+  await page.goto('/dashboard/comments-list');
+  await slowExpect(page.getByTestId('review-list-page')).toBeVisible();
+  await page.getByTestId('filter-keyword').fill(tag);
+  await page.getByTestId('filter-submit').click();
+  return page.getByTestId('review-table').locator('tbody tr.ant-table-row');
+}
+
+/** The pad's Reviews tab, with its label (the shown reviews' count) and the stars. */
+async function openReviewsTab(page: Page, padId: number) {
+  await page.goto(`/dashboard/pad-view/${padId}?tab=reviews`);
+  await slowExpect(page.getByTestId('reviews-tab')).toBeVisible();
+}
+
+/** Flips a review's switch and waits until the refreshed data shows the new state. */
+async function setShown(page: Page, reviewId: number, shown: boolean) {
+  const toggle = page.getByTestId(`review-toggle-${reviewId}`);
+  await expect(toggle).toBeChecked({ checked: !shown });
+  await toggle.click();
+  await expect(toggle).toBeChecked({ checked: shown });
+}
+
 test.beforeAll(async ({ request }) => {
   adminToken = await apiToken(request);
   pilot = await appPilot(request, adminToken);
@@ -47,39 +70,40 @@ test('hide and show a review from the list and from the pad tab; the stars follo
   const adminReview = await writeReview(request, adminToken, padId, { rating: 1, comment: `Muddy ${tag}` });
 
   // The reviews list, searched by the comment's tag: both rows, the admin's with its badge.
-  await page.goto('/dashboard/comments-list');
-  await slowExpect(page.getByTestId('review-list-page')).toBeVisible();
-  await page.getByTestId('filter-keyword').fill(tag);
-  await page.getByTestId('filter-submit').click();
-  const table = page.getByTestId('review-table');
-  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
-  const adminRow = table.locator('tbody tr.ant-table-row').filter({ hasText: `Muddy ${tag}` });
+  const rows = await openReviewList(page, tag);
+  await expect(rows).toHaveCount(2);
+  const adminRow = rows.filter({ hasText: `Muddy ${tag}` });
   await expect(adminRow.getByTestId('admin-badge')).toBeVisible();
   await expect(adminRow.getByRole('link', { name: `E2E Reviews ${tag}` })).toHaveAttribute(
     'href',
     `/dashboard/pad-view/${padId}`,
   );
 
-  // Hide the admin's review from the list.
-  await adminRow.getByTestId(`review-toggle-${adminReview}`).click();
-  await expect(adminRow.getByTestId(`review-toggle-${adminReview}`)).not.toBeChecked();
-
-  // The pad's tab counts only the shown review.
-  await page.goto(`/dashboard/pad-view/${padId}?tab=reviews`);
-  await slowExpect(page.getByTestId('reviews-tab')).toBeVisible();
+  // Hide the admin's review from the list: the pad counts only the pilot's.
+  await setShown(page, adminReview, false);
+  await openReviewsTab(page, padId);
   await expect(reviewsTab(page)).toHaveText('Reviews (1)');
   await expect(rating(page)).toHaveText('5.0');
+  await expect(page.getByTestId('stars-total')).toHaveText('1');
   await expect(page.getByTestId('stars-visited-again')).toHaveText('1');
 
-  // Show it again from the tab: the average and the count follow.
-  await page.getByTestId(`review-toggle-${adminReview}`).click();
-  await expect(rating(page)).toHaveText('3.0');
+  // Show it again from the list: both count again.
+  await expect(await openReviewList(page, tag)).toHaveCount(2);
+  await setShown(page, adminReview, true);
+  await openReviewsTab(page, padId);
   await expect(reviewsTab(page)).toHaveText('Reviews (2)');
+  await expect(rating(page)).toHaveText('3.0');
+  await expect(page.getByTestId('stars-total')).toHaveText('2');
 
-  // And hide the pilot's from the tab.
-  await page.getByTestId(`review-toggle-${pilotReview}`).click();
+  // Hide the pilot's from the tab, then show it again: the average and the count follow each time.
+  await setShown(page, pilotReview, false);
   await expect(rating(page)).toHaveText('1.0');
   await expect(reviewsTab(page)).toHaveText('Reviews (1)');
+  await expect(page.getByTestId('stars-visited-again')).toHaveText('0');
+  await setShown(page, pilotReview, true);
+  await expect(rating(page)).toHaveText('3.0');
+  await expect(reviewsTab(page)).toHaveText('Reviews (2)');
+  await expect(page.getByTestId('stars-visited-again')).toHaveText('1');
 });
 
 test('a reported review is locked; removing it from the Admin tab drops the count', async ({
@@ -96,8 +120,7 @@ test('a reported review is locked; removing it from the Admin tab drops the coun
   });
   expect(report.status(), await report.text()).toBe(201);
 
-  await page.goto(`/dashboard/pad-view/${padId}?tab=reviews`);
-  await slowExpect(page.getByTestId('reviews-tab')).toBeVisible();
+  await openReviewsTab(page, padId);
   await expect(reviewsTab(page)).toHaveText('Reviews (2)');
   // Locked: the switch is disabled and says why.
   await expect(page.getByTestId(`review-toggle-${rude}`)).toBeDisabled();

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { activityLogs, contacts, revisions } from '../../src/db/schema.js';
 import { padAdminFlags } from '../../src/domain/revisions.js';
-import { createUser, ROLE } from '../helpers.js';
+import { auditLogOf, createUser, ROLE } from '../helpers.js';
 import {
   call,
   mailFiles,
@@ -80,6 +80,76 @@ test('add an existing user as owner, then accept (confirm) them; their pending c
   const bad = await admin('PATCH', '/api/admin/pads/accept-owner', { pad_id: padId });
   expect(bad.statusCode).toBe(422);
   expect(Object.keys(bad.json().errors).sort()).toEqual(['contact_id', 'user_id']);
+});
+
+test('an unclaimed owner marked pending with a reason, then accepted: Confirmed, logged; what is refused', async () => {
+  const { padId } = await submitPad(w.ctx, w.pilot.headers, { name: 'Pending Field' });
+  const { padId: otherPadId } = await submitPad(w.ctx, w.pilot.headers);
+  const user = await createUser(w.ctx.db, { role: ROLE.Owner, first_name: 'Pam', last_name: 'Pending' });
+  const contactId = (await admin('PATCH', `/api/admin/pads/add-owner/${padId}/${user.id}`)).json().data.id as number;
+  const pendingUrl = `/api/admin/contacts/update-pending-status/${padId}/${contactId}`;
+  const acceptBody = { pad_id: padId, user_id: user.id, contact_id: contactId };
+  const accept = (body: Record<string, number> = acceptBody) => admin('PATCH', '/api/admin/pads/accept-owner', body);
+
+  const pending = await admin('PUT', pendingUrl, { comment: 'Deeds not received yet' });
+  expect(pending.statusCode).toBe(200);
+  expect(pending.json()).toMatchObject({
+    message: 'Update Saved!',
+    data: { id: contactId, is_pending: true, is_claimed: false, pending_comment: 'Deeds not received yet' },
+  });
+  expect(await owners(padId)).toEqual([
+    expect.objectContaining({ id: contactId, user_id: user.id, is_pending: true, is_claimed: false }),
+  ]);
+  expect((await padAdminFlags(w.ctx.db, padId)).resolvable_actions).toBe(true);
+
+  // Refused while pending: an unknown or archived user, another pad's id, a contact that is not an owner.
+  expect((await accept({ ...acceptBody, user_id: 999999 })).statusCode).toBe(404);
+  const archived = await createUser(w.ctx.db, { role: ROLE.Owner, deleted_at: new Date() });
+  expect((await accept({ ...acceptBody, user_id: archived.id })).statusCode).toBe(404);
+  expect((await accept({ ...acceptBody, pad_id: otherPadId })).statusCode).toBe(404);
+  const [padContact] = await w.ctx.db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.pad_id, padId), eq(contacts.contact_type_id, 1)));
+  expect((await accept({ ...acceptBody, contact_id: padContact!.id })).statusCode).toBe(404);
+  // Nothing of that moved the owner.
+  expect((await owners(padId))[0]).toMatchObject({ is_pending: true, is_claimed: false });
+
+  const accepted = await accept();
+  expect(accepted.statusCode).toBe(200);
+  expect(accepted.json().data).toMatchObject({
+    id: contactId,
+    user_id: user.id,
+    is_claimed: true,
+    is_pending: false,
+    pending_comment: null,
+    user: { id: user.id, username: user.username, role: ROLE.Owner },
+  });
+  expect(await owners(padId)).toEqual([
+    expect.objectContaining({ id: contactId, is_claimed: true, is_pending: false, pending_comment: null }),
+  ]);
+  expect((await padAdminFlags(w.ctx.db, padId)).resolvable_actions).toBe(false);
+
+  // Confirmed: neither pending again nor accepted twice (409); it can only be removed.
+  const again = await admin('PUT', pendingUrl, { comment: 'Second thoughts' });
+  expect(again.statusCode).toBe(409);
+  expect(again.json().message).toBe('This owner is already confirmed.');
+  expect((await admin('PUT', pendingUrl, { is_confirmation: true })).statusCode).toBe(409);
+  expect((await accept()).statusCode).toBe(409);
+
+  const log = await auditLogOf(w.ctx.db, 'contact', contactId);
+  expect(log.map((l) => l.action)).toEqual(['owner_added', 'owner_marked_pending', 'owner_accepted']);
+  for (const entry of log)
+    expect(entry).toMatchObject({ user_id: w.admin.user.id, pad_id: padId, subject_user_id: user.id });
+  expect(log[1]!.changes).toEqual({
+    is_pending: { before: false, after: true },
+    pending_comment: { before: null, after: 'Deeds not received yet' },
+  });
+  expect(log[2]!.changes).toEqual({
+    is_claimed: { before: false, after: true },
+    is_pending: { before: true, after: false },
+    pending_comment: { before: 'Deeds not received yet', after: null },
+  });
 });
 
 test('create an owner by e-mail, mark pending with a reason, send the confirmation e-mail (the .eml), reject', async () => {

@@ -1,5 +1,6 @@
 // Reviews: pilots write and report them through the app calls; admins list, hide, show and resolve
 // reports. Aggregates are checked after every change (hidden reviews do not count).
+import { parse } from 'csv-parse/sync';
 import { auditLogOf } from '../helpers.js';
 import { image, multipartBody } from '../pads/create.fixtures.js';
 import { call, revisionTestWorld, submitPad, type Headers, type RevisionTestWorld } from '../revisions/fixtures.js';
@@ -271,6 +272,98 @@ describe('the reviews list', () => {
     expect((await search('___')).meta.total).toBe(0);
     const csv = await admin('GET', '/api/admin/reviews/download-csv?keyword=quiet');
     expect(csv.body.trim().split('\n')).toHaveLength(3);
+  });
+
+  // Below, the reviews are r2 and r3 on the first pad, 'Closed' and r4 on the other (r1 was removed above).
+  const ids = async (query: string) => {
+    const body = await list(query);
+    // The total (from review_counts for shown/reported/rating, else counted) agrees with the rows.
+    expect(body.meta.total).toBe(body.data.length);
+    return body.data.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b);
+  };
+
+  test('the reported filter: a pending report marks its review until it is resolved', async () => {
+    const everyId = await ids('');
+    expect(everyId).toHaveLength(4);
+    expect(await ids('filters[is_reported]=true')).toEqual([]);
+    const reported = await call(w.ctx, 'POST', `/api/app/pads/${padId}/report-review`, pilot2, {
+      review_id: r3,
+      comment: 'Spam',
+    });
+    expect(reported.statusCode).toBe(201);
+    expect(await ids('filters[is_reported]=true')).toEqual([r3]);
+    expect(await ids('filters[is_reported]=false')).toEqual(everyId.filter((id: number) => id !== r3));
+    // With another filter (counted rows rather than the counters) and on the CSV.
+    expect(await ids(`filters[is_reported]=true&filters[pad_id]=${otherPadId}`)).toEqual([]);
+    expect(await ids('filters[is_reported]=true&filters[rating]=4')).toEqual([r3]);
+    const csv = await admin('GET', '/api/admin/reviews/download-csv?filters[is_reported]=true');
+    const [, ...rows] = parse(csv.body) as string[][];
+    expect(rows.map((row) => Number(row[0]))).toEqual([r3]);
+
+    const reportId = reported.json().data.revision_id;
+    expect((await admin('DELETE', `/api/admin/review-reports/ignore-review-report/${reportId}`)).statusCode).toBe(200);
+    expect(await ids('filters[is_reported]=true')).toEqual([]);
+    expect(await ids('filters[is_reported]=false')).toEqual(everyId);
+  });
+
+  test('the created date filter works on whole UTC days', async () => {
+    const rows = (await list('')).data as { id: number; created_at: string }[];
+    const days = new Set(rows.map((r) => new Date(r.created_at).toISOString().slice(0, 10)));
+    // Made by this file a moment ago: one day, unless the run crossed midnight (UTC).
+    const day = [...days].sort().at(-1)!;
+    const onDay = rows.filter((r) => new Date(r.created_at).toISOString().startsWith(day)).map((r) => r.id);
+    const before = rows.filter((r) => !onDay.includes(r.id)).map((r) => r.id);
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(onDay.length).toBeGreaterThan(0);
+    expect(await ids(`filters[created_at:equals]=${day}`)).toEqual(sorted(onDay));
+    expect(await ids(`filters[created_at:between]=${day},${day}`)).toEqual(sorted(onDay));
+    expect(await ids(`filters[created_at:less_than]=${day}`)).toEqual(sorted(before));
+    expect(await ids(`filters[created_at:greater_than]=${dayBefore}`)).toEqual(sorted(onDay));
+    expect(await ids(`filters[created_at:greater_than]=${day}`)).toEqual([]);
+    expect(await ids(`filters[created_at:between]=2021-01-01,${dayBefore}`)).toEqual(sorted(before));
+    expect(await ids(`filters[created_at:equals]=${dayAfter}`)).toEqual([]);
+    // With the rating (a counter column): still the rows of that day only.
+    expect(await ids(`filters[created_at:equals]=${day}&filters[rating]=3`)).toEqual(
+      sorted(onDay.filter((id) => id === r2)),
+    );
+    expect(await ids(`filters[created_at:equals]=${dayAfter}&filters[rating]=3`)).toEqual([]);
+    expect((await admin('GET', '/api/admin/reviews?filters[created_at:equals]=2024-02-31')).statusCode).toBe(422);
+  });
+
+  test('anonymous reviews name no author: no user, no role, not found as by an admin, sorted as no author', async () => {
+    const anonymousByAdmin = (
+      await review(adminAuthor, otherPadId, { rating: 2, comment: 'Staff, incognito', is_anonymous: true })
+    ).id;
+    type Row = { id: number; user_id: number | null; user: { username: string | null; role: number | null } };
+    const rows = (await list('')).data as Row[];
+    const byId = (id: number) => rows.find((r) => r.id === id)!;
+    for (const id of [anonymousByAdmin, r2])
+      expect(byId(id)).toMatchObject({ user_id: null, user: { username: null, role: null, is_anonymous: true } });
+    // A named admin keeps the badge's role.
+    expect(byId(r3)).toMatchObject({ user_id: w.admin.user.id, user: { role: ROLE.Admin, is_anonymous: false } });
+
+    expect(await ids('filters[is_admin]=true')).toEqual([r3]);
+    expect(await ids('filters[is_admin]=false')).toEqual(
+      rows
+        .map((r) => r.id)
+        .filter((id) => id !== r3)
+        .sort((a, b) => a - b),
+    );
+    // Sorted by author, anonymous rows sit with the rows that have none (NULLs last going up).
+    const byAuthor = (await list('sort_column=user.username&sort_direction=ascend')).data as Row[];
+    expect(byAuthor.slice(-2).map((r) => r.id)).toEqual([r2, anonymousByAdmin].sort((a, b) => a - b));
+    expect(byAuthor.slice(0, -2).every((r) => r.user.username !== null)).toBe(true);
+
+    const csv = await admin('GET', '/api/admin/reviews/download-csv');
+    const [header, ...csvRows] = parse(csv.body) as string[][];
+    const author = header!.indexOf('Author');
+    const csvRow = (id: number) => csvRows.find((row) => Number(row[0]) === id)!;
+    expect(csvRow(anonymousByAdmin)[author]).toBe('');
+    expect(csvRow(r2)[author]).toBe('');
+    expect(csvRow(r3)[author]).toBe(w.admin.user.username);
+    expect(header).not.toContain('role');
   });
 });
 

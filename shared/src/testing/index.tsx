@@ -51,6 +51,8 @@ export interface MockRequest {
   params: Record<string, unknown>;
   /** The body as sent: parsed JSON, or the FormData itself. */
   body: unknown;
+  /** The request's AbortSignal, if the caller gave one (react-query's, for cancellable queries). */
+  signal?: AbortSignal;
 }
 type MockRoute = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
@@ -67,7 +69,13 @@ export function mockApi(routes: Record<string, MockRoute>) {
     const method = (config.method ?? 'get').toUpperCase();
     const url = String(config.url ?? '').split('?')[0]!;
     const body = typeof config.data === 'string' ? safeJson(config.data) : config.data;
-    const request: MockRequest = { method, url, params: (config.params ?? {}) as Record<string, unknown>, body };
+    const request: MockRequest = {
+      method,
+      url,
+      params: (config.params ?? {}) as Record<string, unknown>,
+      body,
+      signal: config.signal as AbortSignal | undefined,
+    };
     calls.push(request);
     const route = routes[`${method} ${url}`];
     if (route === undefined) console.error(`mockApi: no route for ${method} ${url}`);

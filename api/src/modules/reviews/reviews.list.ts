@@ -2,12 +2,14 @@
 // author (spec part 2 §2 `/dashboard/comments-list`). Photos ride along as keys; the route turns them
 // into URLs (routes.ts), since the storage's public address is configuration, not SQL.
 import { LIST_ENTITY, paths, Role } from '@pads/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pads, reviewCounts, reviews, users } from '../../db/schema.js';
 import type { ColumnSpec, ListDefinition } from '../../lists/index.js';
 
 const author = sql.identifier('author');
 const by = (column: string) => sql`${author}.${sql.identifier(column)}`;
+/** The author's value, or NULL on an anonymous review: the list and its CSV never name the author. */
+const unlessAnonymous = (value: SQL) => sql`CASE WHEN ${reviews.is_anonymous} THEN NULL ELSE ${value} END`;
 
 const col = (column: keyof typeof reviews.$inferSelect, display_name: string, nullable = false): ColumnSpec => ({
   column,
@@ -50,9 +52,9 @@ export const reviewList: ListDefinition = {
       column: 'username',
       relation: 'user',
       display_name: 'Author',
-      // An anonymous author stays anonymous on the screen and in the export.
-      select: sql`CASE WHEN ${reviews.is_anonymous} THEN NULL ELSE ${by('username')} END`,
-      sort: sql`${by('username')}`,
+      // An anonymous author stays anonymous on the screen and in the export, and sorts as no author.
+      select: unlessAnonymous(by('username')),
+      sort: unlessAnonymous(by('username')),
       nullable: true,
       link: paths.userView(),
       link_column: 'user_id',
@@ -71,8 +73,9 @@ export const reviewList: ListDefinition = {
   ],
   extra: {
     pad_id: sql`${reviews.pad_id}`,
-    user_id: sql`CASE WHEN ${reviews.is_anonymous} THEN NULL ELSE ${reviews.user_id} END`,
-    'user.role': sql`${by('role')}`,
+    user_id: unlessAnonymous(sql`${reviews.user_id}`),
+    // The Admin badge would name an anonymous admin's role.
+    'user.role': unlessAnonymous(by('role')),
     'user.is_anonymous': sql`${reviews.is_anonymous}`,
     landing: sql`${reviews.landing}`,
     helifriendliness: sql`${reviews.helifriendliness}`,
@@ -95,7 +98,12 @@ export const reviewList: ListDefinition = {
     },
     is_review_approved: { display_name: 'Shown', expr: sql`${reviews.is_approved}`, value: 'boolean' },
     is_reported: { display_name: 'Reported', expr: sql`${reviews.is_reported}`, value: 'boolean' },
-    is_admin: { display_name: 'By an admin', expr: sql`(${by('role')} = ${Role.Admin})`, value: 'boolean' },
+    // Anonymous reviews are never "by an admin": the filter would reveal who wrote them.
+    is_admin: {
+      display_name: 'By an admin',
+      expr: sql`(NOT ${reviews.is_anonymous} AND ${by('role')} = ${Role.Admin})`,
+      value: 'boolean',
+    },
     has_photos: {
       display_name: 'With photos',
       expr: sql`EXISTS (SELECT 1 FROM review_uploads u WHERE u.review_id = ${reviews.id})`,

@@ -7,6 +7,7 @@ import {
   REVISION_STATUS_LABELS,
   REVISION_TYPE,
   REVISION_TYPE_LABELS,
+  REVIEW_MESSAGES,
   ReviewCard,
   useReviewReport,
 } from '@pads/shared';
@@ -14,7 +15,6 @@ import type { RevisionStatus, RevisionType } from '@pads/shared';
 import { Alert, Descriptions, Empty, Image, Modal, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useRevision, type RevisionDetail } from './api/reports';
-import { REVIEW_UNAVAILABLE } from './reportActions';
 import { ReportResolutionButtons } from './ReportResolutionButtons';
 import { UserLink } from '@pads/shared';
 
@@ -33,7 +33,7 @@ function ReportedReview({ reportId }: { reportId: number }) {
       <Alert
         type="warning"
         showIcon
-        title={REVIEW_UNAVAILABLE}
+        title={REVIEW_MESSAGES.unavailable}
         description={report.error ? errorMessage(report.error) : undefined}
         data-testid="review-unavailable"
       />

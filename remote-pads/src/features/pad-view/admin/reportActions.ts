@@ -19,5 +19,3 @@ export function reportActions(type: number): ReportActionLabels {
       return { accept: 'Accept', ignore: 'Ignore', thenEditContact: false };
   }
 }
-
-export const REVIEW_UNAVAILABLE = 'Cannot access to this review!';

@@ -1,0 +1,111 @@
+// The duplicates list's states (spec part 3 §2, §8): '(Cached data)' over the previous page while a new
+// one loads, the 504 text, other errors' messages, and a filter change cancelling the request in flight
+// (its AbortSignal, which the real adapter honours).
+import { mockApi, renderWithProviders, type MockRequest } from '@pads/shared/testing';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PairRow } from './api/duplicates';
+import DuplicateListPage from './DuplicateListPage';
+
+jest.setTimeout(90_000);
+// A shared 2-core machine: antd's table can take seconds to render.
+configure({ asyncUtilTimeout: 15_000 });
+
+const INDEX = 'GET /admin/dupe-checker/index';
+const GATEWAY_TIMEOUT = 'Gateway Timeout Error / Reload the page or use cached data if exist.';
+
+const pairs = (...names: string[]) => ({
+  data: names.map((name, i): PairRow => ({
+    original_id: 10 + 2 * i,
+    dupe_id: 11 + 2 * i,
+    original_name: name,
+    dupe_name: `${name} copy`,
+    distance: 30,
+    is_lp_original: false,
+    is_lp_dupe: false,
+    is_original_inactive: false,
+    is_dupe_inactive: false,
+    is_original_unmoderated: false,
+    is_dupe_unmoderated: false,
+  })),
+  meta: { from: 1, to: names.length, total: names.length, per_page: 25, current_page: 1, last_page: 1 },
+});
+
+type Reply = { status?: number; data?: unknown };
+/** Answers the pairs calls one after the other; each answer is given when the test says so. */
+function pairCalls() {
+  const pending: { request: MockRequest; answer: (reply: Reply) => void }[] = [];
+  const api = mockApi({
+    [INDEX]: (request) => new Promise<Reply>((answer) => pending.push({ request, answer })),
+  });
+  const call = async (n: number) => {
+    await waitFor(() => expect(pending.length).toBeGreaterThan(n));
+    return pending[n]!;
+  };
+  return { api, pending, call };
+}
+
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => sessionStorage.clear());
+afterEach(() => api.restore());
+
+const cachedMark = () => screen.queryByText('(Cached data)');
+const table = () => screen.getByTestId('duplicate-table');
+const toggle = (label: string) => fireEvent.click(screen.getByRole('switch', { name: label }));
+
+test("'(Cached data)' over the previous pairs while the next ones load", async () => {
+  const calls = pairCalls();
+  api = calls.api;
+  renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  (await calls.call(0)).answer({ data: pairs('Alpha') });
+  expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
+  expect(cachedMark()).toBeNull();
+
+  toggle('Include LNP');
+  const next = await calls.call(1);
+  expect(next.request.params).toMatchObject({ is_lnp_pads_included: '1' });
+  expect(await screen.findByText('(Cached data)')).toBeInTheDocument();
+  expect(within(table()).getByText('Alpha copy')).toBeInTheDocument();
+
+  next.answer({ data: pairs('Bravo') });
+  expect(await within(table()).findByText('Bravo copy')).toBeInTheDocument();
+  expect(within(table()).queryByText('Alpha copy')).toBeNull();
+  expect(cachedMark()).toBeNull();
+});
+
+test("a 504 shows the spec's gateway timeout text, not the server's message", async () => {
+  api = mockApi({ [INDEX]: { status: 504, data: { message: 'upstream request timeout' } } });
+  renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  const alert = await screen.findByTestId('duplicate-error');
+  expect(alert).toHaveTextContent(GATEWAY_TIMEOUT);
+  expect(alert).not.toHaveTextContent('upstream request timeout');
+});
+
+test('another error shows its message', async () => {
+  api = mockApi({ [INDEX]: { status: 500, data: { message: 'The pairs could not be read.' } } });
+  renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  const alert = await screen.findByTestId('duplicate-error');
+  expect(alert).toHaveTextContent('The pairs could not be read.');
+  expect(alert).not.toHaveTextContent('Gateway Timeout');
+});
+
+test('a filter change cancels the request in flight', async () => {
+  const calls = pairCalls();
+  api = calls.api;
+  renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  (await calls.call(0)).answer({ data: pairs('Alpha') });
+  expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
+
+  toggle('Include LNP');
+  const inFlight = await calls.call(1);
+  expect(inFlight.request.signal?.aborted).toBe(false);
+  toggle('Include archived');
+  const latest = await calls.call(2);
+  expect(latest.request.params).toMatchObject({ is_lnp_pads_included: '1', is_archived_pads_included: '1' });
+  await waitFor(() => expect(inFlight.request.signal?.aborted).toBe(true));
+  expect(latest.request.signal?.aborted).toBe(false);
+
+  latest.answer({ data: pairs('Charlie') });
+  expect(await within(table()).findByText('Charlie copy')).toBeInTheDocument();
+  expect(cachedMark()).toBeNull();
+  expect(calls.pending).toHaveLength(3);
+});
