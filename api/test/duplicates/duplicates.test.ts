@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../context.js';
 import { auditLogOf, ROLE, staleReportCounters, userWithToken } from '../helpers.js';
 import { image, multipartBody, seedReference } from '../pads/create.fixtures.js';
 import { contactBody } from '../pads/detail.fixtures.js';
-import { mergePayloadFrom } from './fixtures.js';
+import { mergePayloadFrom } from '../revisions/fixtures.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof userWithToken>>;

@@ -2,9 +2,8 @@
 // it the original keeps its own and the duplicate's stays with the archived duplicate.
 import { sql } from 'drizzle-orm';
 import { image, multipartBody } from '../pads/create.fixtures.js';
-import { call, revisionTestWorld, submitPad, type RevisionTestWorld } from '../revisions/fixtures.js';
+import { call, mergePayloadFrom, revisionTestWorld, submitPad, type RevisionTestWorld } from '../revisions/fixtures.js';
 import { auditLogOf } from '../helpers.js';
-import { mergePayloadFrom } from './fixtures.js';
 
 let w: RevisionTestWorld;
 beforeAll(async () => {

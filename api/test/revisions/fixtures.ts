@@ -4,6 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../src/config.js';
+import type { PadSnapshot } from '../../src/domain/padSnapshot.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { ROLE, userWithToken } from '../helpers.js';
 import { seedReference } from '../pads/create.fixtures.js';
@@ -96,4 +97,39 @@ export async function submitPad(ctx: TestContext, headers: Headers, overrides: R
   if (res.statusCode !== 201) throw new Error(`submit pad: ${res.statusCode} ${res.body}`);
   const { pad_id, revision_id } = res.json().data as { pad_id: number; revision_id: number };
   return { padId: pad_id, revisionId: revision_id };
+}
+
+/**
+ * The merge screen's payload (revision or duplicate mode) when every row keeps `pad`'s side: a pad snapshot
+ * (a revision's `current`, or a side of GET /admin/dupe-checker/show); `overrides` replaces keys.
+ */
+export function mergePayloadFrom(pad: PadSnapshot, overrides: Record<string, unknown> = {}) {
+  return {
+    name: pad.name,
+    category_id: pad.category_id,
+    is_landing_permitted: pad.is_landing_permitted,
+    'location#name': pad.location.name,
+    'location#latitude': pad.location.latitude,
+    'location#longitude': pad.location.longitude,
+    'location#region': pad.location.region ?? '',
+    'location#country': pad.location.country_code ?? '',
+    'location#county': pad.location.county ?? '',
+    'location#is_address_split': false,
+    facilities: pad.facilities,
+    warnings: pad.warnings,
+    landing_fees: pad.landing_fees,
+    icao: pad.icao ?? '',
+    hisc: pad.hisc ?? '',
+    site_information: pad.site_information ?? '',
+    landing_advice: pad.landing_advice ?? '',
+    tags: pad.tags,
+    'pad_social#website': pad.pad_social.website ?? '',
+    'pad_social#twitter_handle': (pad.pad_social.twitter_handle ?? '').replace(/^@/, ''),
+    'pad_social#trip_advisor_rating': pad.pad_social.trip_advisor_rating,
+    accept_survey: false,
+    upload_ids: [],
+    contacts: pad.contacts.filter((c) => c.contact_type_id === 1),
+    owners: pad.contacts.filter((c) => c.contact_type_id === 4).map((c) => c.id),
+    ...overrides,
+  };
 }

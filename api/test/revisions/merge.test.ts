@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { activityLogs, contacts, countries, pads, revisions } from '../../src/db/schema.js';
 import type { PadSnapshot } from '../../src/domain/padSnapshot.js';
 import { userWithToken } from '../helpers.js';
-import { call, padBody, revisionTestWorld, submitPad, type RevisionTestWorld } from './fixtures.js';
+import { call, mergePayloadFrom, padBody, revisionTestWorld, submitPad, type RevisionTestWorld } from './fixtures.js';
 
 let w: RevisionTestWorld;
 beforeAll(async () => {
@@ -36,36 +36,8 @@ async function suggested(overrides: Record<string, unknown> = {}) {
 }
 
 /** The merged payload the screen sends, here: everything from the current pad, then `overrides`. */
-function payloadFrom(current: PadSnapshot, overrides: Record<string, unknown> = {}) {
-  return {
-    name: current.name,
-    category_id: current.category_id,
-    is_landing_permitted: current.is_landing_permitted,
-    'location#name': current.location.name,
-    'location#latitude': current.location.latitude,
-    'location#longitude': current.location.longitude,
-    'location#region': current.location.region ?? '',
-    'location#country': current.location.country_code ?? '',
-    'location#county': current.location.county ?? '',
-    'location#is_address_split': true,
-    facilities: current.facilities,
-    warnings: current.warnings,
-    landing_fees: current.landing_fees,
-    icao: current.icao ?? '',
-    hisc: current.hisc ?? '',
-    site_information: current.site_information ?? '',
-    landing_advice: current.landing_advice ?? '',
-    tags: current.tags,
-    'pad_social#website': current.pad_social.website ?? '',
-    'pad_social#twitter_handle': (current.pad_social.twitter_handle ?? '').replace(/^@/, ''),
-    'pad_social#trip_advisor_rating': current.pad_social.trip_advisor_rating,
-    accept_survey: false,
-    upload_ids: [],
-    contacts: current.contacts.filter((c) => c.contact_type_id === 1),
-    owners: current.contacts.filter((c) => c.contact_type_id === 4).map((c) => c.id),
-    ...overrides,
-  };
-}
+const payloadFrom = (current: PadSnapshot, overrides: Record<string, unknown> = {}) =>
+  mergePayloadFrom(current, { 'location#is_address_split': true, ...overrides });
 
 describe('moderation tabs', () => {
   test('each tab lists its types; the pending list is filters[status:includes][]=1', async () => {
