@@ -1,6 +1,6 @@
 // `tsx bench/explain.ts 'type=moderated&keyword=manor'`: EXPLAIN ANALYZE of the pad list's statement for
 // that query string, on the benchmark database (seed it first with `pnpm bench`).
-// `EXPLAIN_LIST=revisions` explains GET /api/admin/revisions instead (array filters as `filters[status:includes][]=1`).
+// `EXPLAIN_LIST=revisions` (or reviews, users) explains GET /api/admin/revisions instead (array filters as `filters[status:includes][]=1`).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -10,6 +10,8 @@ import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { pageQuery, parseListRequest } from '../src/lists/index.js';
 import { padList } from '../src/modules/pads/pads.list.js';
 import { revisionList } from '../src/modules/revisions/revisions.list.js';
+import { reviewList } from '../src/modules/reviews/reviews.list.js';
+import { userList } from '../src/modules/users/users.list.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let url = process.env.BENCH_DATABASE_URL;
@@ -25,7 +27,8 @@ if (!url) {
 const db = createDb(url);
 db.$client.on('error', () => {});
 try {
-  const list = process.env.EXPLAIN_LIST === 'revisions' ? revisionList : padList;
+  const lists = { pads: padList, revisions: revisionList, reviews: reviewList, users: userList };
+  const list = lists[(process.env.EXPLAIN_LIST ?? 'pads') as keyof typeof lists] ?? padList;
   for (const q of process.argv.slice(2)) {
     const params: Record<string, string | string[]> = {};
     for (const [key, value] of new URLSearchParams(q)) {

@@ -30,7 +30,7 @@ export const userAircrafts = pgTable(
     type: varchar('type', { length: 200 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The pilot's users_search_trgm text (names, username, e-mail), kept by triggers (migration
+     * The pilot's names, username and e-mail (as users.search_text, in their case), kept by triggers (migration
      * `reports_speed`): the report's keyword finds pilots through this table's trigram index.
      */
     pilot_search: text('pilot_search').notNull().default(''),

@@ -193,6 +193,7 @@ export function whereOf(def: ListDefinition, req: ListRequest, except?: string):
 
 function keywordMatch(target: KeywordTarget, pattern: string): SQL {
   if (target instanceof SQL) return sql`${target} ILIKE ${pattern}`;
+  if ('lowercase' in target) return sql`${target.lowercase} LIKE lower(${pattern})`;
   // `= ANY(ARRAY(subquery))`, not `IN (subquery)`: the array is computed once (an InitPlan), so the key's
   // index can be probed and OR-ed with the other targets' trigram indexes (a BitmapOr); `IN` under an OR
   // becomes a hashed subplan tested on every row of the list.

@@ -70,8 +70,19 @@ export interface RelatedKeyword {
   text: SQL;
 }
 
-/** A text expression of the list's rows (matched with ILIKE; it should have a pg_trgm GIN index), or a related one. */
-export type KeywordTarget = SQL | RelatedKeyword;
+/**
+ * A text column of the list's rows stored in lower case (`users.search_text`): matched with LIKE on the
+ * lowered keyword, so the recheck of each candidate row skips ILIKE's case folding.
+ */
+export interface LowercaseKeyword {
+  lowercase: SQL;
+}
+
+/**
+ * A text expression of the list's rows (matched with ILIKE; it should have a pg_trgm GIN index), a
+ * lower-cased column, or a related table's text.
+ */
+export type KeywordTarget = SQL | LowercaseKeyword | RelatedKeyword;
 
 export interface ColumnSpec {
   /** Key of the value in a row; for a relation column, the key inside row[relation]. */

@@ -213,3 +213,39 @@ describe('map toggles', () => {
     expect(res.json().errors).toEqual({ is_user_map_on: ['The is_user_map_on field must be true or false.'] });
   });
 });
+
+describe('keyword search over names, username and e-mail', () => {
+  const found = async (keyword: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?keyword=${encodeURIComponent(keyword)}`,
+      headers: me.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as Array<{ username: string }>).map((u) => u.username);
+  };
+
+  test('matches in any case, non-ASCII letters included, takes % and _ literally, and follows an edit', async () => {
+    const made = await req(
+      'POST',
+      '/api/admin/users',
+      newAdmin({ first_name: 'Łucja', last_name: 'Żółć', username: 'lucja_z', email: 'Lucja.Z@Example.com' }),
+    );
+    expect(made.statusCode).toBe(201);
+    const id = made.json().data.id as number;
+    expect(await found('żÓŁ')).toEqual(['lucja_z']);
+    expect(await found('LUCJA.z@example')).toEqual(['lucja_z']);
+    expect(await found('ja_z')).toEqual(['lucja_z']);
+    expect(await found('ja%z')).toEqual([]);
+
+    const renamed = await req('PUT', `/api/admin/users/${id}`, {
+      first_name: 'Wanda',
+      last_name: 'Żółć',
+      username: 'wanda_z',
+      email: 'wanda.z@example.com',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await found('WANDA')).toEqual(['wanda_z']);
+    expect(await found('lucja')).toEqual([]);
+  });
+});

@@ -111,8 +111,8 @@ export async function searchOwnersByEmail(db: Db, text: string) {
     .from(users)
     .where(
       and(
-        // The same expression as users_search_trgm, so its trigram index finds the candidates.
-        sql`(${users.first_name} || ' ' || ${users.last_name} || ' ' || ${users.username} || ' ' || ${users.email}) ILIKE ${pattern}`,
+        // The indexed search text (users_search_trgm) finds the candidates; the e-mail test keeps them.
+        sql`${users.search_text} LIKE lower(${pattern})`,
         sql`${users.email} ILIKE ${pattern}`,
         ne(users.role, ROLE.Admin),
         isNull(users.deleted_at),

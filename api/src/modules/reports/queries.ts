@@ -19,18 +19,16 @@ const codeIn = (column: SQL, codes: string[]) =>
         sql`, `,
       )}]::text[]`})`
     : sql`TRUE`;
-/** The users_search_trgm expression, so a keyword over users can use that index. */
-const searchText = (alias: string) => {
-  const u = sql.identifier(alias);
-  return sql`(${u}.first_name || ' ' || ${u}.last_name || ' ' || ${u}.username || ' ' || ${u}.email)`;
-};
+/** A keyword over users: their lower-cased search text, indexed by users_search_trgm. */
+const userMatches = (alias: string, keyword: string) =>
+  sql`${sql.identifier(alias)}.search_text LIKE lower(${likePattern(keyword)})`;
 const nameOf = (alias: string) =>
   sql`trim(coalesce(nullif(trim(${sql.identifier(alias)}.first_name || ' ' || ${sql.identifier(alias)}.last_name), ''), ${sql.identifier(alias)}.username))`;
 
 /** 1. Pad Submissions by Pilot: pads each pilot submitted, by state, and their ratings and reviews. */
 export function padSubmissions(p: { keyword: string; country: string; state: string }): AggregateReport {
-  // The name keyword runs on the users_search_trgm expression (first and last name, username, e-mail).
-  const keyword = p.keyword ? sql`${searchText('u')} ILIKE ${likePattern(p.keyword)}` : sql`TRUE`;
+  // The name keyword matches first and last name, username and e-mail.
+  const keyword = p.keyword ? userMatches('u', p.keyword) : sql`TRUE`;
   const rowsWith = (extra: SQL) => sql`SELECT c.user_id AS id, c.user_id, c.public_pads_moderated,
       c.public_pads_not_moderated, c.private_pads, c.ratings, c.reviews ${extra}
     FROM user_pad_counts c
@@ -209,7 +207,7 @@ export function concurrentLogins(p: {
   country: string;
   state: string;
 }): AggregateReport {
-  const keyword = p.keyword ? sql`${searchText('u')} ILIKE ${likePattern(p.keyword)}` : sql`TRUE`;
+  const keyword = p.keyword ? userMatches('u', p.keyword) : sql`TRUE`;
   return {
     name: 'concurrent-logins',
     rows: sql`SELECT u.id, ${nameOf('u')} AS full_name, u.email, u.username, count(t.id)::int AS active_tokens
@@ -285,7 +283,7 @@ export function surveyReport(p: { range: DateRange | null; newVersion: boolean |
 
 /** 14. Pilot aircrafts: every aircraft with its pilot; keyword over tail number, type and pilot. */
 export function pilotAircrafts(p: { keyword: string }): AggregateReport {
-  // Pilots are matched on their users_search_trgm text kept on the aircraft row (pilot_search), so the
+  // Pilots are matched on their search text (names, username, e-mail) kept on the aircraft row (pilot_search), so the
   // keyword is a bitmap OR of the table's three trigram indexes.
   const pattern = likePattern(p.keyword);
   const keyword = sql`(a.tail_number ILIKE ${pattern} OR a.type ILIKE ${pattern} OR a.pilot_search ILIKE ${pattern})`;

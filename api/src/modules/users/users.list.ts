@@ -16,8 +16,8 @@ const col = (column: keyof typeof users.$inferSelect, display_name: string, null
   nullable,
 });
 
-/** Matches the users_search_trgm expression index exactly, so the keyword search can use it. */
-const searchText = sql`(${users.first_name} || ' ' || ${users.last_name} || ' ' || ${users.username} || ' ' || ${users.email})`;
+/** Names, username and e-mail, stored lower-cased and indexed by users_search_trgm. */
+const searchText = { lowercase: sql`${users.search_text}` };
 
 const commonFilters: Record<string, FilterSpec> = {
   id: { display_name: 'ID', expr: sql`${users.id}`, value: 'integer' },
