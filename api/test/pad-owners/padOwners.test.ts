@@ -112,6 +112,13 @@ test('an unclaimed owner marked pending with a reason, then accepted: Confirmed,
     .from(contacts)
     .where(and(eq(contacts.pad_id, padId), eq(contacts.contact_type_id, 1)));
   expect((await accept({ ...acceptBody, contact_id: padContact!.id })).statusCode).toBe(404);
+  // A live user who is not the owner on the contact.
+  const someoneElse = await createUser(w.ctx.db, { role: ROLE.Owner });
+  const wrongUser = await accept({ ...acceptBody, user_id: someoneElse.id });
+  expect(wrongUser.statusCode).toBe(422);
+  expect(wrongUser.json().errors).toEqual({
+    user_id: ['This owner is not that user: accept the owner shown on the pad.'],
+  });
   // Nothing of that moved the owner.
   expect((await owners(padId))[0]).toMatchObject({ is_pending: true, is_claimed: false });
 
@@ -257,4 +264,31 @@ test('search-owner-by-email: from 3 characters, pilots and owners only, at most 
   expect(res.json().data[0].password_hash).toBeUndefined();
   // % and _ are literal.
   expect((await admin('GET', '/api/admin/users/search-owner-by-email?email=%25%25%25')).json().data).toEqual([]);
+});
+
+test('an owner added by e-mail is accepted for the account with that e-mail only', async () => {
+  const { padId } = await submitPad(w.ctx, w.pilot.headers);
+  const made = await admin('POST', '/api/admin/pads/add-owner-contact-by-email', {
+    email: 'Later.Owner@example.com',
+    pad_id: padId,
+  });
+  expect(made.statusCode).toBe(201);
+  const contactId = (await owners(padId))[0].id as number;
+  const stranger = await createUser(w.ctx.db, { role: ROLE.Owner });
+  const refused = await admin('PATCH', '/api/admin/pads/accept-owner', {
+    pad_id: padId,
+    user_id: stranger.id,
+    contact_id: contactId,
+  });
+  expect(refused.statusCode).toBe(422);
+  expect((await owners(padId))[0]).toMatchObject({ is_claimed: false, user_id: null });
+
+  const later = await createUser(w.ctx.db, { role: ROLE.Owner, email: 'later.owner@example.com' });
+  const accepted = await admin('PATCH', '/api/admin/pads/accept-owner', {
+    pad_id: padId,
+    user_id: later.id,
+    contact_id: contactId,
+  });
+  expect(accepted.statusCode).toBe(200);
+  expect(accepted.json().data).toMatchObject({ id: contactId, user_id: later.id, is_claimed: true });
 });

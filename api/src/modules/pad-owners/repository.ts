@@ -48,6 +48,15 @@ export async function lockContact(db: DbOrTx, padId: number, contactId: number) 
   return row;
 }
 
+/** The owner contact names this user: linked to their account, or (added by e-mail) carrying their e-mail. */
+export function isOwnerContactOf(
+  contact: { user_id: number | null; email: string | null },
+  user: { id: number; email: string },
+): boolean {
+  if (contact.user_id !== null) return contact.user_id === user.id;
+  return !!contact.email && contact.email.toLowerCase() === user.email.toLowerCase();
+}
+
 export async function findOwnerByUser(db: DbOrTx, padId: number, userId: number) {
   const [row] = await db
     .select()

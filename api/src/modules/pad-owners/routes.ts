@@ -26,6 +26,7 @@ import {
   findOwnerByUser,
   findPad,
   findUserIdByEmail,
+  isOwnerContactOf,
   listOwners,
   lockContact,
   presentOwner,
@@ -144,6 +145,12 @@ export default async function padOwnersModule(app: FastifyInstance): Promise<voi
         const before = await lockContact(tx, body.pad_id, body.contact_id);
         if (!before || before.contact_type_id !== OWNER_CONTACT_TYPE_ID) throw notFound('Owner');
         if (before.is_claimed) throw conflict('This owner is already confirmed.');
+        // The contact says who the owner is: the user sent must be that person (their account, or for an
+        // owner added by e-mail, the account with that e-mail), so a stale screen or a crafted call cannot
+        // hand the pad to someone else.
+        if (!isOwnerContactOf(before, user)) {
+          throw validationFailed({ user_id: ['This owner is not that user: accept the owner shown on the pad.'] });
+        }
         const [after] = await tx
           .update(contacts)
           .set({ user_id: user.id, is_claimed: true, is_pending: false, pending_comment: null, updated_at: new Date() })
