@@ -43,6 +43,8 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_pad_idx').on(t.pad_id, t.created_at),
     index('reviews_user_idx').on(t.user_id),
+    // The list's 'Author (user ID)' filter: the author of a review that is not anonymous.
+    index('reviews_named_author_idx').on(sql`(CASE WHEN ${t.is_anonymous} THEN NULL ELSE ${t.user_id} END)`),
     index('reviews_created_idx').on(t.created_at),
     index('reviews_rating_idx').on(t.rating, t.id),
     // The reviews list's narrow filters (hidden, reported) read these few rows, not the whole table.

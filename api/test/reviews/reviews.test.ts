@@ -345,6 +345,8 @@ describe('the reviews list', () => {
     expect(byId(r3)).toMatchObject({ user_id: w.admin.user.id, user: { role: ROLE.Admin, is_anonymous: false } });
 
     expect(await ids('filters[is_admin]=true')).toEqual([r3]);
+    // Filtering by an author finds their named reviews, never their anonymous ones (anonymousByAdmin).
+    expect(await ids(`filters[user_id]=${w.admin.user.id}`)).toEqual([r3]);
     expect(await ids('filters[is_admin]=false')).toEqual(
       rows
         .map((r) => r.id)

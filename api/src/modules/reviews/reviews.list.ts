@@ -87,7 +87,8 @@ export const reviewList: ListDefinition = {
   filters: {
     id: { display_name: 'ID', expr: sql`${reviews.id}`, value: 'integer' },
     pad_id: { display_name: 'Pad ID', expr: sql`${reviews.pad_id}`, value: 'integer' },
-    user_id: { display_name: 'Author (user ID)', expr: sql`${reviews.user_id}`, value: 'integer' },
+    // An anonymous review has no author to filter by (reviews_named_author_idx).
+    user_id: { display_name: 'Author (user ID)', expr: unlessAnonymous(sql`${reviews.user_id}`), value: 'integer' },
     rating: {
       display_name: 'Rating',
       expr: sql`${reviews.rating}`,
