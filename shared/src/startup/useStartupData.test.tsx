@@ -1,12 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { apiClient, useSessionStore } from '@pads/core';
-import { createTestQueryClient } from '../testing';
+import { useSessionStore } from '@pads/core';
+import { createTestQueryClient, mockApi } from '../testing';
+import { LOOKUP_PATHS } from './startupApi';
 import { useStartupData } from './useStartupData';
 
 describe('useStartupData', () => {
-  afterEach(() => jest.restoreAllMocks());
+  let api: ReturnType<typeof mockApi> | undefined;
+  afterEach(() => {
+    api?.restore();
+    jest.restoreAllMocks();
+  });
 
   it('loads lookups and stats, tolerating failures with empty defaults', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -20,10 +25,12 @@ describe('useStartupData', () => {
       is_tac_accepted: true,
       deleted_at: null,
     });
-    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-      if (url === '/categories') return { data: { data: [{ id: 1, name: 'Aerial Point of Interest' }] } };
-      if (url === '/admin/stats') return { data: { data: { moderated_pads: 5 } } };
-      throw new Error('down');
+    // Every other lookup is down.
+    const down = { status: 503, data: { message: 'down' } };
+    api = mockApi({
+      ...Object.fromEntries(Object.values(LOOKUP_PATHS).map((path) => [`GET ${path}`, down])),
+      'GET /categories': { data: { data: [{ id: 1, name: 'Aerial Point of Interest' }] } },
+      'GET /admin/stats': { data: { data: { moderated_pads: 5 } } },
     });
     const client = createTestQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (

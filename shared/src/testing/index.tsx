@@ -7,6 +7,7 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { AppProviders } from '../app/AppProviders';
 import { apiClient } from '@pads/core';
 import { parseRoutingDeclaration, undeclaredRoutePaths } from '../routing';
+import { LOOKUP_PATHS } from '../startup/startupApi';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -49,12 +50,14 @@ export interface MockRequest {
   method: string;
   url: string;
   params: Record<string, unknown>;
+  /** The query written into the URL itself (fetchers that build repeated keys such as `filters[type:in][]`). */
+  query: URLSearchParams;
   /** The body as sent: parsed JSON, or the FormData itself. */
   body: unknown;
   /** The request's AbortSignal, if the caller gave one (react-query's, for cancellable queries). */
   signal?: AbortSignal;
 }
-type MockRoute = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
+export type MockRoute = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 /**
  * The one way UI tests fake the network (docs/conventions.md): routes keyed 'METHOD /path' (the path as the
@@ -67,12 +70,13 @@ export function mockApi(routes: Record<string, MockRoute>) {
   const original = apiClient.defaults.adapter;
   apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
-    const url = String(config.url ?? '').split('?')[0]!;
+    const [url, search] = String(config.url ?? '').split('?') as [string, string | undefined];
     const body = typeof config.data === 'string' ? safeJson(config.data) : config.data;
     const request: MockRequest = {
       method,
       url,
       params: (config.params ?? {}) as Record<string, unknown>,
+      query: new URLSearchParams(search ?? ''),
       body,
       signal: config.signal as AbortSignal | undefined,
     };
@@ -103,6 +107,15 @@ export function mockApi(routes: Record<string, MockRoute>) {
     restore: () => {
       apiClient.defaults.adapter = original;
     },
+  };
+}
+
+/** The startup lookups and the stats bar, all empty: for screens that load them in a test about something else. */
+export function emptyStartupRoutes(): Record<string, MockRoute> {
+  const empty: MockRoute = { data: { data: [] } };
+  return {
+    ...Object.fromEntries(Object.values(LOOKUP_PATHS).map((path) => [`GET ${path}`, empty])),
+    'GET /admin/stats': { data: { data: {} } },
   };
 }
 

@@ -1,5 +1,5 @@
-import { apiClient, useSessionStore, type AdminUser } from '@pads/shared';
-import { apiError, renderWithProviders } from '@pads/shared/testing';
+import { useSessionStore, type AdminUser } from '@pads/shared';
+import { emptyStartupRoutes, mockApi, renderWithProviders, type MockRoute } from '@pads/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -23,18 +23,21 @@ const revision = (type = 3) => ({
   },
 });
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+const SAVE = 'POST /admin/revisions/pad/update/7';
+let routes: Record<string, MockRoute>;
+let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   useSessionStore.setState({ token: 't', user: { id: 1 } as AdminUser });
-  get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/admin/revisions/7') return { data: revision() };
-    if (url === '/admin/revisions/8') return { data: revision(1) };
-    return { data: { data: [] } };
-  });
-  post = jest.spyOn(apiClient, 'post');
+  // One object the tests change: mockApi looks each request up when it is made.
+  routes = {
+    ...emptyStartupRoutes(),
+    'GET /admin/revisions/7': { data: revision() },
+    'GET /admin/revisions/8': { data: revision(1) },
+  };
+  api = mockApi(routes);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => api.restore());
+const saves = () => api.calls.filter((c) => `${c.method} ${c.url}` === SAVE);
 
 const renderPage = (id = 7) =>
   renderWithProviders(
@@ -59,7 +62,7 @@ test('defaults follow §4: differing rows take the suggestion or the side with a
 });
 
 test('a radio or a keyboard arrow picks a side; Accept & Moderate posts the flattened payload and opens the next', async () => {
-  post.mockResolvedValue({ data: { message: 'Success!', data: { id: 7, pad_id: 42, next_revision_id: null } } });
+  routes[SAVE] = { data: { message: 'Success!', data: { id: 7, pad_id: 42, next_revision_id: null } } };
   renderPage();
   await screen.findByText('Suggested Name');
   await userEvent.click(screen.getByLabelText('Name: take Current'));
@@ -68,22 +71,25 @@ test('a radio or a keyboard arrow picks a side; Accept & Moderate posts the flat
   fireEvent.keyDown(screen.getByTestId('merge-screen'), { key: 'ArrowRight' });
   expect(merged('Name').value).toBe('Suggested Name');
   await userEvent.click(screen.getByRole('button', { name: 'Accept & Moderate' }));
-  await waitFor(() => expect(post).toHaveBeenCalled());
-  const [url, payload] = post.mock.calls[0]!;
-  expect(url).toBe('/admin/revisions/pad/update/7');
-  expect(payload).toMatchObject({ name: 'Suggested Name', tags: [1, 2], 'location#latitude': 52.1, owners: [] });
+  await waitFor(() => expect(saves()).toHaveLength(1));
+  expect(saves()[0]!.body).toMatchObject({
+    name: 'Suggested Name',
+    tags: [1, 2],
+    'location#latitude': 52.1,
+    owners: [],
+  });
   expect(await screen.findByText('Moderation list')).toBeInTheDocument();
   expect(await screen.findByText('Success!')).toBeInTheDocument();
 });
 
 test("a server refusal: field errors on their rows and a 'Validation Error' notification", async () => {
-  post.mockRejectedValue(apiError(422, { message: 'bad', errors: { hisc: ['ex: RCNNNNnn'] } }));
+  routes[SAVE] = { status: 422, data: { message: 'bad', errors: { hisc: ['ex: RCNNNNnn'] } } };
   renderPage();
   await screen.findByText('Suggested Name');
   await userEvent.click(screen.getByRole('button', { name: 'Accept & Moderate' }));
   expect(await screen.findByText('Validation Error')).toBeInTheDocument();
   expect(screen.getByText('HISC: ex: RCNNNNnn')).toBeInTheDocument();
-  post.mockRejectedValue(apiError(409, { message: 'This revision is already resolved.' }));
+  routes[SAVE] = { status: 409, data: { message: 'This revision is already resolved.' } };
   await userEvent.click(screen.getByRole('button', { name: 'Accept & Moderate' }));
   expect(await screen.findByText('Warning')).toBeInTheDocument();
 });
@@ -94,7 +100,7 @@ test('a client-side failure is caught before sending', async () => {
   await userEvent.clear(merged('Name'));
   await userEvent.click(screen.getByRole('button', { name: 'Accept & Moderate' }));
   expect(await screen.findByText('Validation Error')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(saves()).toHaveLength(0);
 });
 
 test("'Show only differing rows' hides equal rows", async () => {
@@ -109,11 +115,11 @@ test("'Show only differing rows' hides equal rows", async () => {
 test("a revision that is not an update: 403 'You are not authorized for this action.'", async () => {
   renderPage(8);
   expect(await screen.findByText('Error: You are not authorized for this action.')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/admin/revisions/8');
+  expect(api.calls.map((c) => c.url)).toContain('/admin/revisions/8');
 });
 
 test('a load failure shows the status, the message, Go back and Reload page', async () => {
-  get.mockRejectedValue(apiError(500, { message: 'Boom' }));
+  routes['GET /admin/revisions/7'] = { status: 500, data: { message: 'Boom' } };
   renderPage();
   expect(await screen.findByText('Error 500')).toBeInTheDocument();
   expect(screen.getByText('Error: Boom')).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { apiClient, useSessionStore, type AdminUser } from '@pads/shared';
-import { apiError, renderWithProviders } from '@pads/shared/testing';
+import { useSessionStore, type AdminUser } from '@pads/shared';
+import { mockApi, renderWithProviders } from '@pads/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ModerationListPage from './ModerationListPage';
 
@@ -26,24 +26,28 @@ const rows = [
 ];
 const listBody = { data: rows, meta: { from: 1, to: 3, total: 3, per_page: 25 }, columns, filterable: [] };
 
-let get: jest.SpyInstance;
+const done = { data: { data: [], message: 'Done!' } };
+let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   sessionStorage.clear();
   useSessionStore.setState({ token: 't', user: { id: 1 } as AdminUser });
-  get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/admin/revisions') return { data: listBody };
-    if (url === '/admin/dupe-checker/dupe-report-count') return { data: { data: { dupe_count: 3 } } };
-    return { data: { data: [], message: 'Done!' } };
+  api = mockApi({
+    'GET /admin/revisions': { data: listBody },
+    'GET /admin/dupe-checker/dupe-report-count': { data: { data: { dupe_count: 3 } } },
+    'GET /admin/reports': { data: { data: [] } },
+    'GET /admin/revisions/accept/12': done,
+    'GET /admin/revisions/revert-moderation/13': done,
   });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => api.restore());
 
-const listCalls = () => get.mock.calls.filter(([url]) => url === '/admin/revisions');
+const listCalls = () => api.calls.filter((c) => c.method === 'GET' && c.url === '/admin/revisions');
+const called = (url: string) => api.calls.some((c) => c.method === 'GET' && c.url === url);
 
 test('pending and dated by default; tabs; the Duplicates badge; truncated, linked usernames; row links by type', async () => {
   renderWithProviders(<ModerationListPage />, { route: '/dashboard/moderation-list' });
   expect(await screen.findByText('a_very_long_use…')).toHaveAttribute('href', '/dashboard/user-view/5');
-  const params = listCalls().at(-1)![1].params;
+  const params = listCalls().at(-1)!.params;
   expect(params['filters[status:in]']).toBe('[1]');
   expect(params['filters[created_at:between]']).toMatch(/^2021-01-01,\d{4}-\d{2}-\d{2}$/);
   expect(screen.getByText('3')).toBeInTheDocument();
@@ -62,26 +66,27 @@ test('pending and dated by default; tabs; the Duplicates badge; truncated, linke
     expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('tab', { name: 'Purgatory' }));
-  await waitFor(() => expect(listCalls().at(-1)![1].params.tab).toBe('purgatory'));
-  expect(listCalls().at(-1)![1].params['filters[created_at:between]']).toBeUndefined();
+  await waitFor(() => expect(listCalls().at(-1)!.params.tab).toBe('purgatory'));
+  expect(listCalls().at(-1)!.params['filters[created_at:between]']).toBeUndefined();
 });
 
 test('accept an addition and revert an accepted update from the list', async () => {
   renderWithProviders(<ModerationListPage />, { route: '/dashboard/moderation-list' });
   await screen.findByText('pia');
   fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-  await waitFor(() => expect(get).toHaveBeenCalledWith('/admin/revisions/accept/12'));
+  await waitFor(() => expect(called('/admin/revisions/accept/12')).toBe(true));
   fireEvent.click(screen.getByRole('button', { name: 'Revert' }));
   const confirm = await screen.findByText('Put the pad back as it was?');
   fireEvent.click(within(confirm.closest('.ant-popover')! as HTMLElement).getByRole('button', { name: 'Revert' }));
-  await waitFor(() => expect(get).toHaveBeenCalledWith('/admin/revisions/revert-moderation/13'));
+  await waitFor(() => expect(called('/admin/revisions/revert-moderation/13')).toBe(true));
 });
 
 test("'Error {status}' with the server message on a 500", async () => {
-  get.mockImplementation(async (url: string) => {
-    if (url === '/admin/revisions') throw apiError(500, { message: 'Server exploded' });
-    if (url === '/admin/dupe-checker/dupe-report-count') return { data: { data: { dupe_count: 0 } } };
-    return { data: { data: [] } };
+  api.restore();
+  api = mockApi({
+    'GET /admin/revisions': { status: 500, data: { message: 'Server exploded' } },
+    'GET /admin/dupe-checker/dupe-report-count': { data: { data: { dupe_count: 0 } } },
+    'GET /admin/reports': { data: { data: [] } },
   });
   renderWithProviders(<ModerationListPage />, { route: '/dashboard/moderation-list' });
   expect(await screen.findByText('Error 500')).toBeInTheDocument();

@@ -1,10 +1,8 @@
 // The Admin tab against a fake API answered at the client's adapter, so the real fetchers, hooks, keys
 // and refreshes run: owners in every state, the owner search (3 characters, 300 ms) and create by
 // e-mail, the pending reason, notes with the drawer, reports and the moderation link.
-import { apiClient } from '@pads/shared';
-import { renderWithProviders } from '@pads/shared/testing';
+import { mockApi, renderWithProviders, type MockRoute } from '@pads/shared/testing';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { useLocation } from 'react-router-dom';
 import type { PadDetail } from '../api/padDetail';
 import { AdminTab } from './AdminTab';
@@ -15,40 +13,10 @@ jest.setTimeout(120_000);
 // A shared 2-core machine: antd and formik updates can take seconds; the assertions stay strict.
 configure({ asyncUtilTimeout: 15_000 });
 
-type Answer = unknown | ((config: InternalAxiosRequestConfig) => { status: number; data: unknown });
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let routes: Record<string, Answer> = {};
-let calls: Call[] = [];
-const originalAdapter = apiClient.defaults.adapter;
-
-const fakeAdapter: AxiosAdapter = async (config) => {
-  const url = (config.url ?? '').split('?')[0]!;
-  const key = `${config.method!.toUpperCase()} ${url}`;
-  calls.push({
-    method: config.method!.toUpperCase(),
-    url: config.url ?? '',
-    body: config.data ? JSON.parse(config.data) : undefined,
-  });
-  const answer = routes[key];
-  const { status, data } =
-    typeof answer === 'function'
-      ? (answer as (c: InternalAxiosRequestConfig) => { status: number; data: unknown })(config)
-      : answer === undefined
-        ? { status: 404, data: { message: `no fake for ${key}` } }
-        : { status: 200, data: answer };
-  const response = { data, status, statusText: String(status), headers: {}, config };
-  if (status >= 400)
-    throw Object.assign(new Error(`Request failed with status code ${status}`), {
-      isAxiosError: true,
-      response,
-      config,
-    });
-  return response;
-};
+let routes: Record<string, MockRoute> = {};
+let api: ReturnType<typeof mockApi>;
+/** A 200 with this body. */
+const reply = (data: unknown): MockRoute => ({ data });
 
 const owner = (over: Partial<PadOwner>): PadOwner => ({
   id: 1,
@@ -69,18 +37,18 @@ const PAD = { id: 5, can_send_moderation: false } as PadDetail;
 const emptyPage = { data: [], meta: { total: 0, per_page: 25, current_page: 1, last_page: 1 } };
 
 beforeEach(() => {
-  calls = [];
+  // One object the tests add routes to: mockApi looks each request up when it is made.
   routes = {
-    'GET /admin/pads/get-owners/5': { data: [] },
-    'GET /admin/pads/get-notes/5': { data: [] },
-    'GET /admin/revisions': emptyPage,
-    'GET /admin/pads/5': { data: PAD },
-    'GET /admin/logs/pad-logs/5': { data: [], meta: {} },
+    'GET /admin/pads/get-owners/5': { data: { data: [] } },
+    'GET /admin/pads/get-notes/5': { data: { data: [] } },
+    'GET /admin/revisions': { data: emptyPage },
+    'GET /admin/pads/5': { data: { data: PAD } },
+    'GET /admin/logs/pad-logs/5': { data: { data: [], meta: {} } },
   };
-  apiClient.defaults.adapter = fakeAdapter;
+  api = mockApi(routes);
 });
 afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
+  api.restore();
   jest.useRealTimers();
 });
 
@@ -101,8 +69,7 @@ async function dialog(title: string): Promise<HTMLElement> {
   const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
   return heading.closest('.ant-modal') as HTMLElement;
 }
-const callsTo = (method: string, prefix: string) =>
-  calls.filter((c) => c.method === method && c.url.startsWith(prefix));
+const callsTo = (method: string, path: string) => api.calls.filter((c) => c.method === method && c.url === path);
 
 test('usernames are cut to 15 characters with an ellipsis', () => {
   expect(truncateUsername('abcdefghijklmnopq')).toBe('abcdefghijklmno…');
@@ -110,7 +77,7 @@ test('usernames are cut to 15 characters with an ellipsis', () => {
 });
 
 test('each owner state offers its actions; the user link is truncated', async () => {
-  routes['GET /admin/pads/get-owners/5'] = {
+  routes['GET /admin/pads/get-owners/5'] = reply({
     data: [
       owner({
         id: 1,
@@ -121,7 +88,7 @@ test('each owner state offers its actions; the user link is truncated', async ()
       owner({ id: 2, name: 'Pat Pending', is_pending: true, pending_comment: 'Waiting for papers' }),
       owner({ id: 3, name: 'Una Unclaimed', user_id: null, user: null }),
     ],
-  };
+  });
   renderTab();
   const claimed = await screen.findByTestId('owner-1');
   expect(within(claimed).getByText('Claimed')).toBeInTheDocument();
@@ -147,22 +114,22 @@ test('each owner state offers its actions; the user link is truncated', async ()
   // No account has this e-mail: it cannot be accepted until one exists.
   expect(within(unclaimed).getByRole('button', { name: 'Accept' })).toBeDisabled();
 
-  routes['PATCH /admin/pads/accept-owner'] = { message: 'Done!', data: {} };
+  routes['PATCH /admin/pads/accept-owner'] = reply({ message: 'Done!', data: {} });
   fireEvent.click(within(pending).getByRole('button', { name: 'Accept' }));
   await waitFor(() => expect(callsTo('PATCH', '/admin/pads/accept-owner')).toHaveLength(1));
   expect(callsTo('PATCH', '/admin/pads/accept-owner')[0]!.body).toEqual({ pad_id: 5, user_id: 11, contact_id: 2 });
   // The write refreshes the owners and the pad (the tab's dot and count).
   await waitFor(() => expect(callsTo('GET', '/admin/pads/get-owners/5').length).toBeGreaterThan(1));
 
-  routes['PUT /admin/contacts/update-pending-status/5/3'] = { message: 'Confirmation e-mail sent', data: {} };
+  routes['PUT /admin/contacts/update-pending-status/5/3'] = reply({ message: 'Confirmation e-mail sent', data: {} });
   fireEvent.click(within(unclaimed).getByRole('button', { name: 'Send confirmation e-mail' }));
   await waitFor(() => expect(callsTo('PUT', '/admin/contacts/update-pending-status/5/3')).toHaveLength(1));
   expect(callsTo('PUT', '/admin/contacts/update-pending-status/5/3')[0]!.body).toEqual({ is_confirmation: true });
 });
 
 test('the pending reason is required: Confirm stays disabled while it is empty', async () => {
-  routes['GET /admin/pads/get-owners/5'] = { data: [owner({ id: 3 })] };
-  routes['PUT /admin/contacts/update-pending-status/5/3'] = { message: 'Update Saved!', data: {} };
+  routes['GET /admin/pads/get-owners/5'] = reply({ data: [owner({ id: 3 })] });
+  routes['PUT /admin/contacts/update-pending-status/5/3'] = reply({ message: 'Update Saved!', data: {} });
   renderTab();
   fireEvent.click(within(await screen.findByTestId('owner-3')).getByRole('button', { name: 'Mark pending' }));
   const modal = await dialog('Pending reason');
@@ -180,12 +147,12 @@ test('the pending reason is required: Confirm stays disabled while it is empty',
 });
 
 test('owner search waits for 3 characters and 300 ms; a valid e-mail with no match can be created', async () => {
-  routes['GET /admin/users/search-owner-by-email'] = (config: InternalAxiosRequestConfig) =>
-    config.params.email === 'pil'
+  routes['GET /admin/users/search-owner-by-email'] = (request) =>
+    request.params.email === 'pil'
       ? { status: 200, data: { data: [{ id: 21, email: 'pilot@pads.test', username: 'pilot', role: 2 }] } }
       : { status: 200, data: { data: [] } };
-  routes['PATCH /admin/pads/add-owner/5/21'] = { data: {} };
-  routes['POST /admin/pads/add-owner-contact-by-email'] = { id: 9, data: {} };
+  routes['PATCH /admin/pads/add-owner/5/21'] = reply({ data: {} });
+  routes['POST /admin/pads/add-owner-contact-by-email'] = reply({ id: 9, data: {} });
   renderTab();
   const input = await screen.findByLabelText('Add owner by e-mail');
   jest.useFakeTimers();
@@ -228,10 +195,10 @@ test('notes: the last 2, all in the drawer, add with the required message, edit 
     created_at: '2026-01-0' + id + 'T10:00:00Z',
     updated_at: '2026-01-0' + id + 'T10:00:00Z',
   });
-  routes['GET /admin/pads/get-notes/5'] = { data: [note(3, 'Third'), note(2, 'Second'), note(1, 'First')] };
-  routes['POST /admin/pads/add-note/5'] = { data: note(4, 'Fourth') };
-  routes['PUT /admin/pads/update-note/2'] = { data: note(2, 'Second, edited') };
-  routes['DELETE /admin/pads/delete-note/3'] = { message: 'Done!' };
+  routes['GET /admin/pads/get-notes/5'] = reply({ data: [note(3, 'Third'), note(2, 'Second'), note(1, 'First')] });
+  routes['POST /admin/pads/add-note/5'] = reply({ data: note(4, 'Fourth') });
+  routes['PUT /admin/pads/update-note/2'] = reply({ data: note(2, 'Second, edited') });
+  routes['DELETE /admin/pads/delete-note/3'] = reply({ message: 'Done!' });
   renderTab();
   const latest = await screen.findByTestId('latest-notes');
   await within(latest).findByText('Third');
@@ -281,9 +248,8 @@ test('reports: the pad’s pending reports and claims; accepting a pad report op
     user: { id: 30, username: 'pilot_reporter' },
     ...extra,
   });
-  routes['GET /admin/revisions'] = (config: InternalAxiosRequestConfig) => {
-    const query = new URLSearchParams(config.url!.split('?')[1]);
-    const types = query.getAll('filters[type:includes][]');
+  routes['GET /admin/revisions'] = (request) => {
+    const types = request.query.getAll('filters[type:includes][]');
     if (types.includes('5')) return { status: 200, data: emptyPage };
     return {
       status: 200,
@@ -301,12 +267,14 @@ test('reports: the pad’s pending reports and claims; accepting a pad report op
       },
     };
   };
-  routes['GET /admin/revisions/accept/41'] = { message: 'Done!', data: {} };
-  routes['PATCH /admin/upload-report/ignore/42'] = { message: 'Done!', data: {} };
+  routes['GET /admin/revisions/accept/41'] = reply({ message: 'Done!', data: {} });
+  routes['PATCH /admin/upload-report/ignore/42'] = reply({ message: 'Done!', data: {} });
   renderTab();
   const table = await screen.findByTestId('reports-table');
   await within(table).findByText('Wrong contact details');
-  const reportsCall = decodeURIComponent(callsTo('GET', '/admin/revisions?')[0]!.url);
+  const reportsCall = callsTo('GET', '/admin/revisions')
+    .map((c) => decodeURIComponent(c.query.toString()))
+    .find((query) => query.includes('filters[type:includes][]=2'));
   expect(reportsCall).toContain('filters[pad_id]=5');
   expect(reportsCall).toContain('filters[type:includes][]=2&filters[type:includes][]=4');
   expect(reportsCall).toContain('filters[status:includes][]=1');
@@ -322,7 +290,7 @@ test('reports: the pad’s pending reports and claims; accepting a pad report op
   await waitFor(() => expect(screen.getAllByRole('button', { name: 'Accept & Edit' })).toHaveLength(2));
   fireEvent.click(screen.getAllByRole('button', { name: 'Accept & Edit' })[1]!);
   await waitFor(() => expect(callsTo('GET', '/admin/revisions/accept/41')).toHaveLength(1));
-  expect(calls.find((c) => c.url.startsWith('/admin/revisions/accept/41'))).toBeTruthy();
+  expect(callsTo('GET', '/admin/revisions/accept/41')[0]!.params).toEqual({ type: 4 });
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?tab=contact&edit_mode=true'));
 });
 
@@ -341,8 +309,11 @@ test('the moderation link is disabled with its tooltip unless the pad can_send_m
     ],
     meta: { total: 1, per_page: 25, current_page: 1, last_page: 1 },
   };
-  routes['GET /admin/revisions'] = request;
-  routes['GET /admin/revisions/send-moderation-link/77'] = { message: 'Request moderation link is send', data: {} };
+  routes['GET /admin/revisions'] = reply(request);
+  routes['GET /admin/revisions/send-moderation-link/77'] = reply({
+    message: 'Request moderation link is send',
+    data: {},
+  });
   const { unmount } = renderTab({ ...PAD, can_send_moderation: false });
   const section = await screen.findByTestId('moderation-request');
   await within(section).findByText('owner_asking');
