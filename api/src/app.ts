@@ -10,6 +10,7 @@ import { registerErrorHandling } from './errors.js';
 import { adminModules, publicModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
+import { parseQuery, refuseRepeatedQueryKeys } from './plugins/queryString.js';
 
 export interface AppOptions {
   db: Db;
@@ -25,23 +26,10 @@ declare module 'fastify' {
   }
 }
 
-/** Flat keys, last value wins; a key ending in `[]` (`filters[status:includes][]=1`) collects all its values. */
-export function parseQuery(s: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(s)) {
-    if (key.endsWith('[]')) {
-      const prev = out[key];
-      out[key] = prev === undefined ? [value] : [...[prev].flat(), value];
-    } else out[key] = value;
-  }
-  return out;
-}
-
 export async function buildApp({ db, config, logger = false, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
-    // Query strings like filters[status_id:equals]=1 must stay flat keys; the list engine parses them.
     routerOptions: { querystringParser: parseQuery },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
   });
@@ -49,6 +37,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandling(app);
+  refuseRepeatedQueryKeys(app);
 
   // Before any route, so every route (the streamed exports included) is compressed.
   await app.register(compressionPlugin);

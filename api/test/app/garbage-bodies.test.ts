@@ -100,3 +100,25 @@ test('wrongly-typed bodies on this area’s routes are 400/422, never 500', asyn
     expectClientError(text, `${method} ${url} (text/plain)`);
   }
 });
+
+test('a query key given twice (without []) is a 422 naming it, on any route; the admin guard answers first', async () => {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/announcements?device=android&device=ios',
+    headers: appHeaders,
+  });
+  expect(res.statusCode).toBe(422);
+  expect(res.json().errors).toEqual({
+    device: ['Give this parameter once (a list of values is written name[]=a&name[]=b).'],
+  });
+  const listed = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/admin/reviews?filters[rating:in][]=1&filters[rating:in][]=2&page=1',
+    headers,
+  });
+  expect(listed.statusCode).toBe(200);
+  expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/pads?page=1&page=2' })).statusCode).toBe(401);
+  expect(
+    (await ctx.app.inject({ method: 'GET', url: '/api/admin/pads?page=1&page=2', headers: appHeaders })).statusCode,
+  ).toBe(403);
+});

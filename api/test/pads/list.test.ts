@@ -304,6 +304,21 @@ describe('422 for anything undeclared', () => {
     expect(Object.keys(body.errors)).toEqual([field]);
   });
 
+  test('a parameter given twice is a 422 on it, not one of its values picked silently', async () => {
+    const twice = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/pads?${query}`, headers: fx.admin.headers });
+      expect(res.statusCode).toBe(422);
+      return res.json().errors;
+    };
+    const message = ['Give this parameter once (a list of values is written name[]=a&name[]=b).'];
+    expect(await twice('keyword=manor&keyword=farm')).toEqual({ keyword: message });
+    expect(await twice('filters[name:contains]=a&filters[name:contains]=b')).toEqual({
+      'filters[name:contains]': message,
+    });
+    expect(await twice('sort_column=name&sort_column=id')).toEqual({ sort_column: message });
+    expect(await twice('page=1&page=2')).toEqual({ page: message });
+  });
+
   test('every error is reported at once, keyed by its parameter', async () => {
     const res = await list({ page: 0, sort_column: 'nope', 'filters[x:equals]': 1, keyword: 'a' });
     expect(res.statusCode).toBe(422);
