@@ -80,7 +80,15 @@ async function scriptLog(page) {
 async function signIn(page) {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/login'),
+    page.getByRole('button', { name: 'Log in' }).click(),
+  ]);
+  // The API allows 10 sign-ins a minute per address by default; this script signs in 11 times.
+  if (answer.status() === 429) {
+    console.error('The API refused a sign-in (429): start it with LOGIN_RATE_LIMIT=1000 to measure.');
+    process.exit(1);
+  }
 }
 
 const firstRow = (page) => page.getByTestId('pad-table').locator('tbody tr.ant-table-row').first();
