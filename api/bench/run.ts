@@ -21,7 +21,7 @@ import { reviewList } from '../src/modules/reviews/reviews.list.js';
 import { rebuildAllPairs, refreshPadPairs } from '../src/domain/duplicatePairs.js';
 import { userList } from '../src/modules/users/users.list.js';
 import { gzipSync } from 'node:zlib';
-import { issueToken } from '../src/plugins/auth.js';
+import { hashToken, issueToken } from '../src/plugins/auth.js';
 import { SCALE_SIZES, seedScale } from '../src/seed/scale.js';
 import { benchPadDetail, PAD_DETAIL_HEAD } from './padDetail.js';
 import { importBench } from './padImport.js';
@@ -142,13 +142,21 @@ async function main() {
       const query = pageQuery(userList, parseListRequest(userList, params));
       const serverTimes: number[] = [];
       const rawTimes: number[] = [];
+      const rawAuthTimes: number[] = [];
+      const auth = authLookup(headers);
+      const withAuth = async () => {
+        await db.execute(auth);
+        await db.execute(query);
+      };
       for (let i = 0; i < 3; i++) await Promise.all([app.inject({ method: 'GET', url, headers }), db.execute(query)]);
       for (let i = 0; i < RUNS; i++) {
         serverTimes.push(...(await time(() => app.inject({ method: 'GET', url, headers }), 1)));
         rawTimes.push(...(await time(() => db.execute(query), 1)));
+        rawAuthTimes.push(...(await time(withAuth, 1)));
       }
       const server = stats(serverTimes);
       const raw = stats(rawTimes);
+      const rawAuth = stats(rawAuthTimes);
       const total = (await app.inject({ method: 'GET', url, headers })).json().meta.total;
       userRows.push([
         label,
@@ -156,11 +164,16 @@ async function main() {
         f1(server.median),
         f1(server.p95),
         f1(raw.median),
+        f1(rawAuth.median),
         (server.median / raw.median).toFixed(2),
+        (server.median / rawAuth.median).toFixed(2),
       ]);
     }
     console.log('\nUser list (ms; goal: server p50 <= 25 ms and <= 1.2x raw)');
-    table(['request', 'total', 'server med', 'server p95', 'raw med', 'server/raw'], userRows);
+    table(
+      ['request', 'total', 'server med', 'server p95', 'raw med', 'raw+auth med', 'server/raw', 'server/(raw+auth)'],
+      userRows,
+    );
 
     const userMapRows: string[][] = [];
     for (const [label, params] of [
@@ -332,10 +345,21 @@ const LIST_HEAD = [
   'engine med',
   'raw med',
   'raw p95',
+  'raw+auth med',
   'server/raw',
+  'server/(raw+auth)',
   'engine/raw',
   'pg exec',
 ];
+
+/**
+ * The statement every authenticated request runs before its own (plugins/auth.ts: the token's user), as
+ * raw SQL: "raw+auth" is the database work of the whole request, the floor a server cannot go below.
+ */
+const authLookup = (headers: Record<string, string>) =>
+  sql`SELECT u.*, t.id AS token_id, t.last_used_at FROM access_tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.token_hash = ${hashToken(headers.authorization!.slice(7))} AND t.revoked_at IS NULL
+      AND u.deleted_at IS NULL LIMIT 1`;
 
 /** A query string that repeats array values (`filters[status:includes][]=1&…`), as the clients send them. */
 const queryString = (params: ListParams) =>
@@ -362,19 +386,27 @@ async function measureList(
     if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
   };
   const direct = () => db.execute(query);
+  const auth = authLookup(headers);
+  const directWithAuth = async () => {
+    await db.execute(auth);
+    await db.execute(query);
+  };
   const engine = () => listRows(db, def, params);
   const serverTimes: number[] = [];
   const engineTimes: number[] = [];
   const rawTimes: number[] = [];
-  for (let i = 0; i < 3; i++) await Promise.all([viaServer(), engine(), direct()]);
+  const rawAuthTimes: number[] = [];
+  for (let i = 0; i < 3; i++) await Promise.all([viaServer(), engine(), direct(), directWithAuth()]);
   for (let i = 0; i < RUNS; i++) {
     serverTimes.push(...(await time(viaServer, 1)));
     engineTimes.push(...(await time(engine, 1)));
     rawTimes.push(...(await time(direct, 1)));
+    rawAuthTimes.push(...(await time(directWithAuth, 1)));
   }
   const server = stats(serverTimes);
   const engineStats = stats(engineTimes);
   const raw = stats(rawTimes);
+  const rawAuth = stats(rawAuthTimes);
   const plan = await db.execute(sql`EXPLAIN (ANALYZE, TIMING OFF) ${query}`);
   const exec =
     plan.rows
@@ -390,7 +422,9 @@ async function measureList(
     f1(engineStats.median),
     f1(raw.median),
     f1(raw.p95),
+    f1(rawAuth.median),
     (server.median / raw.median).toFixed(2),
+    (server.median / rawAuth.median).toFixed(2),
     (engineStats.median / raw.median).toFixed(2),
     exec,
   ];

@@ -1,6 +1,17 @@
 // Tables of the users area: favourite pads and pilots' aircraft (campaigns sit in schema.ts: users point at them).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { pads, users } from './schema.js';
 
 /** A pilot's favourite pads. */
@@ -44,3 +55,13 @@ export const userAircrafts = pgTable(
     index('user_aircrafts_pilot_trgm').using('gin', sql`${t.pilot_search} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Users per role, kept by statement-level triggers (migration `user_counts`): the user list's total,
+ * unfiltered or by role, and the Non-premium total (this minus the indexed premium and freemium counts)
+ * read these rows instead of counting 200k users.
+ */
+export const userCounts = pgTable('user_counts', {
+  role: smallint('role').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

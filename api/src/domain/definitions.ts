@@ -34,7 +34,7 @@ export const userHasLapsed: SQL = sql`(${users.renewal_date} IS NOT NULL AND ${u
 // is_free_renewal is the stored `free_renewal_date = renewal_date` (both set), which the planner can estimate.
 export const userIsFreemium: SQL = sql`(${users.is_free_renewal} AND ${users.renewal_date} >= now())`;
 /** The same rule on the dates themselves: counting the free users then needs only users_renewal_idx. */
-const userIsFreemiumByDates: SQL = sql`(${users.free_renewal_date} IS NOT NULL AND ${users.renewal_date} IS NOT NULL AND ${users.free_renewal_date} = ${users.renewal_date} AND ${users.renewal_date} >= now())`;
+export const userIsFreemiumByDates: SQL = sql`(${users.free_renewal_date} IS NOT NULL AND ${users.renewal_date} IS NOT NULL AND ${users.free_renewal_date} = ${users.renewal_date} AND ${users.renewal_date} >= now())`;
 
 /** Everything else: no dates, an expired renewal date, or dates that match neither rule above. */
 export const userIsFree: SQL = sql`(NOT ${userIsPremium} AND NOT ${userIsFreemiumByDates})`;

@@ -137,14 +137,27 @@ function optionQueries(def: ListDefinition): SQL {
   return parts.length ? sql`json_build_object(${sql.join(parts, sql`, `)})` : sql`NULL::json`;
 }
 
-/** count(*) of the matching rows, or the sum from the list's counts table when the request allows it. */
+/**
+ * count(*) of the matching rows, or the sum from the list's counts table when the request allows it: every
+ * condition on a counted column, except at most one case declared by its complement, whose total is the
+ * counted total less the rows of the complement's (disjoint) predicates under the same other conditions.
+ */
 function totalOf(def: ListDefinition, req: ListRequest, where: SQL): SQL {
   const counts = def.countFrom;
+  const counted = req.conditions.filter((c) => !c.complement);
+  const complemented = req.conditions.filter((c) => c.complement);
   const countable =
-    counts && !def.where && !req.keyword && req.conditions.every((c) => counts.columns.includes(c.column));
-  return countable
-    ? sql`(SELECT coalesce(sum(${counts.sum}), 0)::bigint FROM ${counts.from} WHERE ${where})`
-    : sql`(SELECT count(*) FROM ${def.from} WHERE ${where})`;
+    counts &&
+    !def.where &&
+    !req.keyword &&
+    complemented.length <= 1 &&
+    counted.every((c) => counts.columns.includes(c.column));
+  if (!countable) return sql`(SELECT count(*) FROM ${def.from} WHERE ${where})`;
+  const rest = whereOf(def, { ...req, conditions: counted });
+  const subtracted = (complemented[0]?.complement ?? []).map(
+    (p) => sql` - (SELECT count(*) FROM ${def.from} WHERE ${rest} AND (${p}))`,
+  );
+  return sql`((SELECT coalesce(sum(${counts.sum}), 0)::bigint FROM ${counts.from} WHERE ${rest})${sql.join(subtracted, sql``)})`;
 }
 
 /** The page as JSON rows, its total and the summary groups, in one statement (one round trip). */

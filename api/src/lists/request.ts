@@ -3,7 +3,7 @@
 import { SQL, sql } from 'drizzle-orm';
 import { validationFailed, type FieldErrors } from '../errors.js';
 import { compileFilter, likePattern, operatorsOf } from './operators.js';
-import { OPERATORS, type KeywordTarget, type ListDefinition, type Operator } from './types.js';
+import { isPredicateFilter, OPERATORS, type KeywordTarget, type ListDefinition, type Operator } from './types.js';
 import { ValueError } from './values.js';
 
 export const DEFAULT_PER_PAGE = 20;
@@ -23,6 +23,8 @@ export interface Condition {
   /** The filter column; the summary drops its own column's conditions. */
   column: string;
   where: SQL;
+  /** Set for `equals` on a case declared with a complement (see PredicateFilter). */
+  complement?: SQL[];
 }
 
 export interface ListRequest {
@@ -108,7 +110,9 @@ export function parseListRequest(def: ListDefinition, query: RawQuery): ListRequ
       continue;
     }
     try {
-      conditions.push({ column, where: compileFilter(filter, op, value) });
+      const complement =
+        isPredicateFilter(filter) && op === 'equals' ? filter.cases[value.trim()]?.complement : undefined;
+      conditions.push({ column, where: compileFilter(filter, op, value), ...(complement && { complement }) });
       filters[`${column}:${op}`] = value;
       filteredColumns.add(column);
     } catch (e) {

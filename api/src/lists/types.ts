@@ -47,7 +47,12 @@ export interface ValueFilter {
 /** A virtual select column: each option is a predicate (e.g. premium_state = free|premium|freemium). */
 export interface PredicateFilter {
   display_name: string;
-  cases: Record<string, { label: string; where: SQL }>;
+  /**
+   * `complement`: predicates, disjoint from each other, whose union is exactly the case's negation. With a
+   * `countFrom` list, the case's total is then the counts table's total less the counts of those (indexed,
+   * smaller) sets, instead of counting the case's rows.
+   */
+  cases: Record<string, { label: string; where: SQL; complement?: SQL[] }>;
   input?: 'select' | 'multiple';
   operators?: Array<'equals' | 'not_equals' | 'in' | 'not_in'>;
 }

@@ -122,6 +122,8 @@ async function recountTriggerKeptTables(db: Db) {
   await db.execute(
     sql`INSERT INTO activity_log_counts (action, n) SELECT action, count(*) FROM activity_logs GROUP BY 1 ORDER BY 1`,
   );
+  await db.execute(sql`DELETE FROM user_counts`);
+  await db.execute(sql`INSERT INTO user_counts (role, n) SELECT role, count(*) FROM users GROUP BY 1 ORDER BY 1`);
   await db.execute(sql`DELETE FROM review_counts`);
   await db.execute(sql`INSERT INTO review_counts (is_approved, is_reported, rating, n)
     SELECT is_approved, is_reported, rating, count(*) FROM reviews GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);

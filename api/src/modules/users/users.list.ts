@@ -3,8 +3,14 @@
 // deleted account come from domain/definitions.ts so the stats bar's numbers match these lists.
 import { LIST_ENTITY, paths, ROLE_OPTIONS } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
-import { campaigns, users } from '../../db/schema.js';
-import { premiumState, premiumStateSql, userIsActive } from '../../domain/definitions.js';
+import { campaigns, userCounts, users } from '../../db/schema.js';
+import {
+  premiumState,
+  premiumStateSql,
+  userIsActive,
+  userIsFreemiumByDates,
+  userIsPremium,
+} from '../../domain/definitions.js';
 import type { ColumnSpec, FilterSpec, ListDefinition } from '../../lists/index.js';
 import { USER_UPDATE_FORMAT } from './update-format.js';
 
@@ -62,6 +68,12 @@ export const userList: ListDefinition = {
   entity: LIST_ENTITY.users,
   from: sql`${users}`,
   id: sql`${users.id}`,
+  // Totals unfiltered or by role come from user_counts (kept by triggers, aliased as the users table).
+  countFrom: {
+    from: sql`${userCounts} AS ${sql.identifier('users')}`,
+    sum: sql`${sql.identifier('users')}.n`,
+    columns: ['role'],
+  },
   columns: [
     { ...col('id', 'ID'), link: paths.userView(), link_column: 'id' },
     col('first_name', 'First name'),
@@ -83,7 +95,8 @@ export const userList: ListDefinition = {
     premium_state: {
       display_name: 'Premium status',
       cases: {
-        free: { label: 'Non-premium', where: premiumState.free },
+        // Three users in four are free: their total is everyone less the (indexed) premium and freemium users.
+        free: { label: 'Non-premium', where: premiumState.free, complement: [userIsPremium, userIsFreemiumByDates] },
         premium: { label: 'Premium', where: premiumState.premium },
         freemium: { label: 'Freemium', where: premiumState.freemium },
       },

@@ -1,0 +1,84 @@
+// The user list's totals come from user_counts (kept by triggers) when there is no filter or only a role
+// filter, and Non-premium's from that total less the premium and freemium users: every way must agree with
+// counting the rows, after users are added, change role and are deleted.
+import { sql } from 'drizzle-orm';
+import { users } from '../../src/db/schema.js';
+import { createTestContext, type TestContext } from '../context.js';
+import { createUser, ROLE, userWithToken } from '../helpers.js';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof userWithToken>>;
+const day = 24 * 3600 * 1000;
+const at = (days: number) => new Date(Date.now() + days * day);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await userWithToken(ctx.db, { role: ROLE.Admin });
+  // Premium, freemium, lapsed, free with odd dates, and never premium: pilots and owners.
+  const kinds: Array<Partial<typeof users.$inferInsert>> = [
+    { renewal_date: at(30) },
+    { renewal_date: at(30), free_renewal_date: at(30) },
+    { renewal_date: at(-30) },
+    { renewal_date: at(-30), free_renewal_date: at(-30) },
+    { renewal_date: at(30), free_renewal_date: at(10) },
+    {},
+  ];
+  for (const [i, kind] of kinds.entries())
+    for (const role of [ROLE.Pilot, ROLE.Owner]) await createUser(ctx.db, { role, ...kind, username: `t${i}_${role}` });
+  await createUser(ctx.db, { role: 0 });
+});
+afterAll(() => ctx.close());
+
+const total = async (query: string) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/users?${query}`, headers: admin.headers });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { meta: { total: number } }).meta.total;
+};
+const counted = async (where: string) =>
+  Number((await ctx.db.execute(sql.raw(`SELECT count(*) AS n FROM users WHERE ${where}`))).rows[0]!.n);
+
+const PREMIUM = '(renewal_date >= now() AND free_renewal_date IS NULL) IS TRUE';
+const FREEMIUM = '(renewal_date >= now() AND free_renewal_date = renewal_date) IS TRUE';
+const CASES: Array<[string, string]> = [
+  ['', 'TRUE'],
+  ['filters[role:equals]=2', 'role = 2'],
+  ['filters[role:in]=[2,3]', 'role IN (2, 3)'],
+  ['filters[premium_state:equals]=premium', PREMIUM],
+  ['filters[premium_state:equals]=freemium', FREEMIUM],
+  ['filters[premium_state:equals]=free', `NOT (${PREMIUM}) AND NOT (${FREEMIUM})`],
+  ['filters[premium_state:equals]=free&filters[role:equals]=3', `role = 3 AND NOT (${PREMIUM}) AND NOT (${FREEMIUM})`],
+  ['filters[premium_state:not_equals]=free', `(${PREMIUM}) OR (${FREEMIUM})`],
+  [
+    'filters[premium_state:equals]=free&keyword=t1_',
+    `username LIKE 't1\\_%' AND NOT (${PREMIUM}) AND NOT (${FREEMIUM})`,
+  ],
+];
+
+const expectAllAgree = async () => {
+  for (const [query, where] of CASES) expect([query, await total(query)]).toEqual([query, await counted(where)]);
+  const { rows: kept } = await ctx.db.execute(sql`SELECT role, n FROM user_counts WHERE n <> 0 ORDER BY role`);
+  const { rows: real } = await ctx.db.execute(sql`SELECT role, count(*)::bigint AS n FROM users GROUP BY 1 ORDER BY 1`);
+  expect(kept).toEqual(real);
+};
+
+test('totals equal the rows after inserts, role changes through the API, updates and deletes', async () => {
+  await expectAllAgree();
+  const owner = await createUser(ctx.db, { role: ROLE.Owner, renewal_date: at(5) });
+  await expectAllAgree();
+  const [{ version }] = (await ctx.db.execute(sql`SELECT version FROM users WHERE id = ${owner.id}`)).rows as [
+    { version: number },
+  ];
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/toggle-user-role/${owner.id}`,
+    headers: admin.headers,
+    payload: { role: ROLE.Pilot, version },
+  });
+  expect(res.statusCode).toBe(200);
+  await expectAllAgree();
+  // An update that changes no role writes no counter row.
+  await ctx.db.execute(sql`UPDATE users SET last_action_at = now()`);
+  await expectAllAgree();
+  await ctx.db.execute(sql`DELETE FROM users WHERE id = ${owner.id}`);
+  await expectAllAgree();
+});
