@@ -37,13 +37,15 @@ async function submittedPad(request: APIRequestContext, name: string) {
   return { padId: pad_id, additionId: revision_id };
 }
 
-/** A pilot's pad and a suggested update of it: name, website, description, tags and twitter differ. */
+/** A pilot's pad and a suggested update of it: name, website, description, landing advice, tags and twitter
+ * differ (only the suggestion has landing advice). */
 async function suggestedUpdate(request: APIRequestContext) {
   const name = `E2E Merge ${unique()}`;
   const { padId } = await submittedPad(request, name);
   const suggestion = padBody(`${name} suggested`, {
     website: 'https://suggested.example',
     site_information: 'Suggested description',
+    landing_advice: 'Approach from the north',
     tags: [1, 2],
     twitter_handle: 'suggested',
   });
@@ -99,6 +101,7 @@ test('an update opened from the list, merged by mouse, keyboard and pin, then th
   // The defaults: differing rows take the suggestion; equal rows carry no marker.
   await expect(merged(page, 'Name')).toHaveValue(`${mine.name} suggested`);
   await expect(merged(page, 'Website')).toHaveValue('https://suggested.example');
+  await expect(merged(page, 'Landing advice')).toHaveValue('Approach from the north');
   await expect(row(page, 'name')).toHaveAttribute('data-conflict', 'true');
   await expect(row(page, 'location#latitude')).toHaveAttribute('data-conflict', 'false');
   await expect(page.getByTestId('merged-dms')).toHaveText(`52°06'00.0"N 9°30'00.0"W`);
@@ -110,6 +113,8 @@ test('an update opened from the list, merged by mouse, keyboard and pin, then th
   await page.getByLabel('Tags: take Current').check();
   await expect(merged(page, 'Name')).toHaveValue(mine.name);
   await expect(merged(page, 'Site Description')).toHaveValue('Open field');
+  // The middle column is editable: the description becomes neither side's.
+  await merged(page, 'Site Description').fill('Open field, gate on the left');
 
   // Two by keyboard: ↓ to the row, ← takes Current.
   const screen = page.getByTestId('merge-screen');
@@ -122,6 +127,8 @@ test('an update opened from the list, merged by mouse, keyboard and pin, then th
   }
   await expect(merged(page, 'Website')).toHaveValue('https://current.example');
   await expect(merged(page, 'Twitter')).toHaveValue('');
+  // Landing advice stays on Suggested: the merged pad takes it from there.
+  await expect(page.getByLabel('Landing advice: take Suggested')).toBeChecked();
 
   // The help popover lists the shortcuts.
   await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
@@ -151,9 +158,12 @@ test('an update opened from the list, merged by mouse, keyboard and pin, then th
 
   const after = await revisionNow(request, mine.revisionId);
   expect(after.status).toBe(2);
+  // Each value from where it was merged from: Current (name, tags, website, twitter), the middle column
+  // (description), Suggested (landing advice), the pin (coordinates).
   expect(after.current).toMatchObject({
     name: mine.name,
-    site_information: 'Open field',
+    site_information: 'Open field, gate on the left',
+    landing_advice: 'Approach from the north',
     tags: [1],
     pad_social: { website: 'https://current.example', twitter_handle: null },
   });

@@ -60,20 +60,39 @@ describe('app sign-in', () => {
 });
 
 describe('who may call', () => {
-  test("no token → 401, an archived user's token → 401, a deleted account → 403, an admin token → 403", async () => {
+  /** The seven calls that create revisions, each with a body it would accept. */
+  const appCalls = (padId: number): [string, unknown][] => [
+    ['/api/app/pads', padBody()],
+    [`/api/app/pads/${padId}/suggest-update`, padBody({ name: 'Suggested name' })],
+    [`/api/app/pads/${padId}/claim`, {}],
+    [`/api/app/pads/${padId}/report`, { pad_report_type: 1 }],
+    [`/api/app/pads/${padId}/report-review`, { review_id: 1 }],
+    [`/api/app/pads/${padId}/report-upload`, { upload_id: 1 }],
+    [`/api/app/pads/${padId}/request-moderation`, { comment: 'Please moderate' }],
+  ];
+
+  test("on every app call: no token → 401, an archived user's token → 401, a suspended account → 403, an admin token → 403", async () => {
     const { padId } = await submitPad(w.ctx, w.pilot.headers);
-    const url = `/api/app/pads/${padId}/report`;
-    expect((await call(w.ctx, 'POST', url, {}, { pad_report_type: 1 })).statusCode).toBe(401);
     const archived = await userWithToken(w.ctx.db, { role: ROLE.Pilot });
     await w.ctx.db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, archived.user.id));
-    expect((await call(w.ctx, 'POST', url, archived.headers, { pad_report_type: 1 })).statusCode).toBe(401);
     const suspended = await userWithToken(w.ctx.db, { role: ROLE.Pilot, is_deleted_account: true });
-    const res = await call(w.ctx, 'POST', url, suspended.headers, { pad_report_type: 1 });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('This account is suspended.');
-    expect((await call(w.ctx, 'POST', url, w.admin.headers, { pad_report_type: 1 })).statusCode).toBe(403);
-    const count = await w.ctx.db.$count(revisions, eq(revisions.pad_id, padId));
-    expect(count).toBe(1); // the Addition only
+    const before = { revisions: await w.ctx.db.$count(revisions), pads: await w.ctx.db.$count(pads) };
+    const calls = appCalls(padId);
+    expect(calls).toHaveLength(7);
+    for (const [url, body] of calls) {
+      const answer = async (headers: Record<string, string>) => {
+        const res = await call(w.ctx, 'POST', url, headers, body);
+        return [url, res.statusCode, res.json().message] as const;
+      };
+      expect((await answer({}))[1]).toBe(401);
+      expect((await answer(archived.headers)).slice(0, 2)).toEqual([url, 401]);
+      expect(await answer(suspended.headers)).toEqual([url, 403, 'This account is suspended.']);
+      expect((await answer(w.admin.headers)).slice(0, 2)).toEqual([url, 403]);
+    }
+    // Nothing was made: the pad keeps its Addition only.
+    expect(await w.ctx.db.$count(revisions)).toBe(before.revisions);
+    expect(await w.ctx.db.$count(pads)).toBe(before.pads);
+    expect(await w.ctx.db.$count(revisions, eq(revisions.pad_id, padId))).toBe(1);
   });
 });
 

@@ -11,6 +11,7 @@ afterAll(() => ctx.close());
 
 interface Operation {
   parameters?: { name: string; in: string }[];
+  tags?: string[];
 }
 type Paths = Record<string, Record<string, Operation>>;
 
@@ -49,4 +50,33 @@ test('lists document their paging, sort, keyword and scope parameters', async ()
     expect.arrayContaining([...common, 'bbox', 'zoom', 'grid']),
   );
   expect(queryNames(paths['/api/admin/users/get-admins']?.get)).toEqual(expect.arrayContaining([...common, 'type']));
+});
+
+test('the pilot/owner app calls are documented under their own tag, app', async () => {
+  const paths = await documentPaths();
+  const appOperations = Object.entries(paths)
+    .filter(([path]) => path.startsWith('/api/app/'))
+    .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op.tags]));
+  expect(appOperations.map(([name]) => name)).toEqual(
+    expect.arrayContaining([
+      'POST /api/app/auth/login',
+      'POST /api/app/pads',
+      'POST /api/app/pads/{id}/suggest-update',
+      'POST /api/app/pads/{id}/claim',
+      'POST /api/app/pads/{id}/report',
+      'POST /api/app/pads/{id}/report-review',
+      'POST /api/app/pads/{id}/report-upload',
+      'POST /api/app/pads/{id}/request-moderation',
+    ]),
+  );
+  expect(appOperations.filter(([, tags]) => JSON.stringify(tags) !== JSON.stringify(['app']))).toEqual([]);
+  // ...and no admin route is filed under it.
+  const adminUnderApp = Object.entries(paths)
+    .filter(([path]) => !path.startsWith('/api/app/'))
+    .flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.tags?.includes('app'))
+        .map(() => path),
+    );
+  expect(adminUnderApp).toEqual([]);
 });

@@ -157,6 +157,16 @@ test('an unclaimed owner marked pending with a reason, then accepted: Confirmed,
     is_pending: { before: true, after: false },
     pending_comment: { before: 'Deeds not received yet', after: null },
   });
+
+  // Removed through the route without a type: gone from the pad, logged as contact_deleted.
+  const removed = await admin('DELETE', `/api/admin/contacts/${padId}/${contactId}`);
+  expect(removed.statusCode).toBe(200);
+  expect(await owners(padId)).toEqual([]);
+  expect(await w.ctx.db.$count(contacts, eq(contacts.id, contactId))).toBe(0);
+  const deleted = await logs('contact_deleted', padId);
+  expect(deleted).toHaveLength(1);
+  expect(deleted[0]).toMatchObject({ user_id: w.admin.user.id, entity_type: 'contact', entity_id: contactId });
+  expect((await admin('DELETE', `/api/admin/contacts/${padId}/${contactId}`)).statusCode).toBe(404);
 });
 
 test('create an owner by e-mail, mark pending with a reason, send the confirmation e-mail (the .eml), reject', async () => {

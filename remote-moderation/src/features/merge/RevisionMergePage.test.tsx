@@ -1,24 +1,24 @@
 import { useSessionStore, type AdminUser } from '@pads/shared';
 import { emptyStartupRoutes, mockApi, renderWithProviders, type MockRoute } from '@pads/shared/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import RevisionMergePage from './RevisionMergePage';
+import RevisionMergePage, { SUCCESS_SECONDS } from './RevisionMergePage';
 import { mergePad } from './testPads';
 
 jest.mock('./MergeMaps', () => ({ MergeMaps: () => <div data-testid="merge-maps" /> }));
 
 const current = mergePad({ id: 42 });
 const suggested = mergePad({ id: 42, name: 'Suggested Name', tags: [1, 2], site_information: null });
-const revision = (type = 3) => ({
+const revision = (type = 3, sides = { current, next: suggested }) => ({
   data: {
     id: 7,
     type,
     status: 1,
     pad_id: 42,
-    prev: current,
-    next: suggested,
-    current,
+    prev: sides.current,
+    next: sides.next,
+    current: sides.current,
     user: { id: 5, username: 'pia' },
   },
 });
@@ -33,10 +33,20 @@ beforeEach(() => {
     ...emptyStartupRoutes(),
     'GET /admin/revisions/7': { data: revision() },
     'GET /admin/revisions/8': { data: revision(1) },
+    // Badged columns: Current is owned, the suggestion is archived and carries a survey.
+    'GET /admin/revisions/9': {
+      data: revision(3, {
+        current: mergePad({ id: 42, is_owned: true }),
+        next: mergePad({ id: 42, deleted_at: '2026-01-01T00:00:00Z', survey_id: 3, survey_progress_percentage: 40 }),
+      }),
+    },
   };
   api = mockApi(routes);
 });
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  jest.useRealTimers();
+});
 const saves = () => api.calls.filter((c) => `${c.method} ${c.url}` === SAVE);
 
 const renderPage = (id = 7) =>
@@ -91,7 +101,8 @@ test("a server refusal: field errors on their rows and a 'Validation Error' noti
   expect(screen.getByText('HISC: ex: RCNNNNnn')).toBeInTheDocument();
   routes[SAVE] = { status: 409, data: { message: 'This revision is already resolved.' } };
   await userEvent.click(screen.getByRole('button', { name: 'Accept & Moderate' }));
-  expect(await screen.findByText('Warning')).toBeInTheDocument();
+  const warning = (await screen.findByText('Warning')).closest('.ant-notification-notice') as HTMLElement;
+  expect(within(warning).getByText('This revision is already resolved.')).toBeInTheDocument();
 });
 
 test('a client-side failure is caught before sending', async () => {
@@ -125,4 +136,83 @@ test('a load failure shows the status, the message, Go back and Reload page', as
   expect(screen.getByText('Error: Boom')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+});
+
+test("'Success!' with 'Go to pad' stays for 10 s", async () => {
+  routes[SAVE] = { data: { message: 'Success!', data: { id: 7, pad_id: 42, next_revision_id: null } } };
+  jest.useFakeTimers();
+  renderPage();
+  await screen.findByText('Suggested Name');
+  fireEvent.click(screen.getByRole('button', { name: 'Accept & Moderate' }));
+  const notice = (await screen.findByText('Success!')).closest('.ant-notification-notice') as HTMLElement;
+  expect(within(notice).getByRole('link', { name: 'Go to pad' })).toHaveAttribute('href', '/dashboard/pad-view/42');
+  expect(SUCCESS_SECONDS).toBe(10);
+  // Still there just before 10 s (antd's own default is 4.5 s), gone after.
+  act(() => jest.advanceTimersByTime(9_000));
+  expect(screen.getByText('Success!')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1_500));
+  await waitFor(() => expect(screen.queryByText('Success!')).not.toBeInTheDocument());
+});
+
+test('the columns carry their badges; the Submitter row shows each side and Automatic merge', async () => {
+  renderPage(9);
+  await screen.findByRole('heading', { name: /^Moderate update #9 of/ });
+  const [, currentHead, mergedHead, suggestedHead] = screen.getAllByRole('columnheader');
+  const badges = (head: HTMLElement) => Array.from(head.querySelectorAll('.ant-tag')).map((tag) => tag.textContent);
+  expect(currentHead).toHaveTextContent(/^Current/);
+  expect(badges(currentHead!)).toEqual(['Owned']);
+  expect(badges(mergedHead!)).toEqual([]);
+  expect(suggestedHead).toHaveTextContent(/^Suggested/);
+  expect(badges(suggestedHead!)).toEqual(['Archived', 'Survey']);
+  const submitter = document.getElementById('merge-row-submitter')!;
+  expect(
+    within(submitter)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['—', 'Automatic merge', 'pia']);
+});
+
+test("'Take all from Current' and 'Take all from Suggested' set every row", async () => {
+  renderPage();
+  await screen.findByText('Suggested Name');
+  await userEvent.click(screen.getByRole('button', { name: 'Take all from Current' }));
+  expect(merged('Name').value).toBe('Hilltop Farm');
+  expect(screen.getByLabelText('Tags: take Current')).toBeChecked();
+  expect(screen.getByLabelText('Site Description: take Current')).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Take all from Suggested' }));
+  expect(merged('Name').value).toBe('Suggested Name');
+  expect(screen.getByLabelText('Tags: take Suggested')).toBeChecked();
+  expect((screen.getByLabelText('Merged Site Description') as HTMLTextAreaElement).value).toBe('');
+});
+
+test("keyboard: '?' toggles the shortcut help; Enter on the footer asks first, then accepts", async () => {
+  routes[SAVE] = { data: { message: 'Success!', data: { id: 7, pad_id: 42, next_revision_id: null } } };
+  renderPage();
+  await screen.findByText('Suggested Name');
+  const mergeScreen = screen.getByTestId('merge-screen');
+  fireEvent.keyDown(mergeScreen, { key: '?' });
+  const help = (await screen.findByText('Take the row from Current / Suggested')).closest('.ant-popover')!;
+  expect(help).toHaveTextContent('Keyboard shortcuts');
+  expect(help).not.toHaveClass('ant-popover-hidden');
+  fireEvent.keyDown(mergeScreen, { key: '?' });
+  await waitFor(() => expect(help).toHaveClass('ant-popover-hidden'));
+  fireEvent.keyDown(mergeScreen, { key: '?' });
+  await waitFor(() => expect(help).not.toHaveClass('ant-popover-hidden'));
+
+  // Enter on a row does nothing; ↓ past the last row reaches the footer, where Enter asks to accept.
+  fireEvent.keyDown(mergeScreen, { key: 'Enter' });
+  expect(screen.queryByText('Accept & Moderate this revision?')).not.toBeInTheDocument();
+  const footer = document.getElementById('merge-footer')!;
+  for (let i = 0; i < 40 && !footer.classList.contains('merge-row-active'); i++)
+    fireEvent.keyDown(mergeScreen, { key: 'ArrowDown' });
+  expect(footer).toHaveClass('merge-row-active');
+  fireEvent.keyDown(mergeScreen, { key: 'Enter' });
+  const confirm = (
+    await screen.findByText('Accept & Moderate this revision?', { selector: '.ant-modal-confirm-title' })
+  ).closest('.ant-modal') as HTMLElement;
+  expect(saves()).toHaveLength(0);
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Accept & Moderate' }));
+  await waitFor(() => expect(saves()).toHaveLength(1));
+  expect(saves()[0]!.body).toMatchObject({ name: 'Suggested Name' });
+  expect(await screen.findByText('Moderation list')).toBeInTheDocument();
 });

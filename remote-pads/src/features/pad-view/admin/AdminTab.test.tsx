@@ -91,7 +91,7 @@ test('each owner state offers its actions; the user link is truncated', async ()
   });
   renderTab();
   const claimed = await screen.findByTestId('owner-1');
-  expect(within(claimed).getByText('Claimed')).toBeInTheDocument();
+  expect(within(claimed).getByText('Confirmed')).toBeInTheDocument();
   expect(within(claimed).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   expect(within(claimed).queryByRole('button', { name: 'Accept' })).toBeNull();
   const link = within(claimed).getByRole('link', { name: 'a_very_long_use…' });
@@ -269,6 +269,7 @@ test('reports: the pad’s pending reports and claims; accepting a pad report op
   };
   routes['GET /admin/revisions/accept/41'] = reply({ message: 'Done!', data: {} });
   routes['PATCH /admin/upload-report/ignore/42'] = reply({ message: 'Done!', data: {} });
+  routes['DELETE /admin/upload-report/accept/42'] = reply({ message: 'Done!', data: {} });
   renderTab();
   const table = await screen.findByTestId('reports-table');
   await within(table).findByText('Wrong contact details');
@@ -285,6 +286,16 @@ test('reports: the pad’s pending reports and claims; accepting a pad report op
 
   fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Ignore' }));
   await waitFor(() => expect(callsTo('PATCH', '/admin/upload-report/ignore/42')).toHaveLength(1));
+
+  // Remove on the reported photo asks first, then deletes the photo through the upload-report call.
+  fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Remove' }));
+  const removeConfirm = await screen.findByText('Remove?', { selector: '.ant-popconfirm-title' });
+  expect(callsTo('DELETE', '/admin/upload-report/accept/42')).toHaveLength(0);
+  fireEvent.click(
+    within(removeConfirm.closest('.ant-popconfirm') as HTMLElement).getByRole('button', { name: 'Remove' }),
+  );
+  await waitFor(() => expect(callsTo('DELETE', '/admin/upload-report/accept/42')).toHaveLength(1));
+  expect(callsTo('PATCH', '/admin/upload-report/ignore/42')).toHaveLength(1);
 
   fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Accept & Edit' }));
   await waitFor(() => expect(screen.getAllByRole('button', { name: 'Accept & Edit' })).toHaveLength(2));

@@ -17,8 +17,9 @@ export const ownerState = (owner: PadOwner): OwnerState =>
   owner.is_claimed ? 'claimed' : owner.is_pending ? 'pending' : 'unclaimed';
 
 // Solid green-8 / orange-8 under white text (≥ 4.5:1); antd's light preset tags fall short of it.
+// An accepted (claimed) owner reads 'Confirmed', the spec's word for what accepting does (part 2 §4).
 const STATE_TAG: Record<OwnerState, { color?: string; label: string }> = {
-  claimed: { color: '#237804', label: 'Claimed' },
+  claimed: { color: '#237804', label: 'Confirmed' },
   pending: { color: '#ad4e00', label: 'Pending' },
   unclaimed: { label: 'Unclaimed' },
 };
