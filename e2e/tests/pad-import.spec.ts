@@ -103,14 +103,41 @@ test('import: a failing file listed cell by cell, then the fixed file with progr
   await errors.getByRole('button', { name: 'Download the errors (CSV)' }).click();
   expect((await download).suggestedFilename()).toBe(`import-${tag}-errors.csv`);
 
-  // The fixed file: its upload and check show progress (the answer is held back a moment to see it).
-  await page.route('**/api/admin/pads/import/validate', async (route) => {
-    await new Promise((r) => setTimeout(r, 1_000));
-    await route.continue();
+  // A full-size file (10,000 rows, the last one refused) shows its upload, then the server's check, as progress.
+  // The browser reports the upload complete only on a progress tick or with the answer, so only a check that
+  // takes a while is seen; what the progress box showed is recorded as it changes and read afterwards (holding
+  // the answer back with page.route would hold back the upload events too).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { importProgressSeen: string[] }).importProgressSeen = seen;
+    new MutationObserver(() => {
+      const box = document.querySelector('[data-testid="import-progress"]');
+      if (!box) return;
+      const state = `${box.querySelector('.ant-typography')?.textContent ?? ''} | ${box.querySelector('[role="progressbar"]')?.getAttribute('aria-label') ?? ''} | ${box.querySelector('.ant-progress-indicator, .ant-progress-text')?.textContent ?? ''}`;
+      if (seen.at(-1) !== state) seen.push(state);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
+  const full: Row[] = Array.from({ length: 10_000 }, (_, i) => ({
+    name: `Full ${tag} ${i}`,
+    category: 3,
+    latitude: i === 9_999 ? 91 : (-20 + (i % 100) * 0.02).toFixed(5),
+    longitude: (120 + Math.floor(i / 100) * 0.02).toFixed(5),
+    'contact name': `Desk ${i}`,
+    email: `desk${i}@pads.test`,
+    'Jet A1': 1,
+    tags: 'Scenic',
+    'is landing permitted': 1,
+  }));
+  await upload(page, `full-${tag}.csv`, csv(full));
+  await slowExpect(errors).toContainText('1 row has invalid values. Fix them and upload the file again.');
+  await expect(errors.locator('tbody tr')).toHaveCount(1);
+  const progressSeen = await page.evaluate(
+    () => (window as unknown as { importProgressSeen: string[] }).importProgressSeen,
+  );
+  expect(progressSeen).toContainEqual(`Checking full-${tag}.csv… | Validation progress | Validating`);
+
+  // The fixed file.
   await upload(page, `import-${tag}.csv`, csv(good));
-  await expect(page.getByTestId('import-progress')).toBeVisible();
-  await expect(page.getByTestId('import-progress')).toContainText(`import-${tag}.csv`);
 
   // Three conflicts, each beside its pad with the differing fields marked; the update by ID is set aside.
   const conflicts = page.getByTestId('import-conflicts');

@@ -2,9 +2,10 @@
 // accepted: only the pad's own people write its survey) starts the survey; the admin fills the seven steps
 // from empty on the Survey Information tab, meeting every validation message once, uploads the four view
 // photos, reaches Completed, reloads to see view mode with every answer and the progress, and downloads the
-// PDF (its name, and that it is a PDF with pages).
+// PDF (its name, and that pdf.js opens it: pages, the pad's name).
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectAccessible } from '../support/accessibility';
 import { appPilot } from '../support/appPilot';
 import { E2E } from '../support/env';
@@ -130,18 +131,49 @@ test('fill the seven steps from empty, upload the view, reach Completed, reload,
   await slowExpect(page.getByTestId('survey-view')).toBeVisible();
   for (const s of ['general', 'landing', 'hazards', 'approach', 'facilities', 'view', 'location'])
     await expect(page.getByTestId(`survey-step-${s}`)).toBeVisible();
-  const view = page.getByTestId('survey-view');
-  for (const text of [
-    'Other',
-    'Ring the farmhouse',
-    'Rolled clay',
-    'Power lines, Other',
-    'Cash or card',
-    '€20–€40',
-    '53.3004',
-  ])
-    await expect(view).toContainText(text);
-  await expect(view.getByRole('img', { name: 'View south' })).toBeVisible();
+  // Every value filled above, each under its own label in its own step.
+  const filledIn: Record<string, [string, string][]> = {
+    general: [
+      ['Minimum notice', 'Other'],
+      ['Notice details', 'Two days ahead please'],
+      ['PPR by', 'Phone'],
+      ['PPR details', 'Ring the farmhouse'],
+    ],
+    landing: [
+      ['Size', '35 Meters'],
+      ['Surface', 'Other'],
+      ['Surface details', 'Rolled clay'],
+      ['Slope', 'Gentle'],
+    ],
+    hazards: [
+      ['Hazards', 'Power lines, Other'],
+      ['Hazard details', 'Power lines along the lane'],
+    ],
+    approach: [['Procedures', 'From the south over the river']],
+    facilities: [
+      ['Facilities', 'Wind indicator'],
+      ['Landing fee charged', 'Yes'],
+      ['Fee range', '€20–€40'],
+      ['Fee details', 'Cash or card'],
+    ],
+    location: [
+      ['Latitude', '53.3004'],
+      ['Longitude', '-6.9003'],
+    ],
+  };
+  for (const [stepName, pairs] of Object.entries(filledIn)) {
+    const card = page.getByTestId(`survey-step-${stepName}`);
+    for (const [label, value] of pairs) {
+      const item = card
+        .locator('.ant-descriptions-item')
+        .filter({ has: page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }) });
+      await expect(item.locator('.ant-descriptions-item-content')).toHaveText(value);
+    }
+  }
+  const viewStep = page.getByTestId('survey-step-view');
+  await expect(viewStep).toContainText('Farmhouse');
+  for (const direction of Object.keys(colours))
+    await expect(viewStep.getByRole('img', { name: `View ${direction}` })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Survey progress' })).toHaveAttribute('aria-valuenow', '100');
   await expectAccessible(page);
 
@@ -152,5 +184,9 @@ test('fill the seven steps from empty, upload the view, reach Completed, reload,
   expect(file.suggestedFilename()).toBe(`Survey_${name}.pdf`);
   const bytes = fs.readFileSync((await file.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(bytes.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThan(0);
+  // It opens: pdf.js reads it, with pages, and the pad's name on the first.
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  expect(pdf.numPages).toBeGreaterThan(0);
+  const first = await (await pdf.getPage(1)).getTextContent();
+  expect(first.items.map((item) => ('str' in item ? item.str : '')).join(' ')).toContain(name);
 });

@@ -1,10 +1,12 @@
 // The CSV pad import through its two calls on the demo data: a clean file, every rule refused once with
 // its row, column, value and message, file-level refusals, conflicts with each decision, updates by ID,
-// the round trip through 'Export for update', and a failure late in a 10,000-row import writing nothing.
+// the round trip through 'Export for update' (an exported file, edited as text), and a failure late in a
+// 10,000-row import (after its pads, contacts, facilities and tags are written) leaving nothing behind.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ImportRow } from '@pads/contracts';
+import { parse } from 'csv-parse/sync';
 import { seed } from '../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { ROLE, userWithToken } from '../helpers.js';
@@ -84,6 +86,19 @@ test('a clean file: validated, then imported with contacts, facilities, tags, fl
 
 test('every rule refused once, with its row, column, value (as written) and message', async () => {
   const existing = await one('SELECT min(id)::int FROM pads WHERE deleted_at IS NULL');
+  // An archived pad, archived as the panel does it.
+  const archivedId = await one<number>(
+    'SELECT id FROM pads WHERE deleted_at IS NULL AND id <> $1 ORDER BY id DESC OFFSET 5 LIMIT 1',
+    [existing],
+  );
+  const archive = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/pads/toggle-pad-deletion/${archivedId}`,
+    headers: admin.headers,
+    payload: { note: 'Closed down' },
+  });
+  expect(archive.statusCode).toBe(200);
+  const longName = 'x'.repeat(256);
   const rows = [
     newPadRow(10, { name: '' }),
     newPadRow(11, { category: 'heli' }),
@@ -100,11 +115,14 @@ test('every rule refused once, with its row, column, value (as written) and mess
     newPadRow(22, { ID: existing }),
     newPadRow(23, { ID: existing }),
     newPadRow(24, { ID: '12a' }),
+    newPadRow(25, { ID: archivedId }),
+    newPadRow(26, { category: '' }),
+    newPadRow(27, { name: longName }),
   ];
   const res = await upload(ctx, admin.headers, csvText(rows));
   expect(res.statusCode).toBe(422);
   const body = res.json();
-  expect(body.errors.csv_import[0]).toMatch(/^\d+ rows have invalid values/);
+  expect(body.errors.csv_import[0]).toBe('17 rows have invalid values. Fix them and upload the file again.');
   const errors = body.row_errors.map((e: { row: number; field: string; value: string; message: string }) => [
     e.row,
     e.field,
@@ -127,6 +145,9 @@ test('every rule refused once, with its row, column, value (as written) and mess
       [13, 'ID', '99999999', 'No pad has this ID'],
       [15, 'ID', String(existing), 'This ID appears on an earlier row'],
       [16, 'ID', '12a', 'ID must be a whole number'],
+      [17, 'ID', String(archivedId), 'This pad is archived; unarchive it before importing changes to it'],
+      [18, 'category', '', 'Required'],
+      [19, 'name', longName, 'At most 255 characters'],
     ]),
   );
   // Row 14 (the first use of that ID) is fine.
@@ -271,6 +292,33 @@ describe('conflicts', () => {
       await one('SELECT count(*)::int FROM pads WHERE name = ANY($1)', [['Imported Field 60', 'Imported Field 61']]),
     ).toBe(2);
   });
+
+  test('the same ICAO code is the same place at any distance; a pad changed by two rows is refused', async () => {
+    const [pad] = await all<{ id: number; latitude: number; longitude: number; icao: string }>(
+      `SELECT id, latitude, longitude, icao FROM pads WHERE deleted_at IS NULL AND icao IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    // About 5.5 km north: beyond the 1 km of a name match, so only the ICAO code can match it.
+    const far = newPadRow(82, {
+      name: 'Far Twin',
+      ICAO: pad!.icao,
+      latitude: (pad!.latitude + 0.05).toFixed(6),
+      longitude: pad!.longitude.toFixed(6),
+    });
+    const v = await validated(ctx, admin.headers, csvText([newPadRow(81, { ID: pad!.id, name: 'By ID' }), far]));
+    expect(v.conflicts).toHaveLength(1);
+    expect(v.conflicts[0]).toMatchObject({ row: 3, reason: 'icao', pad: { id: pad!.id } });
+    expect(v.conflicts[0]!.distance_m).toBeGreaterThan(5_000);
+    // Replacing the pad the first row already updates by its ID: refused, nothing written.
+    const before = await one<number>('SELECT version FROM pads WHERE id = $1', [pad!.id]);
+    const rows: ImportRow[] = v.rows.map((r) => (r.row === 3 ? { ...r, decision: 'replace', is_updated: true } : r));
+    const res = await importRows(ctx, admin.headers, { columns: v.columns, rows });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().row_errors).toEqual([
+      { row: 3, field: 'ID', value: String(pad!.id), message: `Another row already changes pad #${pad!.id}` },
+    ]);
+    expect(await one('SELECT version FROM pads WHERE id = $1', [pad!.id])).toBe(before);
+    expect(await one('SELECT count(*)::int FROM pads WHERE name = ANY($1)', [['By ID', 'Far Twin']])).toBe(0);
+  });
 });
 
 test("round trip: 'Export for update' imported unchanged changes no pad; one edited cell changes only that pad, logged", async () => {
@@ -294,13 +342,22 @@ test("round trip: 'Export for update' imported unchanged changes no pad; one edi
   expect(await all('SELECT id, version FROM pads ORDER BY id')).toEqual(versions);
   expect(await one('SELECT count(*)::int FROM activity_logs')).toBe(logs);
 
-  // Edit one cell: the second row's name.
-  const edited = same.rows.map((r, i) => (i === 1 ? { ...r, name: `${r.name} (edited)` } : r));
-  const padId = edited[1]!.id!;
-  const changed = await importRows(ctx, admin.headers, { columns: same.columns, rows: edited });
-  expect(changed.json().data).toMatchObject({ updated: 1, unchanged: same.summary.total - 1 });
+  // Edit one cell in the exported text itself: a data row's name, then check and import the file again.
+  const records = parse(text.replace(/^\uFEFF/, '')) as string[][];
+  const [idCell, oldName] = records.slice(1).find((r) => /^[A-Za-z0-9 ]+$/.test(r[1]!))!;
+  const padId = Number(idCell);
+  const editedText = text.replace(`\n${idCell},${oldName},`, `\n${idCell},${oldName} (edited),`);
+  expect(editedText).not.toBe(text);
+  const edited = await validated(ctx, admin.headers, editedText);
+  expect(edited.summary).toEqual(same.summary);
+  const changed = await importRows(ctx, admin.headers, edited);
+  expect(changed.statusCode).toBe(200);
+  expect(changed.json().data).toMatchObject({ created: 0, updated: 1, unchanged: same.summary.total - 1 });
   const after = await all<{ id: number; version: number }>('SELECT id, version FROM pads ORDER BY id');
   expect(after.filter((p, i) => p.version !== versions[i]!.version).map((p) => p.id)).toEqual([padId]);
+  expect(await one('SELECT name FROM pads WHERE id = $1', [padId])).toBe(`${oldName} (edited)`);
+  // One log entry more in all: the edited pad's.
+  expect(await one('SELECT count(*)::int FROM activity_logs')).toBe(logs + 1);
   const [log] = await all<{ action: string; changes: unknown; user_id: number }>(
     `SELECT action, changes, user_id FROM activity_logs WHERE pad_id = $1 ORDER BY id DESC LIMIT 1`,
     [padId],
@@ -308,7 +365,7 @@ test("round trip: 'Export for update' imported unchanged changes no pad; one edi
   expect(log).toEqual({
     action: 'pad_import_updated',
     user_id: admin.user.id,
-    changes: { name: { before: edited[1]!.name.replace(' (edited)', ''), after: edited[1]!.name } },
+    changes: { name: { before: oldName, after: `${oldName} (edited)` } },
   });
 });
 
@@ -351,22 +408,51 @@ test('a failure at row 9,999 of a 10,000-row import writes nothing', async () =>
   );
   const v = await validated(ctx, admin.headers, csvText(rows));
   expect(v.rows).toHaveLength(10_000);
-  // A trigger refuses the pad of spreadsheet row 9,999 inside the import's transaction.
-  await ctx.db.$client.query(`CREATE FUNCTION refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN IF NEW.name = 'Bulk 9999' THEN RAISE EXCEPTION 'forced failure at row 9999'; END IF; RETURN NEW; END $$`);
+  // A trigger refuses the change-log entry of spreadsheet row 9,999, the last of the new pads' writes: by then
+  // the import record, the pads, their contacts, facilities and tags, and the entries of rows 2 to 9,998 are written. Before refusing, it records in
+  // sequences (which a rollback does not undo) what the transaction had written by then.
+  const probes = ['pads', 'contacts', 'facilities', 'tags', 'logs', 'imports'];
   await ctx.db.$client.query(
-    'CREATE TRIGGER refuse_row BEFORE INSERT ON pads FOR EACH ROW EXECUTE FUNCTION refuse_row()',
+    probes.map((p) => `CREATE SEQUENCE probe_${p} MINVALUE 0 START 0;`).join('') +
+      `CREATE FUNCTION refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.details->>'row' = '9999' AND NEW.action = 'pad_imported' THEN
+        PERFORM setval('probe_pads', (SELECT count(*) FROM pads WHERE name LIKE 'Bulk %'));
+        PERFORM setval('probe_contacts', (SELECT count(*) FROM contacts c JOIN pads p ON p.id = c.pad_id WHERE p.name LIKE 'Bulk %'));
+        PERFORM setval('probe_facilities', (SELECT count(*) FROM pad_facilities f JOIN pads p ON p.id = f.pad_id WHERE p.name LIKE 'Bulk %'));
+        PERFORM setval('probe_tags', (SELECT count(*) FROM pad_tags t JOIN pads p ON p.id = t.pad_id WHERE p.name LIKE 'Bulk %'));
+        PERFORM setval('probe_logs', (SELECT count(*) FROM activity_logs l JOIN pads p ON p.id = l.pad_id WHERE p.name LIKE 'Bulk %'));
+        PERFORM setval('probe_imports', (SELECT count(*) FROM pad_imports));
+        RAISE EXCEPTION 'forced failure at row 9999';
+      END IF;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER refuse_row BEFORE INSERT ON activity_logs FOR EACH ROW EXECUTE FUNCTION refuse_row();`,
   );
-  const counts = () =>
-    one<string>(`SELECT (SELECT count(*) FROM pads) || '/' || (SELECT count(*) FROM pad_imports) || '/' ||
-      (SELECT count(*) FROM activity_logs) || '/' || (SELECT count(*) FROM contacts) || '/' || (SELECT count(*) FROM pad_tags)`);
+  const counts = async () =>
+    (
+      await all<Record<string, number>>(`SELECT (SELECT count(*)::int FROM pads) AS pads, (SELECT count(*)::int FROM contacts) AS contacts,
+        (SELECT count(*)::int FROM pad_facilities) AS pad_facilities, (SELECT count(*)::int FROM pad_tags) AS pad_tags,
+        (SELECT count(*)::int FROM activity_logs) AS activity_logs, (SELECT count(*)::int FROM pad_imports) AS pad_imports,
+        (SELECT count(*)::int FROM pads WHERE name LIKE 'Bulk %') AS bulk`)
+    )[0];
   const before = await counts();
+  const importsBefore = before!.pad_imports!;
   try {
     const res = await importRows(ctx, admin.headers, v);
     expect(res.statusCode).toBe(500);
-    expect(await counts()).toBe(before);
+    // The failure came late: every pad with its contact, facility and tag, and the entries before row 9,999.
+    const probed = await one<string>(
+      `SELECT ${probes.map((p) => `(SELECT last_value FROM probe_${p})`).join(` || '/' || `)}`,
+    );
+    expect(probed).toBe(`10000/10000/10000/10000/9997/${importsBefore + 1}`);
+    // Nothing of it remains.
+    expect(await counts()).toEqual(before);
+    expect(before).toMatchObject({ bulk: 0 });
   } finally {
-    await ctx.db.$client.query('DROP TRIGGER refuse_row ON pads; DROP FUNCTION refuse_row()');
+    await ctx.db.$client.query(
+      `DROP TRIGGER refuse_row ON activity_logs; DROP FUNCTION refuse_row(); ${probes.map((p) => `DROP SEQUENCE probe_${p};`).join('')}`,
+    );
   }
   const res = await importRows(ctx, admin.headers, v);
   expect(res.json().data.created).toBe(10_000);

@@ -71,10 +71,17 @@ test('SIGKILL in the middle of a 10,000-row import: after a restart, all of it o
       name: `Kill ${i}`,
       latitude: (-30 + (i % 100) * 0.02).toFixed(5),
       longitude: (140 + Math.floor(i / 100) * 0.02).toFixed(5),
-      tags: '',
+      tags: 'Scenic',
     }),
   );
   const v = await validated(ctx, admin.headers, csvText(rows));
+  const counted = async () =>
+    (
+      await ctx.db.$client.query(`SELECT (SELECT count(*)::int FROM pads) AS pads,
+        (SELECT count(*)::int FROM contacts) AS contacts, (SELECT count(*)::int FROM pad_tags) AS pad_tags,
+        (SELECT count(*)::int FROM pad_facilities) AS pad_facilities`)
+    ).rows[0] as Record<'pads' | 'contacts' | 'pad_tags' | 'pad_facilities', number>;
+  const before = await counted();
   const port = await freePort();
   server = await startApi(port);
   const request = fetch(`http://127.0.0.1:${port}/api/admin/pads/import`, {
@@ -104,4 +111,11 @@ test('SIGKILL in the middle of a 10,000-row import: after a restart, all of it o
   // Killed before its commit: nothing. (Had the commit won the race, all 10,000 with their log entries.)
   expect([0, 10_000]).toContain(total);
   expect({ imports, logs }).toEqual(total ? { imports: 1, logs: 10_000 } : { imports: 0, logs: 0 });
+  // The rows under the pads, counted directly: each pad's contact, Jet A1 facility and tag, all or none.
+  const after = await counted();
+  const added = Object.fromEntries(
+    Object.entries(after).map(([table, n]) => [table, n - before[table as keyof typeof before]]),
+  );
+  const each = total ? 10_000 : 0;
+  expect(added).toEqual({ pads: each, contacts: each, pad_tags: each, pad_facilities: each });
 }, 180_000);

@@ -161,17 +161,44 @@ test('the PDF: Survey_{padname}.pdf, the name in UTF-8, the pad and every comple
     const content = await (await pdf.getPage(i)).getTextContent();
     text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
   }
+  // The pad's own lines: its category, coordinates and address as stored.
+  const pad = (
+    await w.ctx.db.$client.query(
+      `SELECT c.name AS category, p.latitude, p.longitude, concat_ws(', ', nullif(p.address, ''), nullif(p.country, '')) AS address
+       FROM pads p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
+      [padId],
+    )
+  ).rows[0] as { category: string; latitude: number; longitude: number; address: string };
+  expect(pad.address).not.toBe('');
   for (const expected of [
     PAD_NAME,
+    `Category: ${pad.category}`,
+    `Coordinates: ${pad.latitude.toFixed(6)}, ${pad.longitude.toFixed(6)}`,
+    `Address: ${pad.address}`,
     'Minimum notice: 24 Hours',
+    'PPR by: Phone',
     'PPR details: Ring the farmhouse',
     'Size: 30 Meters',
     'Surface: Grass maintained',
+    'Slope: Flat',
+    'Secondary landing area: No',
     'Hazards: Power lines, Noise sensitivities',
+    'Hazard details: Power lines to the east',
     'Procedures: Approach from the south over the lake',
+    'Facilities: Fuel, Wind indicator',
+    'Landing fee charged: Yes',
     'Fee range: €20–€40',
+    'Fee details: Cash',
+    'North: Barn',
+    'East: Lake',
+    'West: Trees',
+    'South: Road',
     'Latitude: 52.1001',
+    'Longitude: -9.5002',
     'View north',
+    'View east',
+    'View west',
+    'View south',
   ])
     expect(text).toContain(expected);
   expect(ms).toBeLessThan(10_000);
@@ -186,6 +213,20 @@ test('the PDF: Survey_{padname}.pdf, the name in UTF-8, the pad and every comple
     'view',
     'location',
   ]);
+});
+
+test("the app's landing point, sent as `map` beside the step objects, is stored as the location step", async () => {
+  const other = await submitPad(w.ctx, w.pilot.headers, { name: 'Map Field' });
+  const res = await call(w.ctx, 'POST', `/api/surveys/${other.padId}`, w.pilot.headers, {
+    general: STEPS.general,
+    map: { latitude: 51.8912, longitude: -8.4707 },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data.completed).toMatchObject({ general: true, location: true });
+  const stored = (await admin('GET', `/api/admin/surveys/${other.padId}`)).json().data;
+  expect(stored.steps.location).toEqual({ latitude: 51.8912, longitude: -8.4707 });
+  expect(stored.steps.general).toMatchObject(STEPS.general);
+  expect(stored.steps).not.toHaveProperty('map');
 });
 
 test('the panel calls need an admin', async () => {

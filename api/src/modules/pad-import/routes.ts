@@ -4,6 +4,7 @@ import { IMPORT_MAX_BYTES, PAD_IMPORT_MESSAGES, type ImportRow } from '@pads/con
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, validationFailed } from '../../errors.js';
+import { yupBodyValidator } from '../../openapi.js';
 import { validate } from '../../validation.js';
 import { ImportFileError } from './parse.js';
 import { checkRowFlags, importBodySchema, importRouteSchema, validateRouteSchema } from './schemas.js';
@@ -49,15 +50,20 @@ export default async function padImportModule(app: FastifyInstance): Promise<voi
     }
   });
 
-  app.post('/pads/import', { schema: importRouteSchema, bodyLimit: 40 * 1024 * 1024 }, async (request) => {
-    const body = await validate(importBodySchema, request.body);
-    const flagErrors = checkRowFlags(body.rows);
-    if (Object.keys(flagErrors).length) throw validationFailed(flagErrors);
-    const result = await importRows(
-      app.db,
-      { adminId: request.user!.id, device: request.headers['user-agent'] ?? null },
-      { columns: body.columns, rows: body.rows as ImportRow[], file_name: body.file_name },
-    );
-    return { data: result };
-  });
+  app.post(
+    '/pads/import',
+    // The body schema documents; yup and checkRowFlags check it (ajv would coerce the flags and answer first).
+    { schema: importRouteSchema, validatorCompiler: yupBodyValidator, bodyLimit: 40 * 1024 * 1024 },
+    async (request) => {
+      const body = await validate(importBodySchema, request.body);
+      const flagErrors = checkRowFlags(body.rows);
+      if (Object.keys(flagErrors).length) throw validationFailed(flagErrors);
+      const result = await importRows(
+        app.db,
+        { adminId: request.user!.id, device: request.headers['user-agent'] ?? null },
+        { columns: body.columns, rows: body.rows as ImportRow[], file_name: body.file_name },
+      );
+      return { data: result };
+    },
+  );
 }

@@ -118,7 +118,7 @@ export async function loadReference(db: DbOrTx): Promise<Reference> {
 }
 
 /** The pads the rows' IDs name: which exist and which are archived. */
-async function padsNamed(db: DbOrTx, ids: number[]): Promise<Map<number, { archived: boolean }>> {
+async function padsNamed(db: DbOrTx, ids: number[]): Promise<NamedPads> {
   if (!ids.length) return new Map();
   const { rows } = await db.execute<{ id: number; archived: boolean }>(
     sql`SELECT id, deleted_at IS NOT NULL AS archived FROM pads WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
@@ -137,14 +137,24 @@ function referenceCells({ cells }: RowInput) {
   };
 }
 
+/** What the rows' ID cells name: which pads exist and which are archived. */
+export type NamedPads = ReadonlyMap<number, { archived: boolean }>;
+
 /**
  * What the database knows: category and country codes, existing tags, and the pad an ID names (once per file),
  * for every row, also those a format rule refused, so one upload lists every problem.
  */
 export async function checkReferences(db: DbOrTx, rows: RowInput[]): Promise<ImportRowError[]> {
-  const ref = await loadReference(db);
+  const ids = rows.flatMap((r) => {
+    const id = referenceCells(r).id;
+    return id ? [id] : [];
+  });
+  return referenceErrors(rows, await loadReference(db), await padsNamed(db, [...new Set(ids)]));
+}
+
+/** The rules of checkReferences against loaded reference data (pure: unit-tested with a stubbed reference). */
+export function referenceErrors(rows: RowInput[], ref: Reference, named: NamedPads): ImportRowError[] {
   const cells = rows.map((r) => ({ row: r.row, ...referenceCells(r) }));
-  const named = await padsNamed(db, [...new Set(cells.flatMap((r) => (r.id ? [r.id] : [])))]);
   const errors: ImportRowError[] = [];
   const seenIds = new Set<number>();
   for (const v of cells) {

@@ -64,12 +64,28 @@ const rowErrorsResponse = {
   },
 } as const;
 
-// Documentation only: the row fields are checked by checkRowFlags and the cells by the shared row schema,
-// so their messages are ours, not the JSON-schema validator's.
+// Documentation only (the route's validator leaves the body to yup and checkRowFlags, so the messages are ours,
+// not the JSON-schema validator's): the row's own typed fields, the spec's flags `is_updated` and `is_zaibalsa`
+// as it names them, and the cells of the file's columns.
 const rowSchema = {
   type: 'object',
-  description:
-    "A row as validated: typed values of the file's columns and its spreadsheet `row` number (≥ 2); `is_updated` (boolean: it updates a pad, by its own ID or the matched pad it replaces); `is_zaibalsa` (boolean: it matched an existing pad) with `decision` ('keep', 'replace' or 'neither') and `match_id` (the matched pad).",
+  description: "A row as validated: typed values of the file's columns and its spreadsheet `row` number (≥ 2).",
+  properties: {
+    row: { type: 'integer', minimum: 2, description: 'The spreadsheet row (the header is row 1).' },
+    id: { type: ['integer', 'null'], description: 'The pad this row updates (the ID column), or null for a new pad.' },
+    is_updated: {
+      type: 'boolean',
+      description: 'The row updates a pad: by its own ID, or the matched pad it replaces.',
+    },
+    is_zaibalsa: { type: 'boolean', description: 'The row matched an existing pad (a conflict).' },
+    decision: {
+      type: 'string',
+      enum: [...IMPORT_DECISIONS],
+      description: "The admin's choice on a conflict row: keep existing, replace it, or neither (a new pad).",
+    },
+    match_id: { type: 'integer', minimum: 1, description: 'The matched pad (from validation).' },
+  },
+  required: ['row'],
   additionalProperties: true,
 } as const;
 

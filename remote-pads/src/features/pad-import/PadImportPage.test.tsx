@@ -117,6 +117,30 @@ test('conflicts wait for a decision on every row; apply to all, then import send
   expect(sent.rows[1]).toMatchObject({ row: 3, id: 9, is_updated: true });
 });
 
+test('Cancel during the upload aborts the request and brings the uploader back; nothing is imported', async () => {
+  let signal: AbortSignal | undefined;
+  api = mockApi({
+    // The check never answers on its own: only the abort ends it.
+    'POST /admin/pads/import/validate': (request) =>
+      new Promise((_, reject) => {
+        signal = request.signal;
+        signal?.addEventListener('abort', () => reject(new Error('canceled')));
+      }),
+  });
+  renderWithProviders(<PadImportPage />);
+  drop(csv);
+  const progress = await screen.findByTestId('import-progress');
+  expect(within(progress).getByText('Uploading pads.csv…')).toBeInTheDocument();
+  expect(signal?.aborted).toBe(false);
+  fireEvent.click(within(progress).getByRole('button', { name: 'Cancel' }));
+  expect(signal?.aborted).toBe(true);
+  expect(await screen.findByTestId('import-dropzone')).toBeInTheDocument();
+  expect(screen.queryByTestId('import-progress')).toBeNull();
+  // A cancel is not a failure: no error shown, no import sent.
+  expect(screen.queryByText('Error')).toBeNull();
+  expect(api.calls.map((c) => c.url)).toEqual(['/admin/pads/import/validate']);
+});
+
 test('a file that is not .csv is refused before upload', async () => {
   api = mockApi({});
   renderWithProviders(<PadImportPage />);

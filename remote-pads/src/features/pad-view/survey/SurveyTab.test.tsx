@@ -141,3 +141,38 @@ test('a save that completes the survey sends the status update too; others do no
   expect(api.calls.find((c) => c.url === '/surveys/5/status')!.body).toEqual({ status: 3 });
   expect(await screen.findByTestId('survey-status')).toHaveTextContent('Completed');
 });
+
+test("'Cancel' leaves edit mode without saving; the edits are dropped", async () => {
+  const approach = { ...emptySurveySteps().approach, departures: 'Climb north' };
+  api = mockApi({ 'GET /admin/surveys/9': { data: { data: survey({ approach }) } } });
+  renderWithProviders(<SurveyTab padId={9} padName="Field" categoryId={3} />);
+  fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+  expect(screen.getByTestId('survey-editor')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Notice details'), { target: { value: 'Never saved' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByTestId('survey-view')).toBeInTheDocument();
+  expect(screen.queryByTestId('survey-editor')).toBeNull();
+  expect(screen.queryByText('Never saved')).toBeNull();
+  expect(screen.getByRole('button', { name: /Edit/ })).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
+  expect(screen.getByLabelText('Notice details')).toHaveValue('');
+});
+
+test("'Download PDF' spins while the PDF is built, and a failure shows an 'Error' notification", async () => {
+  let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
+  api = mockApi({
+    'GET /admin/surveys/9': { data: { data: survey() } },
+    'GET /surveys/download-pdf/5': () => new Promise((resolve) => (answer = resolve)),
+  });
+  renderWithProviders(<SurveyTab padId={9} padName="Field" categoryId={3} />);
+  const button = await screen.findByRole('button', { name: /Download PDF/ });
+  expect(button).not.toHaveClass('ant-btn-loading');
+  fireEvent.click(button);
+  await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
+  expect(api.calls.some((c) => c.url === '/surveys/download-pdf/5')).toBe(true);
+  answer({ status: 500, data: { message: 'The PDF could not be built.' } });
+  expect(await screen.findByText('Error')).toBeInTheDocument();
+  expect(screen.getByText('The PDF could not be built.')).toBeInTheDocument();
+  await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+});
