@@ -2,6 +2,7 @@
 // order survives a reload), preview, publish Android, reorder announcements in the list by drag, archive;
 // the apps' feed (read with the admin token: app sign-in is another area's work) follows every step.
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { E2E } from '../support/env';
 import { apiToken, expect, test } from '../support/fixtures';
 import { unique } from '../support/unique';
@@ -76,6 +77,8 @@ test('announcements: slides per platform, drag reorders, publish, list order by 
   await page.goto('/dashboard/announcements');
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('saved-filters')).toHaveClass(/ant-select-disabled/);
+  await expect(page.getByTestId('announcement-table').locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Create Announcement' }).click();
   const modal = page.getByRole('dialog', { name: 'Create Announcement' });
   await modal.getByRole('button', { name: 'Create' }).click();
@@ -83,6 +86,7 @@ test('announcements: slides per platform, drag reorders, publish, list order by 
   await modal.getByPlaceholder('Announcement Name').fill('ab');
   await modal.getByRole('button', { name: 'Create' }).click();
   await expect(modal.getByText('Must be at least 3 characters')).toBeVisible();
+  await expectAccessible(page);
   const name = `E2E Fly-in ${unique()}`;
   await modal.getByPlaceholder('Announcement Name').fill(name);
   await modal.getByRole('button', { name: 'Create' }).click();
@@ -102,6 +106,7 @@ test('announcements: slides per platform, drag reorders, publish, list order by 
     { name: 'a3.png', buffer: await png(page, '#fa541c') },
   ]);
   expect(await slideTitles(page, 'android')).toEqual(['a1.png', 'a2.png', 'a3.png']);
+  await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'iOS (off)' }).click();
   await uploadSlides(page, 'ios', [
@@ -110,6 +115,7 @@ test('announcements: slides per platform, drag reorders, publish, list order by 
   ]);
   // Five images: the announcement is full, so no drop zone on either platform.
   await expect(page.getByTestId('slide-drop-ios')).toHaveCount(0);
+  await expectAccessible(page);
 
   // Drag a3 to the top of the Android slides; saved a second after the drop.
   await page.getByRole('tab', { name: 'Android (off)' }).click();
@@ -129,6 +135,7 @@ test('announcements: slides per platform, drag reorders, publish, list order by 
   const preview = page.getByTestId('slide-preview');
   await expect(preview).toBeVisible();
   await expect(preview.locator('img[alt="a3.png"]').first()).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(preview).toHaveCount(0);
 
@@ -166,9 +173,13 @@ test('announcements: slides per platform, drag reorders, publish, list order by 
   await expect(page.getByText('Announcement successfully archived')).toBeVisible();
   await expect(page.getByTestId('announcement-archived')).toBeVisible();
   await expect(page.getByTestId('archive-toggle')).toHaveText('Unarchive');
+  await expectAccessible(page);
   await page.getByTestId('back-to-list').click();
   const archivedRow = page.locator(`[data-testid="announcement-table"] tbody tr[data-row-key="${id}"]`);
-  await expect(archivedRow).toHaveClass(/announcement-row-archived/, { timeout: 30_000 });
-  await expect(archivedRow.locator('td').first()).toHaveCSS('opacity', '0.5');
+  // Faded the accessible way the pad list does it (grey italic text on a tinted row, no opacity).
+  await expect(archivedRow).toHaveClass(/list-row-faded/, { timeout: 30_000 });
+  await expect(archivedRow.locator('td').first()).toHaveCSS('font-style', 'italic');
+  await expect(archivedRow.locator('td').first()).toHaveCSS('opacity', '1');
+  await expectAccessible(page);
   expect((await feed()).some((a) => a.id === id)).toBe(false);
 });

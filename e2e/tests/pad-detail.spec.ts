@@ -3,6 +3,7 @@
 // reorder surviving a reload, delete), the change log, deep links, and two admins → 409 → reload.
 // Pads are made through the API, as clients make them.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { E2E } from '../support/env';
 import { apiToken, expect, signIn, test } from '../support/fixtures';
 import { unique } from '../support/unique';
@@ -103,6 +104,7 @@ test('opens a pad from the list; loading, errors and the legacy view', async ({ 
   await slowExpect(page.getByTestId('pad-error')).toContainText('The given data was invalid.');
   await page.goto(`/dashboard/pad-view1/${pad.id}`);
   await slowExpect(page.getByTestId('pad-legacy-view')).toContainText('Old Road, Cumbria');
+  await expectAccessible(page);
 });
 
 test('edits the Contact tab: HISC rule, address, pin drag, contacts, primary contact; survives a reload', async ({
@@ -112,6 +114,7 @@ test('edits the Contact tab: HISC rule, address, pin drag, contacts, primary con
   const pad = await createPad(request);
   await openPad(page, pad.id, '?tab=contact&edit_mode=true');
   await expect(page.getByTestId('pad-edit-map')).toBeVisible();
+  await expectAccessible(page);
 
   // HISC: required on a landing site, then its format.
   const hisc = page.getByLabel('HISC', { exact: true });
@@ -149,6 +152,7 @@ test('edits the Contact tab: HISC rule, address, pin drag, contacts, primary con
   await expect(page.getByTestId('summary-coordinates')).toContainText(String(Number(dragged)).slice(0, 6));
   await expect(page.getByTestId('summary-hisc')).toHaveText(/^GBN\d{3}zz$/);
   await expect(page.getByTestId('contact-list')).toContainText('Olive Owner');
+  await expectAccessible(page);
 
   await choose(page, 'Primary contact', 'Olive Owner (Owner)');
   await notice(page, 'Primary contact changed');
@@ -173,6 +177,7 @@ test('edits the Landing tab with its hints and the landing-fee rule', async ({ a
   await page.getByTestId('landing-edit').click();
   await expect(page.getByText('Technical information only')).toBeVisible();
   await expect(page.getByText('no technical landing information here')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Landing advice', { exact: true }).fill('Approach from the west over the lake');
   await page.getByLabel('Site information').fill('A quiet farm with a tea room');
   await page.getByRole('checkbox', { name: 'Landing fee payable' }).check();
@@ -187,6 +192,7 @@ test('edits the Landing tab with its hints and the landing-fee rule', async ({ a
   await slowExpect(page.getByTestId('landing-advice')).toHaveText('Approach from the west over the lake');
   await expect(page.getByTestId('site-information')).toHaveText('A quiet farm with a tea room');
   await expect(page.getByTestId('landing-fee')).not.toHaveText('—');
+  await expectAccessible(page);
 });
 
 test('actions: moderation, recommended, purgatory, private rule, archive/unarchive, generate link; the log shows them', async ({
@@ -232,6 +238,7 @@ test('actions: moderation, recommended, purgatory, private rule, archive/unarchi
   await expect(actions.getByRole('button', { name: 'Moderate', exact: true })).toBeDisabled();
   await expect(actions.getByRole('button', { name: 'Recommend', exact: true })).toBeDisabled();
   await expect(page.getByTestId('contact-edit')).toBeDisabled();
+  await expectAccessible(page);
   await actions.getByRole('button', { name: 'Unarchive' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByTestId('pad-archived')).toHaveCount(0);
@@ -253,6 +260,7 @@ test('actions: moderation, recommended, purgatory, private rule, archive/unarchi
     await expect(timeline.getByTestId('timeline-entry').filter({ hasText: line }).first()).toBeVisible();
   await expect(timeline).toContainText('(Admin)');
   await expect(timeline.getByRole('link').first()).toHaveAttribute('href', /\/dashboard\/user-view\/\d+/);
+  await expectAccessible(page);
 });
 
 test('photos: upload with direction, reorder by drag (saved, survives a reload), delete', async ({

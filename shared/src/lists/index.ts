@@ -11,6 +11,7 @@ export * from './downloadCsv';
 export * from './ShowingLine';
 export * from './MetaPagination';
 export * from './ServerTable';
+export * from './listRowClass';
 export * from './FilterRowFields';
 export * from './FilterPanel';
 export * from './SavedFilterForm';

@@ -83,8 +83,8 @@ it('shows the pads with their links, icons, labels and row styles', async () => 
   expect(within(beta).getByTestId('pad-not-phonable')).toBeInTheDocument();
   expect(within(beta).getByTestId('pad-landing-not-permitted')).toBeInTheDocument();
   expect(within(beta).getByText('Invalid phone')).toBeInTheDocument();
-  expect(beta.closest('tr')).toHaveClass('pad-row-faded');
-  expect(screen.getByTestId('pad-name-3').closest('tr')).toHaveClass('pad-row-archived');
+  expect(beta.closest('tr')).toHaveClass('list-row-faded');
+  expect(screen.getByTestId('pad-name-3').closest('tr')).toHaveClass('list-row-faded', 'list-row-archived');
   expect(screen.getByTestId('export-pads')).toHaveTextContent('Export Pads (CSV)');
   expect(screen.getByTestId('saved-filters')).toHaveClass('ant-select-disabled');
 });

@@ -3,6 +3,7 @@ import {
   ErrorPage,
   FilterPanel,
   ListProvider,
+  listRowClass,
   notifyError,
   SavedFiltersSelect,
   ServerTable,
@@ -33,7 +34,8 @@ const renderers: Record<string, CellRenderer<AnnouncementRow>> = {
 
 const leadingColumns = [{ key: 'drag', title: 'Drag', width: 64, render: () => <DragHandle /> }];
 
-const rowClassName = (row: AnnouncementRow) => (row.deleted_at ? 'announcement-row-archived' : '');
+// Archived rows appear faded (spec part 3), the shared accessible way.
+const rowClassName = (row: AnnouncementRow) => listRowClass({ archived: Boolean(row.deleted_at) });
 
 const withoutEmpty = (filters: AppliedFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([key]) => key !== ''));
