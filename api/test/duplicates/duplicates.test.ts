@@ -397,7 +397,7 @@ test('refusals: bad filters, unknown pads, non-admins', async () => {
 });
 
 describe('merge', () => {
-  test("moves the duplicate's reviews, favourites and revisions, keeps the chosen photos, archives it", async () => {
+  test("moves the duplicate's reviews, favourites, revisions, views, PPR requests and notes, keeps the chosen photos, archives it", async () => {
     const o = await createPad(57.0, -4.0, 'Loch Field');
     const d = await createPad(57.0 + north(20), -4.0, 'Loch Field (dup)');
     const review = await ctx.app.inject({
