@@ -26,6 +26,13 @@ test('create, rename in place, view the users, delete with the count', async ({ 
   const firstRow = page.getByTestId('campaigns-table').locator('tbody tr').first();
   await slowExpect(firstRow).toContainText(top!.name);
   await expect(firstRow.locator('td').nth(1)).toHaveText(String(top!.n));
+  // 'Showing x-y of n listings' above and below the table.
+  const [{ n: campaigns }] = (await query<{ n: number }>('SELECT count(*)::int AS n FROM campaigns')) as [
+    { n: number },
+  ];
+  const showing = `Showing 1-${Math.min(campaigns, 25)} of ${campaigns} listings`;
+  await expect(page.getByTestId('list-showing')).toHaveText(showing);
+  await expect(page.getByTestId('list-showing-bottom')).toHaveText(showing);
 
   // View: the user list filtered to the campaign, with the same total.
   await firstRow.getByRole('link', { name: 'View' }).click();

@@ -1,7 +1,8 @@
 // Duplicates (issue 16): two pads created through the create form 50 m apart become a pair (the
 // moderation list's badge rises), the pair is found with the slider at 0.1, merged keeping photos from
-// both sides, the duplicate ends archived and the original carries the merged values; another pair
-// marked not duplicate is gone after a reload.
+// both sides, the duplicate's pad view shows it archived ('Merged into #id') and the original's carries
+// the merged values; another pair, listed under a filter, marked not duplicate is gone after a reload
+// under the same filter.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { query } from '../support/db';
 import { E2E } from '../support/env';
@@ -124,6 +125,19 @@ test('two pads 50 m apart: badge, slider, merge with photos from both sides, nex
   );
   expect(archived).toEqual({ archive_reason: `Merged into #${original}`, archived: true });
   expect(await badgeCount(page)).toBe(before);
+
+  // As an admin sees them: the duplicate's pad view is archived, its reason 'Merged into #id'; the
+  // original's carries the merged name and both photos.
+  await page.goto(`/dashboard/pad-view/${duplicate}`);
+  await slowExpect(page.getByTestId('pad-name')).toHaveText(`E2E Dup ${tag} Field`);
+  await expect(page.getByTestId('pad-archived')).toBeVisible();
+  await page.getByTestId('pad-archived').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(`Merged into #${original}`);
+  await expect(page.getByTestId('contact-edit')).toBeDisabled();
+  await page.goto(`/dashboard/pad-view/${original}`);
+  await slowExpect(page.getByTestId('pad-name')).toHaveText(`E2E Dup ${tag} Field`);
+  await expect(page.getByTestId('pad-id')).toContainText(`ID: ${original}`);
+  await expect(page.getByTestId('pad-archived')).toHaveCount(0);
 });
 
 test('a pair marked not duplicate is gone after a reload', async ({ adminPage: page, request }) => {
@@ -135,14 +149,28 @@ test('a pair marked not duplicate is gone after a reload', async ({ adminPage: p
   ];
   for (const id of ids) await moderate(request, id);
 
-  await page.goto(`/dashboard/reports/duplicate-report/${ids[0]}/${ids[1]}`);
+  // The list with a filter that shows the pair (within 50 m): it is there before it is marked.
+  await page.goto('/dashboard/reports/duplicate-report');
+  await slowExpect(page.getByTestId('duplicate-list-page')).toBeVisible();
+  await setDistance(page, 0.05);
+  const row = pairRow(page, `E2E Twin ${tag} East`);
+  await slowExpect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Resolve' }).click();
   await slowExpect(page.getByTestId('merge-screen')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/duplicate-report/${ids[0]}/${ids[1]}$`));
   await page.getByRole('button', { name: 'Mark as NOT duplicate' }).click();
   await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Done!' }).first()).toBeVisible();
+
+  // Reloaded with the same filter (kept in session storage): the list answered, without the pair.
   await page.goto('/dashboard/reports/duplicate-report');
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/dupe-checker/index') && r.url().includes('distance=0.05') && r.ok(),
+  );
   await page.reload();
+  const body = await (await answered).json();
+  await expect(page.getByTestId('duplicate-distance-value')).toHaveText('0.05 km');
   await slowExpect(page.getByTestId('duplicate-table')).toBeVisible();
-  await expect(page.getByTestId('duplicate-table').locator('tbody tr').first()).toBeVisible();
+  expect(body.data.some((r: { dupe_id: number }) => ids.includes(r.dupe_id))).toBe(false);
   await expect(pairRow(page, `E2E Twin ${tag}`)).toHaveCount(0);
   const [kept] = await query<{ n: number }>(
     'SELECT count(*)::int AS n FROM duplicate_dismissals WHERE pad_a = $1 AND pad_b = $2',

@@ -1,5 +1,6 @@
 // Merging a duplicate pair (spec part 3 §4 "after a duplicate merge"), in one transaction: the original
-// takes the merge screen's values; the duplicate's reviews, favourites, revisions and owners move to it;
+// takes the merge screen's values; the duplicate's reviews, favourites, revisions, owners, views, PPR
+// requests and notes move to it;
 // the photos the admin kept from either side end up on the original (the original's unticked photos are
 // removed, the duplicate's unticked ones stay with it); with 'Accept Survey' the duplicate's survey replaces
 // the original's (a pad has one survey); the duplicate is archived 'Merged into #{id}';
@@ -86,6 +87,11 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
           INSERT INTO user_favourites (user_id, pad_id, created_at) SELECT user_id, ${o}, created_at FROM gone
           ON CONFLICT DO NOTHING RETURNING user_id AS id`,
       ),
+      // Engagement belongs to the place and the admins' notes describe it (docs/decisions.md, issue 16):
+      // they follow it to the original. The report counters follow through their update triggers.
+      views: await ids(tx, sql`UPDATE pad_views SET pad_id = ${o} WHERE pad_id = ${d} RETURNING id`),
+      ppr_requests: await ids(tx, sql`UPDATE ppr_requests SET pad_id = ${o} WHERE pad_id = ${d} RETURNING id`),
+      notes: await ids(tx, sql`UPDATE pad_notes SET pad_id = ${o} WHERE pad_id = ${d} RETURNING id`),
     };
     const survey = values.accept_survey ? await takeDuplicateSurvey(tx, o, d) : null;
     const reason = mergedIntoReason(o);

@@ -98,3 +98,44 @@ test('refusals', async () => {
   const pilot = await userWithToken(ctx.db, { role: ROLE.Pilot });
   expect((await call('GET', '/api/admin/campaigns', undefined, pilot.headers)).statusCode).toBe(403);
 });
+
+test('sorted by Converted and by Reverted, descending first, ascending on request', async () => {
+  const future = new Date(Date.now() + 30 * day);
+  const past = new Date(Date.now() - 30 * day);
+  const campaign = async (name: string, converted: number, reverted: number) => {
+    const { id } = (await call('POST', '/api/admin/campaigns', { name })).json().data;
+    for (let u = 0; u < converted; u++)
+      await createUser(ctx.db, { role: ROLE.Pilot, campaign_id: id, renewal_date: future });
+    for (let u = 0; u < reverted; u++)
+      await createUser(ctx.db, { role: ROLE.Pilot, campaign_id: id, renewal_date: past });
+    return id as number;
+  };
+  const paying = await campaign('Paying', 3, 0);
+  const lapsed = await campaign('Lapsed', 0, 4);
+  const mixed = await campaign('Mixed', 2, 1);
+  // An independent count of each campaign's premium and lapsed users.
+  const { rows } = await ctx.db.execute<{ id: number; converted: number; reverted: number }>(sql`SELECT c.id,
+    count(u.id) FILTER (WHERE u.renewal_date >= now() AND u.free_renewal_date IS NULL)::int AS converted,
+    count(u.id) FILTER (WHERE u.renewal_date < now())::int AS reverted
+    FROM campaigns c LEFT JOIN users u ON u.campaign_id = c.id GROUP BY c.id`);
+  const counted = new Map(rows.map((r) => [r.id, r]));
+  const page = async (query: string) =>
+    (await call('GET', `/api/admin/campaigns?${query}`)).json().data as {
+      id: number;
+      converted: number;
+      reverted: number;
+    }[];
+
+  for (const key of ['converted', 'reverted'] as const) {
+    const desc = await page(`sort_column=${key}`);
+    const values = desc.map((c) => c[key]);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    for (const c of desc) expect(c[key]).toBe(counted.get(c.id)![key]);
+    expect(await page(`sort_column=${key}&sort_direction=desc`)).toEqual(desc);
+    const asc = (await page(`sort_column=${key}&sort_direction=asc`)).map((c) => c[key]);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    expect(asc[0]).toBe(0);
+  }
+  expect((await page('sort_column=converted')).slice(0, 2).map((c) => c.id)).toEqual([paying, mixed]);
+  expect((await page('sort_column=reverted')).slice(0, 2).map((c) => c.id)).toEqual([lapsed, mixed]);
+});

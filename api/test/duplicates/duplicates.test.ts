@@ -26,7 +26,12 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, he
 const north = (m: number) => m / 111_195;
 
 let seq = 0;
-async function createPad(lat: number, lng: number, name = `Pad ${++seq}`) {
+async function createPad(
+  lat: number,
+  lng: number,
+  name = `Pad ${++seq}`,
+  country = { country_code: 'IE', country: 'Ireland' },
+) {
   const res = await call('POST', '/api/admin/pads', {
     name,
     category_id: 3,
@@ -34,7 +39,7 @@ async function createPad(lat: number, lng: number, name = `Pad ${++seq}`) {
     tags: [],
     warnings: [],
     facilities: [],
-    location: { address: `${name} Lane`, latitude: lat, longitude: lng, country_code: 'IE', country: 'Ireland' },
+    location: { address: `${name} Lane`, latitude: lat, longitude: lng, ...country },
     contacts: [{ name: 'Ann', phone: '+353111', email: `ann${seq}@pads.test`, contact_type_id: 1 }],
   });
   expect(res.statusCode).toBe(201);
@@ -116,6 +121,84 @@ test('archiving hides a pair unless archived pads are included; unmoderated ones
   await call('PATCH' as 'PUT', `/api/admin/pads/toggle-moderation/${d}`, { version: padD.version });
   expect(await pairOf(c, d)).toBeUndefined();
   expect(await pairOf(c, d, 'is_unmoderated_pads_included=1')).toMatchObject({ is_dupe_unmoderated: true });
+});
+
+test("'Include LNP' lets in pairs where a pad is landing-not-possible", async () => {
+  const a = await createPad(53.8, -8.6);
+  const b = await createPad(53.8 + north(30), -8.6);
+  const pad = (await call('GET', `/api/admin/pads/${b}`)).json().data;
+  const landing = await call('PUT', `/api/admin/pads/${b}`, {
+    tab: 'landing',
+    version: pad.version,
+    is_landing_permitted: false,
+    is_landing_advice_displayed: false,
+    landing_advice: '',
+    site_information: '',
+    warnings: [],
+    facilities: [],
+    landing_fee_id: 2,
+  });
+  expect(landing.statusCode).toBe(200);
+  expect(await pairOf(a, b)).toBeUndefined();
+  expect(await pairOf(a, b, 'is_lnp_pads_included=1')).toMatchObject({
+    original_id: a,
+    dupe_id: b,
+    is_lp_dupe: true,
+    is_lp_original: false,
+  });
+});
+
+describe('country filter and sorting', () => {
+  const GB = { country_code: 'GB', country: 'United Kingdom' };
+  let e: number, f: number, g: number, h: number, i: number;
+  beforeAll(async () => {
+    h = await createPad(54.9, -7.9);
+    i = await createPad(54.9 + north(40), -7.9);
+    await ctx.db.execute(sql`INSERT INTO countries (code, name) VALUES ('IE', 'Ireland'), ('GB', 'United Kingdom')
+      ON CONFLICT DO NOTHING`);
+    // Three pads in Scotland: e–f 10 m, f–g 290 m, e–g 300 m (the only pairs in GB).
+    e = await createPad(58.0, -3.5, 'Glen A', GB);
+    f = await createPad(58.0 + north(10), -3.5, 'Glen C', GB);
+    g = await createPad(58.0 + north(300), -3.5, 'Glen B', GB);
+  });
+  const rowsOf = async (query: string) =>
+    (await pairs(query)).data.map((r: { original_id: number; dupe_id: number; distance: number }) => [
+      r.original_id,
+      r.dupe_id,
+      r.distance,
+    ]);
+
+  test('a country keeps the pairs with a pad in it', async () => {
+    const gb = await pairs('country_code=GB');
+    expect(gb.meta.total).toBe(3);
+    const ie = await pairs('country_code=ie');
+    expect(ie.meta.total).toBeGreaterThan(0);
+    expect(await pairOf(h, i, 'country_code=ie')).toBeDefined();
+    expect(await pairOf(h, i, 'country_code=GB')).toBeUndefined();
+    expect(ie.data.some((r: { original_id: number }) => [e, f, g].includes(r.original_id))).toBe(false);
+    expect(await pairOf(e, f, 'country_code=IE')).toBeUndefined();
+  });
+
+  /** The three GB pairs as [original, duplicate, metres]. */
+  const gbPairs = () => ({ ef: [e, f, 10], fg: [f, g, 290], eg: [e, g, 300] });
+
+  test('by distance, ascending by default and descending on request', async () => {
+    const { ef, fg, eg } = gbPairs();
+    expect(await rowsOf('country_code=GB')).toEqual([ef, fg, eg]);
+    expect(await rowsOf('country_code=GB&sort_column=distance&sort_direction=desc')).toEqual([eg, fg, ef]);
+    expect(await rowsOf('country_code=GB&sort_direction=descend')).toEqual([eg, fg, ef]);
+    // The whole default list is in distance order too.
+    const all = (await pairs('')).data.map((r: { distance: number }) => r.distance);
+    expect(all).toEqual([...all].sort((x, y) => x - y));
+  });
+
+  test('by name, descending', async () => {
+    const { ef, fg, eg } = gbPairs();
+    // Duplicate names: f 'Glen C' (of e), g 'Glen B' twice (of e and f); ties by original id.
+    expect(await rowsOf('country_code=GB&sort_column=dupe_name&sort_direction=desc')).toEqual([ef, eg, fg]);
+    // Original names: f 'Glen C', e 'Glen A' twice; ties by duplicate id.
+    expect(await rowsOf('country_code=GB&sort_column=original_name&sort_direction=desc')).toEqual([fg, ef, eg]);
+  });
 });
 
 test('the original is the older pad unless only the newer one is moderated', async () => {
@@ -254,29 +337,54 @@ test('the incremental table equals a rebuild after a random sequence of writes',
   let state = 7;
   const random = () => (state = (state * 48271) % 2147483647) / 2147483647;
   const ids: number[] = [];
+  const done = { insert: 0, move: 0, archive: 0, moderation: 0, rename: 0, lnp: 0 };
   for (let i = 0; i < 1000; i++) {
-    // Inserts and moves in a small area so that pairs form and break; written as the app's domain does.
+    // Inserts, moves and state changes in a small area so that pairs form and break and their copied state
+    // changes; written as the app's domain does (a move refreshes the pad's pairs, the pads trigger copies
+    // state changes from any write path).
     await ctx.db.transaction(async (tx) => {
       const lat = 56 + random() * 0.05;
       const lng = -5 + random() * 0.08;
-      if (ids.length < 20 || random() < 0.5) {
+      const kind = ids.length < 20 ? 0 : random();
+      const id = ids[Math.floor(random() * ids.length)]!;
+      if (kind < 0.35) {
         const { rows } = await tx.execute<{ id: number }>(sql`INSERT INTO pads (name, category_id, status_id, latitude,
           longitude) VALUES ('Random', 3, 3, ${lat}, ${lng}) RETURNING id`);
         ids.push(rows[0]!.id);
         await refreshPadPairs(tx, [rows[0]!.id]);
-      } else {
-        const id = ids[Math.floor(random() * ids.length)]!;
+        done.insert++;
+      } else if (kind < 0.6) {
         await tx.execute(sql`UPDATE pads SET latitude = ${lat}, longitude = ${lng} WHERE id = ${id}`);
         await refreshPadPairs(tx, [id]);
+        done.move++;
+      } else if (kind < 0.7) {
+        // Archive or unarchive.
+        await tx.execute(sql`UPDATE pads SET deleted_at = CASE WHEN deleted_at IS NULL THEN now() END,
+          archive_reason = CASE WHEN deleted_at IS NULL THEN 'Closed' END WHERE id = ${id}`);
+        done.archive++;
+      } else if (kind < 0.8) {
+        // Moderated ↔ not moderated.
+        await tx.execute(sql`UPDATE pads SET status_id = CASE WHEN status_id = 3 THEN 1 ELSE 3 END WHERE id = ${id}`);
+        done.moderation++;
+      } else if (kind < 0.9) {
+        await tx.execute(sql`UPDATE pads SET name = ${`Random ${String.fromCharCode(65 + Math.floor(random() * 26))}`}
+          WHERE id = ${id}`);
+        done.rename++;
+      } else {
+        await tx.execute(sql`UPDATE pads SET is_landing_permitted = NOT is_landing_permitted WHERE id = ${id}`);
+        done.lnp++;
       }
     });
   }
-  const { rows: kept } = await ctx.db.execute<{ pad_a: number; pad_b: number }>(
-    sql`SELECT pad_a, pad_b FROM duplicate_pairs ORDER BY 1, 2`,
-  );
+  for (const n of Object.values(done)) expect(n).toBeGreaterThan(50);
+  // The whole kept state (copied pad state, distance, dismissal), not only which pairs exist.
+  const kept = await keptPairs(ctx.db);
   const rebuilt = await computeAllPairs(ctx.db);
   expect(kept.length).toBeGreaterThan(100);
-  expect(kept).toEqual(rebuilt.map(({ pad_a, pad_b }) => ({ pad_a, pad_b })));
+  expect(kept.filter((p) => p.a_archived || p.b_archived).length).toBeGreaterThan(0);
+  expect(kept.filter((p) => p.a_unmoderated || p.b_unmoderated).length).toBeGreaterThan(0);
+  expect(kept.filter((p) => p.a_lnp || p.b_lnp).length).toBeGreaterThan(0);
+  expect(kept).toEqual(rebuilt);
 });
 
 test('refusals: bad filters, unknown pads, non-admins', async () => {
@@ -289,7 +397,7 @@ test('refusals: bad filters, unknown pads, non-admins', async () => {
 });
 
 describe('merge', () => {
-  test("moves the duplicate's reviews, favourites and revisions, keeps the chosen photos, archives it", async () => {
+  test("moves the duplicate's reviews, favourites, revisions, views, PPR requests and notes, keeps the chosen photos, archives it", async () => {
     const o = await createPad(57.0, -4.0, 'Loch Field');
     const d = await createPad(57.0 + north(20), -4.0, 'Loch Field (dup)');
     const review = await ctx.app.inject({
@@ -308,6 +416,20 @@ describe('merge', () => {
     expect(report.statusCode).toBe(201);
     // No call makes favourites yet (the pilot app's own feature); the row is what the app would write.
     await ctx.db.execute(sql`INSERT INTO user_favourites (user_id, pad_id) VALUES (${pilot.user.id}, ${d})`);
+    // Views and PPR requests from the app (one of each on the original, two and one on the duplicate), an admin note.
+    for (const [padId, kind] of [
+      [o, 'view'],
+      [o, 'ppr'],
+      [d, 'view'],
+      [d, 'view'],
+      [d, 'ppr'],
+    ] as const)
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: `/api/app/pads/${padId}/${kind}`, headers: pilot.headers }))
+          .statusCode,
+      ).toBe(201);
+    const note = await call('POST', `/api/admin/pads/add-note/${d}`, { note: 'Gate code 1234' });
+    expect(note.statusCode).toBe(201);
 
     const shown = (await call('GET', `/api/admin/dupe-checker/show/${o}/${d}`)).json().data;
     expect(shown).toMatchObject({ original: { id: o }, duplicate: { id: d } });
@@ -325,6 +447,12 @@ describe('merge', () => {
       (SELECT count(*)::int FROM user_favourites WHERE pad_id = ${o}) AS favourites,
       (SELECT count(*)::int FROM revisions WHERE pad_id = ${o} AND revisions.type = 4) AS reports,
       (SELECT count(*)::int FROM revisions WHERE pad_id = ${d}) AS left_on_duplicate,
+      (SELECT count(*)::int FROM pad_views WHERE pad_id = ${o}) AS views,
+      (SELECT count(*)::int FROM ppr_requests WHERE pad_id = ${o}) AS ppr,
+      (SELECT array_agg(body) FROM pad_notes WHERE pad_id = ${o}) AS notes,
+      (SELECT count(*)::int FROM pad_views WHERE pad_id = ${d}) + (SELECT count(*)::int FROM ppr_requests WHERE pad_id = ${d})
+        + (SELECT count(*)::int FROM pad_notes WHERE pad_id = ${d}) AS engagement_left_on_duplicate,
+      (SELECT row_to_json(e) FROM (SELECT views, ppr_count FROM pad_engagement WHERE pad_id = ${o}) e) AS engagement,
       (SELECT archive_reason FROM pads WHERE id = ${d}) AS reason,
       (SELECT deleted_at IS NOT NULL FROM pads WHERE id = ${d}) AS archived,
       (SELECT name FROM pads WHERE id = ${o}) AS name`);
@@ -333,12 +461,20 @@ describe('merge', () => {
       favourites: 1,
       reports: 1,
       left_on_duplicate: 0,
+      views: 3,
+      ppr: 2,
+      notes: ['Gate code 1234'],
+      engagement_left_on_duplicate: 0,
+      engagement: { views: 3, ppr_count: 2 },
       reason: `Merged into #${o}`,
       archived: true,
       name: 'Loch Field Merged',
     });
     const merged = (await auditLogOf(ctx.db, 'pad', o)).find((l) => l.action === 'duplicate_merged');
     expect(merged).toMatchObject({ user_id: admin.user.id, changes: { name: { after: 'Loch Field Merged' } } });
+    const { moved } = merged!.details as { moved: Record<string, number[]> };
+    expect([moved.views!.length, moved.ppr_requests!.length, moved.notes]).toEqual([2, 1, [note.json().data.id]]);
+    expect(await staleReportCounters(ctx.db)).toEqual([]);
     const archivedLog = (await auditLogOf(ctx.db, 'pad', d)).find((l) => l.action === 'pad_archived');
     expect(archivedLog!.details).toMatchObject({ merged_into: o });
     // The pair is gone from the default list (the duplicate is archived).

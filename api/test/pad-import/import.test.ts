@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ImportRow } from '@pads/contracts';
 import { parse } from 'csv-parse/sync';
+import { computeAllPairs, keptPairs } from '../../src/domain/duplicatePairs.js';
 import { seed } from '../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { ROLE, userWithToken } from '../helpers.js';
@@ -395,6 +396,60 @@ test('updates by ID: only the file’s columns are touched; a row changed after 
     [pad!.id],
   );
   expect(after).toMatchObject({ name: 'Renamed By Import', website: pad!.website, latitude: 53.1, country_code: 'IE' });
+});
+
+test('duplicate pairs: a pad imported 50 m from another, and a pad moved there by ID, are paired in the import', async () => {
+  const [target, moved] = await all<{
+    id: number;
+    name: string;
+    category_id: number;
+    latitude: number;
+    longitude: number;
+  }>(`SELECT id, name, category_id, latitude, longitude FROM pads WHERE deleted_at IS NULL ORDER BY id LIMIT 2`);
+  const metresNorth = (m: number) => (target!.latitude + m / 111_195).toFixed(6);
+  const pairOf = async (a: number, b: number) =>
+    (
+      await all<{ distance_m: number }>('SELECT distance_m FROM duplicate_pairs WHERE pad_a = $1 AND pad_b = $2', [
+        Math.min(a, b),
+        Math.max(a, b),
+      ])
+    )[0];
+  // A new row 50 m north: a conflict the admin imports anyway ('neither': a second pad).
+  const fresh = await validated(
+    ctx,
+    admin.headers,
+    csvText([newPadRow(60, { name: 'Paired On Import', latitude: metresNorth(50), longitude: target!.longitude })]),
+  );
+  expect(fresh.conflicts.map((c) => c.pad.id)).toContain(target!.id);
+  const created = await importRows(ctx, admin.headers, {
+    columns: fresh.columns,
+    rows: fresh.rows.map((r) => ({ ...r, is_zaibalsa: true, decision: 'neither', is_updated: false })),
+  });
+  expect(created.json().data).toMatchObject({ created: 1 });
+  const newId = await one<number>('SELECT id FROM pads WHERE name = $1', ['Paired On Import']);
+  expect((await pairOf(target!.id, newId))?.distance_m).toBeCloseTo(50, 0);
+  // An update by ID that moves a pad 50 m south of the target.
+  expect(await pairOf(target!.id, moved!.id)).toBeUndefined();
+  const update = await validated(
+    ctx,
+    admin.headers,
+    csvText(
+      [
+        {
+          ID: moved!.id,
+          name: moved!.name,
+          category: moved!.category_id,
+          latitude: metresNorth(-50),
+          longitude: target!.longitude,
+        },
+      ],
+      ['ID', 'name', 'category', 'latitude', 'longitude'],
+    ),
+  );
+  expect((await importRows(ctx, admin.headers, update)).json().data).toMatchObject({ updated: 1 });
+  expect((await pairOf(target!.id, moved!.id))?.distance_m).toBeCloseTo(50, 0);
+  // The kept table, copied state included, equals the full computation.
+  expect(await keptPairs(ctx.db)).toEqual(await computeAllPairs(ctx.db));
 });
 
 test('a failure at row 9,999 of a 10,000-row import writes nothing', async () => {

@@ -291,11 +291,80 @@ test('360 surveys: by status per month; pilot aircrafts: keyword of at least 3 c
   expect(short.json().errors.keyword).toEqual(['At least 3 characters']);
 });
 
-test('every aggregate report exports CSV, formula-safe', async () => {
-  const res = await get('/api/admin/pad-contacts/pads-report?export=csv');
+/** Every report endpoint with the query its screen sends (the ones that need a range or a tab get one). */
+const REPORT_URLS: [string, string][] = [
+  ['pad-submissions', '/api/admin/pad-contacts/pads-report?'],
+  ['pad-stats-fav', `/api/admin/pads/pad-stats-with-calendar?from=${day(-3650)}&to=${day(0)}&`],
+  ['drop-off, pilots iOS', '/api/admin/users/undefined-users-report?type=0&device=ios&'],
+  ['drop-off, owners', '/api/admin/users/undefined-users-report?type=1&'],
+  ['pilots-country', '/api/admin/get-country-report?'],
+  ['moderation-engagement', '/api/admin/get-moderation-report?'],
+  ['subs-report', `/api/admin/get-premium-subs-report?from=${day(-3650)}&to=${day(0)}&`],
+  ['concurrent-logins', '/api/admin/users/concurrent-logins-report?'],
+  ['pad-country', '/api/admin/pads/get-country-report?'],
+  ['survey-report', '/api/admin/surveys/pad-surveys-report?'],
+  ['pilot-aircrafts', '/api/admin/users/pilot-aircrafts-report?'],
+];
+
+/** A JSON cell as the CSV writes it (formula-safe text, booleans as 1/0, nothing as empty). */
+const asCsv = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+};
+
+test.each(REPORT_URLS)('%s exports every row as CSV under its column titles, formula-safe', async (_name, url) => {
+  const page = await json(url);
+  const res = await get(`${url}export=csv`);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('text/csv');
-  expect(res.body.split('\n')[0]).toContain('Moderated public pads');
+  const [header, ...rows] = parse(res.body) as string[][];
+  const columns = page.columns as { key: string; title: string }[];
+  expect(header).toEqual(columns.map((c) => c.title));
+  expect(rows).toHaveLength(page.meta.total);
+  expect(rows.length).toBeGreaterThan(0);
+  // Each row of the first page is in the file, cell for cell (dates compared as instants).
+  const normal = (cells: string[]) =>
+    cells.map((cell) => (/^\d{4}-\d\d-\d\dT/.test(cell) ? String(Date.parse(cell)) : cell)).join('\u0001');
+  const inFile = new Set(rows.map(normal));
+  for (const row of page.data as Record<string, unknown>[])
+    expect(inFile.has(normal(columns.map((c) => asCsv(row[c.key]))))).toBe(true);
+});
+
+test.each([
+  ['System Logs', '/api/admin/logs', 'SELECT count(*)::int FROM activity_logs'],
+  ['Pad Engagement All', '/api/admin/pads/pad-stats', 'SELECT count(*)::int FROM pads WHERE deleted_at IS NULL'],
+])('%s (a generic table) exports every row as CSV', async (_name, url, countSql) => {
+  const res = await get(`${url}/download-csv`);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/csv');
+  const [header, ...rows] = parse(res.body) as string[][];
+  expect(header!.length).toBeGreaterThan(3);
+  expect(rows).toHaveLength(await one(countSql));
+});
+
+test('system logs sort by id, action and date, both ways, and by user id descending', async () => {
+  for (const [column, expr] of [
+    ['id', 'id'],
+    ['action', 'action'],
+    ['created_at', 'created_at'],
+    ['user_id', 'user_id'],
+  ] as const)
+    for (const direction of ['ascend', 'descend'] as const) {
+      const res = await json(`/api/admin/logs?sort_column=${column}&sort_direction=${direction}`);
+      const dir = direction === 'ascend' ? 'ASC' : 'DESC';
+      // An independent read of the first page's sort keys (nulls as the list puts them: last).
+      const { rows } = await ctx.db.$client.query(
+        `SELECT ${expr} AS k FROM activity_logs ORDER BY ${expr} ${dir} NULLS LAST LIMIT 25`,
+      );
+      const key = (v: unknown) =>
+        v instanceof Date || column === 'created_at' ? Date.parse(String(v instanceof Date ? v.toISOString() : v)) : v;
+      expect(res.data.map((r: Record<string, unknown>) => key(r[column]))).toEqual(
+        rows.map((r: { k: unknown }) => key(r.k)),
+      );
+    }
 });
 
 test('non-admins are refused', async () => {

@@ -1,7 +1,8 @@
 // The merge screen's calls: the moderation tabs, POST /admin/revisions/pad/update/:id (the pad becomes
 // the merged values, logged with before/after, race-safe) and the duplicates badge count.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { activityLogs, contacts, countries, pads, revisions } from '../../src/db/schema.js';
+import { computeAllPairs, keptPairs } from '../../src/domain/duplicatePairs.js';
 import type { PadSnapshot } from '../../src/domain/padSnapshot.js';
 import { userWithToken } from '../helpers.js';
 import { call, mergePayloadFrom, padBody, revisionTestWorld, submitPad, type RevisionTestWorld } from './fixtures.js';
@@ -260,5 +261,45 @@ describe('GET /api/admin/dupe-checker/dupe-report-count', () => {
     expect(res.statusCode).toBe(200);
     const list = (await admin('GET', '/api/admin/dupe-checker/index')).json();
     expect(res.json()).toEqual({ data: { dupe_count: list.meta.total } });
+  });
+});
+
+describe('duplicate pairs kept by revision writes', () => {
+  /** Metres to degrees of latitude. */
+  const north = (m: number) => m / 111_195;
+  const at = (latitude: number, longitude: number) => ({ location: { ...padBody().location, latitude, longitude } });
+  const paired = async (a: number, b: number) =>
+    (
+      await w.ctx.db.execute(
+        sql`SELECT distance_m FROM duplicate_pairs WHERE pad_a = ${Math.min(a, b)} AND pad_b = ${Math.max(a, b)}`,
+      )
+    ).rows[0] as { distance_m: number } | undefined;
+  const expectKeptEqualsFull = async () => expect(await keptPairs(w.ctx.db)).toEqual(await computeAllPairs(w.ctx.db));
+
+  test('an accepted suggestion that moves a pad 50 m from another pairs them', async () => {
+    const { padId: other } = await submitPad(w.ctx, w.pilot.headers, { name: 'Bog Field', ...at(54.1, -8.2) });
+    const { padId } = await submitPad(w.ctx, w.pilot.headers, { name: 'Far Field', ...at(54.3, -8.2) });
+    expect(await paired(other, padId)).toBeUndefined();
+    const sug = await pilotCall(`/api/app/pads/${padId}/suggest-update`, padBody(at(54.1 + north(50), -8.2)));
+    expect(sug.statusCode).toBe(201);
+    expect((await admin('GET', `/api/admin/revisions/accept/${sug.json().data.revision_id}?type=3`)).statusCode).toBe(
+      200,
+    );
+    expect((await paired(other, padId))?.distance_m).toBeCloseTo(50, 0);
+    await expectKeptEqualsFull();
+  });
+
+  test('a merge that puts the pad 50 m from another pairs them', async () => {
+    const { padId: other } = await submitPad(w.ctx, w.pilot.headers, { name: 'Moss Field', ...at(54.6, -8.4) });
+    const { padId, revisionId, shown } = await suggested({ name: 'Merged Far', ...at(54.8, -8.4) });
+    expect(await paired(other, padId)).toBeUndefined();
+    const res = await admin(
+      'POST',
+      `/api/admin/revisions/pad/update/${revisionId}`,
+      payloadFrom(shown.current, { 'location#latitude': 54.6 + north(50), 'location#longitude': -8.4 }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await paired(other, padId))?.distance_m).toBeCloseTo(50, 0);
+    await expectKeptEqualsFull();
   });
 });

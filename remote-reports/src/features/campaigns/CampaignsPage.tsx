@@ -96,12 +96,14 @@ export default function CampaignsPage() {
     },
   ];
 
-  const paging = meta && (
-    <Flex justify="end" align="center" gap={16} wrap>
-      <ShowingLine meta={meta} />
-      <MetaPagination meta={meta} onChange={(page) => setQuery((q) => ({ ...q, page }))} />
-    </Flex>
-  );
+  // 'Showing x-y of n listings' and the pager, top and bottom right (test ids as the shared list's).
+  const paging = (showingTestId: string) =>
+    meta && (
+      <Flex justify="end" align="center" gap={16} wrap>
+        <ShowingLine meta={meta} data-testid={showingTestId} />
+        <MetaPagination meta={meta} onChange={(page) => setQuery((q) => ({ ...q, page }))} />
+      </Flex>
+    );
 
   return (
     <Flex vertical gap={16} data-testid="campaigns-page">
@@ -119,7 +121,7 @@ export default function CampaignsPage() {
           <AddCampaignPopover />
         </Space>
       </Flex>
-      {paging}
+      {paging('list-showing')}
       <Table<Campaign>
         rowKey="id"
         columns={columns}
@@ -136,7 +138,7 @@ export default function CampaignsPage() {
         }}
         data-testid="campaigns-table"
       />
-      {paging}
+      {paging('list-showing-bottom')}
     </Flex>
   );
 }
