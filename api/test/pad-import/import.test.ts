@@ -486,7 +486,9 @@ test('a failure at row 9,999 of a 10,000-row import writes nothing', async () =>
   );
   const counts = async () =>
     (
-      await all<Record<string, number>>(`SELECT (SELECT count(*)::int FROM pads) AS pads, (SELECT count(*)::int FROM contacts) AS contacts,
+      await all<
+        Record<string, number>
+      >(`SELECT (SELECT count(*)::int FROM pads) AS pads, (SELECT count(*)::int FROM contacts) AS contacts,
         (SELECT count(*)::int FROM pad_facilities) AS pad_facilities, (SELECT count(*)::int FROM pad_tags) AS pad_tags,
         (SELECT count(*)::int FROM activity_logs) AS activity_logs, (SELECT count(*)::int FROM pad_imports) AS pad_imports,
         (SELECT count(*)::int FROM pads WHERE name LIKE 'Bulk %') AS bulk`)
