@@ -159,6 +159,44 @@ describe('aggregates', () => {
   });
 });
 
+describe("the pad's Reviews tab pages through every review", () => {
+  test('page and per_page, newest first, with meta.total over hidden and shown reviews', async () => {
+    const page = async (query: string) => {
+      const res = await admin('GET', `/api/admin/pads/reviews/${padId}?${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r1}`, { is_review_approved: false });
+    const first = await page('per_page=2');
+    expect(first.data.reviews.map((r: { id: number }) => r.id)).toEqual([r3, r2]);
+    expect(first.meta).toEqual({ from: 1, to: 2, total: 3, per_page: 2, current_page: 1, last_page: 2 });
+    // The stars are over every shown review whatever the page (r1 hidden here).
+    expect(first.data.stars).toMatchObject({ rating: 3.5, total_ratings: 2 });
+    const second = await page('per_page=2&page=2');
+    expect(second.data.reviews.map((r: { id: number }) => r.id)).toEqual([r1]);
+    expect(second.meta).toMatchObject({ from: 3, to: 3, total: 3, current_page: 2 });
+    expect(second.data.stars).toEqual(first.data.stars);
+    const beyond = await page('per_page=2&page=3');
+    expect(beyond.data.reviews).toEqual([]);
+    expect(beyond.meta).toMatchObject({ from: null, to: null, total: 3 });
+    expect((await page('')).meta).toMatchObject({ per_page: 20, current_page: 1, total: 3 });
+    await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r1}`, { is_review_approved: true });
+
+    for (const [query, errors] of [
+      ['per_page=0', { per_page: ['Must be a whole number from 1 to 100.'] }],
+      ['per_page=101', { per_page: ['Must be a whole number from 1 to 100.'] }],
+      [
+        'page=0&per_page=x',
+        { page: ['Must be a whole number from 1 to 1000000.'], per_page: ['Must be a whole number from 1 to 100.'] },
+      ],
+    ] as const) {
+      const res = await admin('GET', `/api/admin/pads/reviews/${padId}?${query}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual(errors);
+    }
+  });
+});
+
 describe('reports', () => {
   const report = (headers: Headers, reviewId: number, pad = padId) =>
     call(w.ctx, 'POST', `/api/app/pads/${pad}/report-review`, headers, { review_id: reviewId, comment: 'Rude' });
