@@ -496,7 +496,7 @@ async function reviewListBench(app: FastifyInstance, db: Db, headers: Record<str
   const s = stats(await time(() => app.inject({ method: 'GET', url, headers })));
   const body = (await app.inject({ method: 'GET', url, headers })).body;
   console.log(
-    `\nGET ${url} (the pad with the most reviews: ${n}; the 500 newest and the stars): p50 ${f1(s.median)} ms, p95 ${f1(s.p95)} ms, ${(body.length / 1024).toFixed(0)} KB`,
+    `\nGET ${url} (the pad with the most reviews: ${n}; the first page of 20 and the stars): p50 ${f1(s.median)} ms, p95 ${f1(s.p95)} ms, ${(body.length / 1024).toFixed(0)} KB`,
   );
 }
 

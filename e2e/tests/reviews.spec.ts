@@ -119,6 +119,7 @@ test('a reported review is locked; removing it from the Admin tab drops the coun
     data: { review_id: rude, comment: 'Offensive' },
   });
   expect(report.status(), await report.text()).toBe(201);
+  const reportId = (await report.json()).data.revision_id as number;
 
   await openReviewsTab(page, padId);
   await expect(reviewsTab(page)).toHaveText('Reviews (2)');
@@ -132,15 +133,22 @@ test('a reported review is locked; removing it from the Admin tab drops the coun
   await page.getByRole('tab', { name: /^Admin/ }).click();
   const reportRow = page.getByTestId('reports-table').locator('tbody tr').filter({ hasText: 'Reported review' });
   await slowExpect(reportRow).toBeVisible();
-  await reportRow.getByRole('button', { name: 'Remove' }).click();
+  await reportRow.getByRole('button', { name: `Open report ${reportId}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report' });
+  await expect(dialog.getByTestId('report-details')).toContainText('Reported review');
+  await expect(dialog.getByTestId('report-details')).toContainText('Offensive');
+  await slowExpect(dialog.getByTestId(`review-${rude}`)).toContainText(`Rude words ${tag}`);
+  await dialog.getByRole('button', { name: 'Remove' }).click();
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog).toBeHidden();
   await expect(
     page.getByTestId('reports-table').locator('tbody tr').filter({ hasText: 'Reported review' }),
   ).toHaveCount(0);
   await expect(reviewsTab(page)).toHaveText('Reviews (1)');
 
   await reviewsTab(page).click();
-  await expect(page.getByTestId(`review-${rude}`)).toHaveCount(0);
+  await expect(page.getByTestId('reviews-tab').getByTestId(`review-${keep}`)).toBeVisible();
+  await expect(page.getByTestId('reviews-tab').getByTestId(`review-${rude}`)).toHaveCount(0);
   await expect(page.getByTestId('stars-total')).toHaveText('1');
   await expect(rating(page)).toHaveText('4.0');
 });

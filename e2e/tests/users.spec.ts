@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { count, query } from '../support/db';
-import { expect, test } from '../support/fixtures';
+import { E2E } from '../support/env';
+import { apiToken, expect, test } from '../support/fixtures';
 import { pick } from '../support/forms';
 import { unique } from '../support/unique';
 
@@ -137,12 +138,42 @@ test.describe('user list', () => {
     await page.reload();
     await expect(page.getByTestId('user-map-switch')).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByTestId('user-map').locator('.leaflet-container')).toBeVisible();
-    // Every user of the list is either on the map or counted as without a location.
-    const total = await count('SELECT id FROM users');
-    await expect(page.getByTestId('user-map-total')).toBeVisible();
-    const located = await count('SELECT id FROM users WHERE latitude IS NOT NULL AND longitude IS NOT NULL');
-    expect(located).toBeGreaterThan(0);
-    expect(total).toBeGreaterThanOrEqual(located);
+    // "N users in view, M without a location": M counts the list's users with no point, wherever the map is.
+    const mapCounts = async () => {
+      const text = ((await page.getByTestId('user-map-total').textContent()) ?? '').trim();
+      const m = /^(\d+) users in view(?:, (\d+) without a location)?$/.exec(text);
+      return m ? { inView: Number(m[1]), unlocated: Number(m[2] ?? 0) } : { text };
+    };
+    const listTotal = async () => totalOf((await page.getByTestId('list-showing').textContent()) ?? '');
+    const unlocated = await count('SELECT id FROM users WHERE latitude IS NULL OR longitude IS NULL');
+    await expect.poll(async () => (await mapCounts()).unlocated).toBe(unlocated);
+    expect(await count('SELECT id FROM users WHERE latitude IS NOT NULL')).toBeGreaterThan(0);
+
+    // Filtered to British users, all of them inside the opening view (zoom 5 over the UK): every user of
+    // the list is on the map or counted as without a location, so N + M is the list's total.
+    const gb = await count("SELECT id FROM users WHERE country_code = 'GB'");
+    expect(gb).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT id FROM users WHERE country_code = 'GB' AND latitude IS NOT NULL
+         AND (latitude NOT BETWEEN 49.9 AND 59 OR longitude NOT BETWEEN -8 AND 2)`,
+      ),
+    ).toBe(0);
+    // The column list is virtual: search it for a column below the first few.
+    await page.getByTestId('filter-row-0-column').click();
+    await page.keyboard.type('Country code');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Country code"]').first().click();
+    await pick(page, 'filter-row-0-operator', 'equals');
+    await page.getByTestId('filter-row-0-value').fill('GB');
+    await page.getByTestId('filter-submit').click();
+    await expect.poll(listTotal).toBe(gb);
+    await expect
+      .poll(async () => {
+        const counts = await mapCounts();
+        return 'inView' in counts ? counts.inView! + counts.unlocated! : counts.text;
+      })
+      .toBe(gb);
+    expect(((await mapCounts()) as { inView: number }).inView).toBeGreaterThan(0);
     await expect(page.getByTestId('user-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await expectAccessible(page);
   });
@@ -154,6 +185,16 @@ test.describe('user page', () => {
   test('edit with every validation message, archive and unarchive, role, Pads filters, Activity', async ({
     adminPage: page,
   }) => {
+    // A campaign the admin picks and another admin deletes before the save (the API's own message).
+    const token = await apiToken(page.request);
+    const campaignName = `E2E vanishing ${unique()}`;
+    const created = await page.request.post(`${E2E.apiUrl}/api/admin/campaigns`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: campaignName },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const campaignId = (await created.json()).data.id as number;
+
     // A pilot with a country outside the US who has pads under every relation the Pads tab filters on.
     const [target] = await query<{ id: number; username: string }>(
       `SELECT u.id, u.username FROM users u
@@ -194,6 +235,9 @@ test.describe('user page', () => {
     await expect(fieldError('Please enter a valid email!')).toBeVisible();
     await expect(fieldError('Please enter a valid phone number')).toBeVisible();
     await expect(fieldError('Use the format YYYY-MM-DD HH:mm')).toBeVisible();
+    await page.getByTestId('user-phone').fill('1'.repeat(51));
+    await save();
+    await expect(fieldError('Phone must be at most 50 characters')).toBeVisible();
 
     // Premium needs a future renewal date; non-premium refuses one.
     await page.getByTestId('user-renewal_date').fill('2020-01-01 10:00');
@@ -229,11 +273,46 @@ test.describe('user page', () => {
     const email = `e2e-${unique()}@pads.test`;
     await page.getByTestId('user-username').fill(`e2e_${unique()}`);
     await page.getByTestId('user-email').fill(email);
+    // The campaign picked is deleted meanwhile: the server refuses it on its field.
+    await pick(page, 'user-campaign_id', campaignName);
+    const deleted = await page.request.delete(`${E2E.apiUrl}/api/admin/campaigns/${campaignId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    await save();
+    await expect(fieldError('The selected campaign is invalid.')).toBeVisible();
+    await page.getByTestId('user-campaign_id').locator('.ant-select-clear').click({ force: true });
     await save();
     await expect(page.getByText('Done!').first()).toBeVisible();
     await expect
       .poll(() => query('SELECT first_name, email, country_code, state_code FROM users WHERE id = $1', [target!.id]))
       .toEqual([{ first_name: newName, email, country_code: 'US', state_code: 'TX' }]);
+
+    // A second tab saves first: this tab's save is refused (409) naming who changed the user, nothing overwritten.
+    const [me] = await query<{ first_name: string; last_name: string }>(
+      'SELECT first_name, last_name FROM users WHERE email = $1',
+      [ADMIN_EMAIL],
+    );
+    const second = await page.context().newPage();
+    await second.goto(`/dashboard/user-view/${target!.id}`);
+    await expect(second.getByTestId('user-first_name')).toHaveValue(newName, { timeout: 30_000 });
+    await second.getByTestId('user-last_name').fill('Second tab');
+    await second.getByTestId('user-save').click();
+    await expect(second.getByText('Done!').first()).toBeVisible();
+    await second.close();
+    await page.getByTestId('user-last_name').fill('First tab');
+    await save();
+    await expect(form.getByTestId('form-alert')).toHaveText(
+      new RegExp(
+        `^This user was changed by ${me!.first_name} ${me!.last_name} at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC ` +
+          'after you opened it\\. Reload to see the changes\\.$',
+      ),
+    );
+    await expect
+      .poll(async () => (await query('SELECT last_name FROM users WHERE id = $1', [target!.id]))[0])
+      .toEqual({ last_name: 'Second tab' });
+    await page.reload();
+    await expect(page.getByTestId('user-last_name')).toHaveValue('Second tab', { timeout: 30_000 });
 
     // Archive needs a reason of 3 characters or more; unarchive asks first.
     await page.getByTestId('user-archive').click();

@@ -1,6 +1,7 @@
 import { emptyStartupRoutes, expectRoutesDeclared, mockApi, renderWithProviders } from '@pads/shared/testing';
 import { screen } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
+import { userListPage } from './features/user-list/testData';
 import routes from './routes';
 import routing from './routing.json';
 
@@ -17,23 +18,16 @@ it('exposes the user screens relative to /dashboard', async () => {
     ...emptyStartupRoutes(),
     'GET /admin/reports': { data: { data: [] } },
     'GET /admin/users': {
-      data: {
-        data: [{ id: 7, username: 'averyveryverylongusername', role: 0, premium_state: 'freemium', deleted_at: null }],
-        columns: [
-          { column: 'username', display_name: 'Username', sortable: true },
-          { column: 'role', display_name: 'Role', sortable: true },
-          { column: 'premium_state', display_name: 'Premium', sortable: false },
-        ],
-        filterable: [],
-        entity: 'users',
-        meta: { from: 1, to: 1, total: 1, per_page: 20, current_page: 1, last_page: 1 },
-      },
+      data: userListPage([
+        { id: 7, username: 'averyveryverylongusername', role: 0, premium_state: 'freemium', deleted_at: null },
+      ]),
     },
   });
   renderWithProviders(<Routes />, { route: '/dashboard/user-list' });
   expect(await screen.findByRole('heading', { name: 'Users' }, { timeout: 15_000 })).toBeInTheDocument();
   // Usernames stop at 15 characters; role 0 reads Undefined; premium states have their labels.
-  expect(await screen.findByTestId('username-7')).toHaveTextContent('averyveryverylo…');
+  const username = await screen.findByRole('link', { name: 'averyveryverylo…' });
+  expect(username).toHaveAttribute('href', '/dashboard/user-view/7');
   expect(screen.getByText('Undefined')).toBeInTheDocument();
   expect(screen.getByText('Freemium')).toBeInTheDocument();
   api.restore();

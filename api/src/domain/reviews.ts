@@ -47,12 +47,33 @@ export function presentReview(row: ReviewRow, { publicUrl, revealAnonymous }: Pr
   };
 }
 
-/** Reviews matching `where` (over `r`, `p`, `a`), newest first. */
-export async function loadReviews(db: DbOrTx, where: SQL, options: PresentOptions, limit = 500): Promise<Review[]> {
+/** Reviews matching `where` (over `r`, `p`, `a`), newest first; `offset` skips that many (a page). */
+export async function loadReviews(
+  db: DbOrTx,
+  where: SQL,
+  options: PresentOptions,
+  limit = 500,
+  offset = 0,
+): Promise<Review[]> {
   const { rows } = await db.execute<{ review: ReviewRow }>(
-    sql`SELECT ${REVIEW_JSON} AS review FROM ${REVIEW_FROM} WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`,
+    sql`SELECT ${REVIEW_JSON} AS review FROM ${REVIEW_FROM} WHERE ${where}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
   return rows.map((row) => presentReview(row.review, options));
+}
+
+/** One page of a pad's reviews (newest first) with how many there are in all; `where` is over `r`. */
+export async function padReviewPage(
+  db: DbOrTx,
+  where: SQL,
+  options: PresentOptions,
+  { page, perPage }: { page: number; perPage: number },
+): Promise<{ reviews: Review[]; total: number }> {
+  const [reviews, counted] = await Promise.all([
+    loadReviews(db, where, options, perPage, (page - 1) * perPage),
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews r WHERE ${where}`),
+  ]);
+  return { reviews, total: counted.rows[0]!.n };
 }
 
 export async function loadReview(db: DbOrTx, id: number, options: PresentOptions): Promise<Review | null> {

@@ -26,6 +26,14 @@ export {
   joinedExportBatches,
   exportHeaders,
 } from './export.js';
-export { parseListRequest, whereOf, orderOf, type ListRequest, type RawQuery } from './request.js';
+export {
+  parseListRequest,
+  parseSearchParam,
+  keywordWhere,
+  whereOf,
+  orderOf,
+  type ListRequest,
+  type RawQuery,
+} from './request.js';
 export { mountList, listRouteSchema, exportFormatOf } from './routes.js';
 export { registerList, listOf } from './registry.js';

@@ -69,13 +69,7 @@ export function parseListRequest(def: ListDefinition, query: RawQuery): ListRequ
 
   const sort = parseSort(def, text('sort_column'), text('sort_direction'), fail);
 
-  let keyword = text('keyword')?.trim();
-  if (keyword === '') keyword = undefined;
-  if (keyword !== undefined) {
-    if (!def.keyword?.length) fail('keyword', 'This list has no keyword search.');
-    else if ([...keyword].length < MIN_KEYWORD) fail('keyword', 'At least 3 characters');
-    else if (keyword.length > MAX_KEYWORD) fail('keyword', `At most ${MAX_KEYWORD} characters.`);
-  }
+  const keyword = checkedKeyword(def, 'keyword', text('keyword'), fail);
 
   const conditions: Condition[] = [];
   const filters: Record<string, string> = {};
@@ -138,6 +132,39 @@ export function parseListRequest(def: ListDefinition, query: RawQuery): ListRequ
   return { page, sort, conditions, filters, keyword };
 }
 
+/** A keyword as the list's search reads it (trimmed; '' is none), its faults reported on `param`. */
+function checkedKeyword(
+  def: ListDefinition,
+  param: string,
+  raw: string | undefined,
+  fail: (param: string, message: string) => void,
+): string | undefined {
+  const keyword = raw?.trim();
+  if (keyword === undefined || keyword === '') return undefined;
+  if (!def.keyword?.length) fail(param, 'This list has no keyword search.');
+  else if ([...keyword].length < MIN_KEYWORD) fail(param, 'At least 3 characters');
+  else if (keyword.length > MAX_KEYWORD) fail(param, `At most ${MAX_KEYWORD} characters.`);
+  else return keyword;
+  return undefined;
+}
+
+/**
+ * A second keyword searched over the list's keyword targets under its own query parameter (the user map's
+ * `map_search`), AND-ed with the list's own keyword by `keywordWhere`; the same rules, 422s keyed by `param`.
+ */
+export function parseSearchParam(def: ListDefinition, query: RawQuery, param: string): string | undefined {
+  const errors: FieldErrors = {};
+  const fail = (name: string, message: string) => (errors[name] ??= []).push(message);
+  // A repeated key never gets here: the query-string reader refuses it (plugins/queryString.ts).
+  const raw = query[param];
+  const text = raw === undefined || raw === null ? undefined : String(raw);
+  let keyword: string | undefined;
+  if (text?.includes('\u0000')) fail(param, 'Contains a NUL character.');
+  else keyword = checkedKeyword(def, param, text, fail);
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return keyword;
+}
+
 /** The values of an array-form filter as the bracketed list the `in` operators read. */
 function bracketedList(raw: unknown): string | undefined {
   if (raw === undefined || raw === null) return undefined;
@@ -181,18 +208,21 @@ export function whereOf(def: ListDefinition, req: ListRequest, except?: string):
   const parts: SQL[] = [];
   if (def.where) parts.push(def.where);
   for (const c of req.conditions) if (c.column !== except) parts.push(c.where);
-  if (req.keyword && def.keyword?.length) {
-    const pattern = likePattern(req.keyword);
-    const matches = def.keyword.map((target) => keywordMatch(target, pattern));
-    if (def.keywordMatchesId && /^\d{1,9}$/.test(req.keyword)) matches.push(sql`${def.id} = ${Number(req.keyword)}`);
-    parts.push(sql`(${sql.join(matches, sql` OR `)})`);
-  }
+  if (req.keyword && def.keyword?.length) parts.push(keywordWhere(def, req.keyword));
   return parts.length
     ? sql.join(
         parts.map((p) => sql`(${p})`),
         sql` AND `,
       )
     : sql`TRUE`;
+}
+
+/** Rows whose keyword targets contain `keyword` (or, where the list allows it, whose id it is). */
+export function keywordWhere(def: ListDefinition, keyword: string): SQL {
+  const pattern = likePattern(keyword);
+  const matches = (def.keyword ?? []).map((target) => keywordMatch(target, pattern));
+  if (def.keywordMatchesId && /^\d{1,9}$/.test(keyword)) matches.push(sql`${def.id} = ${Number(keyword)}`);
+  return matches.length ? sql`(${sql.join(matches, sql` OR `)})` : sql`TRUE`;
 }
 
 function keywordMatch(target: KeywordTarget, pattern: string): SQL {

@@ -89,6 +89,8 @@ test('the route table holds the admin routes of this area', () => {
       'PUT /api/admin/announcement/toggle-published-device/:id',
       'PUT /api/admin/announcement/toggle-announcement-deletion/:id',
       'PUT /api/admin/announcement/order-announcements',
+      'GET /api/admin/users',
+      'GET /api/admin/users/download-csv',
       'GET /api/admin/users/:id',
       'GET /api/admin/users/campaign-options',
       'GET /api/admin/users/index-users-for-map',

@@ -24,8 +24,8 @@ const stars = async (pad = padId) => (await admin('GET', `/api/admin/pads/review
 const commentsCount = async (pad = padId) => (await admin('GET', `/api/admin/pads/${pad}`)).json().data.comments_count;
 
 let r1: number; // pilot, 5 stars, visits again
-let r2: number; // pilot2, 3 stars, anonymous
-let r3: number; // by an admin (Admin badge), 4 stars
+let r2: number; // pilot2, 3 stars, helifriendliness 4, anonymous
+let r3: number; // by an admin (Admin badge), 4 stars, helifriendliness 2
 
 beforeAll(async () => {
   w = await revisionTestWorld();
@@ -42,8 +42,10 @@ beforeAll(async () => {
       is_visited_again: true,
     })
   ).id;
-  r2 = (await review(pilot2, padId, { rating: 3, landing: 2, comment: 'Bumpy', is_anonymous: true })).id;
-  r3 = (await review(adminAuthor, padId, { rating: 4, service: 5, comment: 'Friendly owner' })).id;
+  r2 = (
+    await review(pilot2, padId, { rating: 3, landing: 2, helifriendliness: 4, comment: 'Bumpy', is_anonymous: true })
+  ).id;
+  r3 = (await review(adminAuthor, padId, { rating: 4, service: 5, helifriendliness: 2, comment: 'Friendly owner' })).id;
   await review(w.pilot.headers, otherPadId, { rating: 1, comment: 'Closed' });
 });
 afterAll(() => w.ctx.close());
@@ -103,7 +105,7 @@ describe('aggregates', () => {
     expect(await stars()).toEqual({
       rating: 4,
       landing: 3,
-      helifriendliness: null,
+      helifriendliness: 3,
       food: 5,
       service: 5,
       visits: 3,
@@ -117,7 +119,7 @@ describe('aggregates', () => {
     const hidden = await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r2}`, { is_review_approved: false });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json().data).toMatchObject({ is_review_approved: false });
-    expect(await stars()).toMatchObject({ rating: 4.5, landing: 4, visits: 2, total_ratings: 2 });
+    expect(await stars()).toMatchObject({ rating: 4.5, landing: 4, helifriendliness: 2, visits: 2, total_ratings: 2 });
     expect(await commentsCount()).toBe(2);
     // Repeating the wanted state changes nothing (two admins clicking at once do not undo each other).
     await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r2}`, { is_review_approved: false });
@@ -131,7 +133,7 @@ describe('aggregates', () => {
     // Without a body the call flips.
     const shown = await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r2}`);
     expect(shown.json().data).toMatchObject({ is_review_approved: true });
-    expect(await stars()).toMatchObject({ rating: 4, visits: 3 });
+    expect(await stars()).toMatchObject({ rating: 4, helifriendliness: 3, visits: 3 });
   });
 
   test('a pilot sees only shown reviews, and an anonymous author stays anonymous', async () => {
@@ -157,6 +159,44 @@ describe('aggregates', () => {
   });
 });
 
+describe("the pad's Reviews tab pages through every review", () => {
+  test('page and per_page, newest first, with meta.total over hidden and shown reviews', async () => {
+    const page = async (query: string) => {
+      const res = await admin('GET', `/api/admin/pads/reviews/${padId}?${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r1}`, { is_review_approved: false });
+    const first = await page('per_page=2');
+    expect(first.data.reviews.map((r: { id: number }) => r.id)).toEqual([r3, r2]);
+    expect(first.meta).toEqual({ from: 1, to: 2, total: 3, per_page: 2, current_page: 1, last_page: 2 });
+    // The stars are over every shown review whatever the page (r1 hidden here).
+    expect(first.data.stars).toMatchObject({ rating: 3.5, total_ratings: 2 });
+    const second = await page('per_page=2&page=2');
+    expect(second.data.reviews.map((r: { id: number }) => r.id)).toEqual([r1]);
+    expect(second.meta).toMatchObject({ from: 3, to: 3, total: 3, current_page: 2 });
+    expect(second.data.stars).toEqual(first.data.stars);
+    const beyond = await page('per_page=2&page=3');
+    expect(beyond.data.reviews).toEqual([]);
+    expect(beyond.meta).toMatchObject({ from: null, to: null, total: 3 });
+    expect((await page('')).meta).toMatchObject({ per_page: 20, current_page: 1, total: 3 });
+    await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r1}`, { is_review_approved: true });
+
+    for (const [query, errors] of [
+      ['per_page=0', { per_page: ['Must be a whole number from 1 to 100.'] }],
+      ['per_page=101', { per_page: ['Must be a whole number from 1 to 100.'] }],
+      [
+        'page=0&per_page=x',
+        { page: ['Must be a whole number from 1 to 1000000.'], per_page: ['Must be a whole number from 1 to 100.'] },
+      ],
+    ] as const) {
+      const res = await admin('GET', `/api/admin/pads/reviews/${padId}?${query}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual(errors);
+    }
+  });
+});
+
 describe('reports', () => {
   const report = (headers: Headers, reviewId: number, pad = padId) =>
     call(w.ctx, 'POST', `/api/app/pads/${pad}/report-review`, headers, { review_id: reviewId, comment: 'Rude' });
@@ -167,9 +207,12 @@ describe('reports', () => {
   });
 
   test('a reported review is locked; ignoring the report unlocks it', async () => {
+    const before = await stars();
     const res = await report(pilot2, r3);
     expect(res.statusCode).toBe(201);
     const reportId = res.json().data.revision_id;
+    // A pending report changes nothing in the aggregates; neither does ignoring it.
+    expect(await stars()).toEqual(before);
     expect((await admin('GET', `/api/admin/reviews/${r3}`)).json().data.is_reported).toBe(true);
     const locked = await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r3}`);
     expect(locked.statusCode).toBe(409);
@@ -183,6 +226,9 @@ describe('reports', () => {
     const ignored = await admin('DELETE', `/api/admin/review-reports/ignore-review-report/${reportId}`);
     expect(ignored.statusCode).toBe(200);
     expect((await admin('GET', `/api/admin/reviews/${r3}`)).json().data.is_reported).toBe(false);
+    expect(await stars()).toEqual(before);
+    expect(before).toMatchObject({ rating: 4, helifriendliness: 3, total_ratings: 3 });
+    expect(await commentsCount()).toBe(3);
     expect((await admin('DELETE', `/api/admin/review-reports/ignore-review-report/${reportId}`)).statusCode).toBe(409);
     expect(
       (await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r3}`, { is_review_approved: true })).statusCode,
@@ -212,6 +258,10 @@ describe('reports', () => {
     expect((await admin('PUT', '/api/admin/reviews/toggle-review-mode/999999')).statusCode).toBe(404);
     expect((await admin('GET', '/api/admin/pads/reviews/999999')).statusCode).toBe(404);
     expect((await admin('GET', '/api/admin/review-reports/show/999999')).statusCode).toBe(404);
+    expect((await admin('GET', '/api/admin/review-reports/show-review-report/999999')).statusCode).toBe(404);
+    expect((await admin('DELETE', '/api/admin/review-reports/ignore-review-report/999999')).statusCode).toBe(404);
+    expect((await call(w.ctx, 'GET', '/api/reviews/999999', pilot2)).statusCode).toBe(404);
+    expect((await call(w.ctx, 'GET', '/api/reviews/abc', pilot2)).statusCode).toBe(422);
   });
 });
 
@@ -366,6 +416,88 @@ describe('the reviews list', () => {
     expect(csvRow(r2)[author]).toBe('');
     expect(csvRow(r3)[author]).toBe(w.admin.user.username);
     expect(header).not.toContain('role');
+  });
+});
+
+// The Admin tab resolves a review report as any revision: GET /admin/revisions/accept/{id}?type=6 and
+// GET /admin/revisions/cancel/{id} (remote-pads' pad-view/admin/api/reports.ts).
+describe("review reports resolved from the pad's Admin tab", () => {
+  // Here the first pad shows r2 and r3 (r1 was removed above).
+  const shownBefore = {
+    rating: 3.5,
+    landing: 2,
+    helifriendliness: 3,
+    food: null,
+    service: 5,
+    visits: 2,
+    total_ratings: 2,
+    total_is_visited_again: 0,
+  };
+  const report = async (headers: Headers, reviewId: number) => {
+    const res = await call(w.ctx, 'POST', `/api/app/pads/${padId}/report-review`, headers, {
+      review_id: reviewId,
+      comment: 'Offensive',
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().data.revision_id as number;
+  };
+
+  test('a new review counts at once; accepting its report (type 6) removes it and cancels its other reports', async () => {
+    expect(await stars()).toEqual(shownBefore);
+    expect(await commentsCount()).toBe(2);
+    const third = (await userWithToken(w.ctx.db, { role: ROLE.Pilot, username: 'third-pilot' })).headers;
+    const r5 = (
+      await review(third, padId, { rating: 1, landing: 5, helifriendliness: 5, food: 3, is_visited_again: true })
+    ).id;
+    expect(await stars()).toEqual({
+      rating: 2.7,
+      landing: 3.5,
+      helifriendliness: 3.7,
+      food: 3,
+      service: 5,
+      visits: 3,
+      total_ratings: 3,
+      total_is_visited_again: 1,
+    });
+    expect(await commentsCount()).toBe(3);
+
+    const first = await report(pilot2, r5);
+    const sibling = await report(w.pilot.headers, r5);
+    const accepted = await admin('GET', `/api/admin/revisions/accept/${first}?type=6`);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({ id: first, type: 6, status: 2 });
+    expect((await admin('GET', `/api/admin/reviews/${r5}`)).statusCode).toBe(404);
+    expect(await stars()).toEqual(shownBefore);
+    expect(await commentsCount()).toBe(2);
+    const other = (await admin('GET', `/api/admin/review-reports/show-review-report/${sibling}`)).json().data;
+    expect(other).toMatchObject({ status: 3, review: null });
+    expect((await admin('GET', `/api/admin/revisions/accept/${sibling}?type=6`)).statusCode).toBe(409);
+    // The type given must be the revision's own.
+    const r6 = (await review(third, padId, { rating: 2, comment: 'Meh' })).id;
+    const mismatched = await report(pilot2, r6);
+    const wrongType = await admin('GET', `/api/admin/revisions/accept/${mismatched}?type=5`);
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json().errors).toHaveProperty('type');
+    expect((await admin('GET', `/api/admin/reviews/${r6}`)).json().data.is_reported).toBe(true);
+    expect((await admin('GET', `/api/admin/revisions/cancel/${mismatched}`)).statusCode).toBe(200);
+    expect((await admin('GET', `/api/admin/reviews/${r6}`)).json().data.is_reported).toBe(false);
+  });
+
+  test('cancelling the report unlocks the review and keeps it counted', async () => {
+    const before = await stars();
+    const reportId = await report(pilot2, r2);
+    expect((await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r2}`)).statusCode).toBe(409);
+    const cancelled = await admin('GET', `/api/admin/revisions/cancel/${reportId}`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ id: reportId, type: 6, status: 3 });
+    const shown = (await admin('GET', `/api/admin/reviews/${r2}`)).json().data;
+    expect(shown).toMatchObject({ is_reported: false, is_review_approved: true });
+    expect(await stars()).toEqual(before);
+    const hidden = await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r2}`, { is_review_approved: false });
+    expect(hidden.statusCode).toBe(200);
+    expect(
+      await admin('PUT', `/api/admin/reviews/toggle-review-mode/${r2}`, { is_review_approved: true }),
+    ).toMatchObject({ statusCode: 200 });
   });
 });
 

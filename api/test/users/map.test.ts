@@ -85,6 +85,31 @@ describe('GET /api/admin/users/index-users-for-map', () => {
     ]);
   });
 
+  test("the map search (map_search) narrows the list's keyword instead of replacing it", async () => {
+    const total = async (params: Record<string, string>) => {
+      const res = await get('users/index-users-for-map', { ...params, zoom: '5' });
+      expect(res.statusCode).toBe(200);
+      const { total: located, unlocated } = res.json().data;
+      return located + unlocated;
+    };
+    // london1 and london10-19: both searches hold.
+    expect(await total({ keyword: 'london', map_search: 'london1' })).toBe(11);
+    expect(await total({ keyword: 'london1', map_search: 'ondon' })).toBe(11);
+    // The list's keyword still applies: nobody is both a texas and a london user.
+    expect(await total({ keyword: 'texas', map_search: 'london' })).toBe(0);
+    expect(await total({ 'filters[role:equals]': '3', map_search: 'texas1' })).toBe(1);
+    expect(await total({ map_search: '  ' })).toBe(await listTotal({}));
+    for (const [value, message] of [
+      ['ab', 'At least 3 characters'],
+      ['x'.repeat(201), 'At most 200 characters.'],
+      ['lon\u0000don', 'Contains a NUL character.'],
+    ]) {
+      const res = await get('users/index-users-for-map', { map_search: value! });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ map_search: [message] });
+    }
+  });
+
   test('a bbox narrows the markers; bad map or list parameters are 422s', async () => {
     const inTexas = (await get('users/index-users-for-map', { bbox: '-110,25,-90,40', zoom: '5' })).json().data;
     expect(inTexas.total).toBe(3);
@@ -103,6 +128,12 @@ describe('user list: campaign, location and the update export', () => {
     expect(await listTotal({ 'filters[state_code:equals]': 'TX' })).toBe(3);
     const role = res.json().filterable.find((f: { column: string }) => f.column === 'role');
     expect(role.options).toContainEqual({ value: 0, label: 'Undefined' });
+    const premium = res.json().filterable.find((f: { column: string }) => f.column === 'premium_state');
+    expect(premium.options).toEqual([
+      { value: 'free', label: 'Non-premium' },
+      { value: 'premium', label: 'Premium' },
+      { value: 'freemium', label: 'Freemium' },
+    ]);
   });
 
   test('export for update: the edit fields with ID; a bad flag is a 422', async () => {

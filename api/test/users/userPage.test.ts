@@ -158,7 +158,8 @@ describe("PUT /api/admin/users/:id with tab 'info'", () => {
     });
     expect(await errorsOf({ role: 7 })).toHaveProperty('role');
     expect(await errorsOf({ version: undefined })).toHaveProperty('version');
-    expect(await errorsOf({ phone: 'call me' })).toHaveProperty('phone');
+    expect(await errorsOf({ phone: 'call me' })).toMatchObject({ phone: ['Please enter a valid phone number'] });
+    expect(await errorsOf({ phone: '1'.repeat(51) })).toMatchObject({ phone: ['Phone must be at most 50 characters'] });
   });
 
   test('a user without a country may stay without one; own values are not "taken"', async () => {
@@ -238,6 +239,14 @@ describe('POST /api/admin/users/toggle-user-deletion/:id', () => {
     // The sign-in itself is logged too; the two admin writes come in order.
     const writes = actions.filter((a: string) => a.startsWith('user_'));
     expect(writes.slice(0, 2)).toEqual(['user_unarchived', 'user_archived']);
+    // The same two writes on the acting admin's own log, naming the user they touched.
+    type Log = { action_type: string; subject_user_id: number | null; user: { id: number } };
+    const adminLogs = (await api('GET', `/logs/user-logs/${admin.user.id}`)).json().data as Log[];
+    const onMember = adminLogs.filter((l) => l.subject_user_id === member.user.id);
+    expect(onMember.map((l) => [l.action_type, l.user.id])).toEqual([
+      ['user_unarchived', admin.user.id],
+      ['user_archived', admin.user.id],
+    ]);
   });
 
   test('an admin cannot archive themselves; 404 and 422 for bad ids', async () => {
@@ -257,6 +266,14 @@ describe('PUT /api/admin/users/toggle-user-role/:id', () => {
     const [log] = (await api('GET', `/logs/user-logs/${u.id}`)).json().data;
     expect(log).toMatchObject({
       action_type: 'user_role_changed',
+      additional: { changes: { role: { before: 2, after: 3 } } },
+    });
+    // Also on the acting admin's own log, naming the user it touched.
+    const [adminLog] = (await api('GET', `/logs/user-logs/${admin.user.id}`)).json().data;
+    expect(adminLog).toMatchObject({
+      action_type: 'user_role_changed',
+      user: { id: admin.user.id },
+      subject_user_id: u.id,
       additional: { changes: { role: { before: 2, after: 3 } } },
     });
   });

@@ -1,21 +1,34 @@
 // The review calls every screen shares (spec part 2 §7 "Reviews"): a pad's reviews and stars, one
 // review report, and hide/show. A toggle refreshes the pad's reviews and the reviews list.
-import { apiClient } from '@pads/core';
+import { apiClient, type ListMeta } from '@pads/core';
 import { LIST_ENTITY, type PadReviews, type Review } from '@pads/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverListKey } from '../lists/useServerList';
 
 export const reviewKeys = {
+  /** Every page of a pad's reviews (what a change invalidates). */
   pad: (padId: number) => ['pad-reviews', padId] as const,
+  padPage: (padId: number, page: number) => [...reviewKeys.pad(padId), page] as const,
   report: (reportId: number | string) => ['review-report', String(reportId)] as const,
 };
 
-export async function fetchPadReviews(padId: number): Promise<PadReviews> {
-  return (await apiClient.get<{ data: PadReviews }>(`/admin/pads/reviews/${padId}`)).data.data;
+/** One page of a pad's reviews (newest first, the server's page size), the stars over all shown ones, and the paging. */
+export type PadReviewsPage = PadReviews & { meta: ListMeta };
+
+export async function fetchPadReviews(padId: number, page = 1): Promise<PadReviewsPage> {
+  const { data } = await apiClient.get<{ data: PadReviews; meta: ListMeta }>(`/admin/pads/reviews/${padId}`, {
+    params: { page },
+  });
+  return { ...data.data, meta: data.meta };
 }
 
-export function usePadReviews(padId: number) {
-  return useQuery({ queryKey: reviewKeys.pad(padId), queryFn: () => fetchPadReviews(padId) });
+export function usePadReviews(padId: number, page = 1) {
+  return useQuery({
+    queryKey: reviewKeys.padPage(padId, page),
+    queryFn: () => fetchPadReviews(padId, page),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });
 }
 
 export interface ReviewReport {

@@ -6,18 +6,20 @@ import { REVISION_TYPE } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptRevision, cancelRevision } from '../../domain/revisionResolution.js';
-import { loadReview, loadReviews, padReviewStars, type PresentOptions } from '../../domain/reviews.js';
+import { loadReview, loadReviews, padReviewPage, padReviewStars, type PresentOptions } from '../../domain/reviews.js';
 import { idsValidator } from '../../domain/routeParams.js';
 import { notFound } from '../../errors.js';
-import { assertDefinition, exportList, listRouteSchema, listRows, registerList } from '../../lists/index.js';
+import { assertDefinition, exportList, listRouteSchema, listRows, pageMeta, registerList } from '../../lists/index.js';
 import type { RawQuery } from '../../lists/index.js';
 import { createFileStorage, fileUrl } from '../../storage/index.js';
 import { validate } from '../../validation.js';
 import { findReviewReport, padExists, pendingReportsOf, setReviewShown } from './repository.js';
 import { reviewList } from './reviews.list.js';
 import {
+  adminPadReviewsRouteSchema,
   padReviewsRouteSchema,
   reportRouteSchema,
+  reviewPagingOf,
   reviewRouteSchema,
   toggleBodySchema,
   toggleRouteSchema,
@@ -88,16 +90,17 @@ export default async function reviewsModule(app: FastifyInstance): Promise<void>
     '/pads/reviews/:padId',
     {
       validatorCompiler: idsValidator,
-      schema: padReviewsRouteSchema("A pad's reviews (shown and hidden) and its stars"),
+      schema: adminPadReviewsRouteSchema("A page of a pad's reviews (shown and hidden) and its stars"),
     },
     async (request) => {
       const { padId } = request.params;
+      const paging = reviewPagingOf(request.query);
       if (!(await padExists(app.db, padId))) throw notFound('Pad');
-      const [reviews, stars] = await Promise.all([
-        loadReviews(app.db, sql`r.pad_id = ${padId}`, asAdmin),
+      const [{ reviews, total }, stars] = await Promise.all([
+        padReviewPage(app.db, sql`r.pad_id = ${padId}`, asAdmin, paging),
         padReviewStars(app.db, padId),
       ]);
-      return { data: { reviews, stars } };
+      return { data: { reviews, stars }, meta: pageMeta(paging.page, paging.perPage, reviews.length, total) };
     },
   );
 

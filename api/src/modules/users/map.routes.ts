@@ -1,12 +1,20 @@
 // GET /admin/users/index-users-for-map: the user list's filters, clustered for the map's viewport.
 // Markers are category 8 (user) or 9 (archived or deleted account); users with no point are counted in
-// `unlocated`, so `total + unlocated` is the list's total for the same filters.
+// `unlocated`, so `total + unlocated` is the list's total for the same filters. The map's own search
+// (`map_search`) narrows the markers further, on top of the list's keyword.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.js';
 import { userIsDeletedOnMap } from '../../domain/definitions.js';
 import { clusteredMap, parseMapParams } from '../../domain/mapClusters.js';
-import { listRouteSchema, parseListRequest, whereOf, type RawQuery } from '../../lists/index.js';
+import {
+  keywordWhere,
+  listRouteSchema,
+  parseListRequest,
+  parseSearchParam,
+  whereOf,
+  type RawQuery,
+} from '../../lists/index.js';
 import { userList } from './users.list.js';
 
 export const USER_MARKER_CATEGORY = 8;
@@ -28,13 +36,19 @@ export default async function userMapRoutes(app: FastifyInstance): Promise<void>
         bbox: { description: 'west,south,east,north in degrees (default: the whole world).' },
         zoom: { description: 'Map zoom 0 to 22 (default 5).' },
         grid: { description: 'Grid cell in pixels, 10 to 400 (default 45).' },
+        map_search: {
+          description:
+            "The map's own search (name, username or email; 3 to 200 characters), AND-ed with the list's keyword and filters.",
+        },
       }),
     },
     async (request) => {
       const query = request.query as RawQuery;
       const req = parseListRequest(userList, query);
       const params = parseMapParams(query);
-      const where = whereOf(userList, req);
+      const mapSearch = parseSearchParam(userList, query, 'map_search');
+      const listWhere = whereOf(userList, req);
+      const where = mapSearch ? sql`${listWhere} AND ${keywordWhere(userList, mapSearch)}` : listWhere;
       const [map, unlocated] = await Promise.all([
         clusteredMap<UserMapPlace>(
           app.db,

@@ -27,7 +27,8 @@ export function UserListMap({ listParams }: { listParams: Record<string, string>
   const params = useMemo((): Record<string, string> | null => {
     const { page: _page, sort_column: _sortColumn, sort_direction: _sortDirection, ...filters } = listParams;
     if (!view) return null;
-    const searched: Record<string, string> = keyword.length >= 3 ? { keyword } : {};
+    // Its own parameter: the server ANDs it with the list's keyword (sent as `keyword` it replaced it).
+    const searched: Record<string, string> = keyword.length >= 3 ? { map_search: keyword } : {};
     return {
       ...filters,
       ...searched,

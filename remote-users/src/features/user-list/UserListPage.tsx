@@ -1,11 +1,11 @@
 import {
-  ExportCsvButton,
   FilterPanel,
   ListErrorAlert,
   PREMIUM_STATE_LABELS,
   roleLabel,
   SavedFiltersSelect,
   ServerTable,
+  UserLink,
   useServerList,
   type AppliedFilters,
   type CellRenderer,
@@ -15,11 +15,11 @@ import { Flex, Space, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
 import { USER_CSV_URL, USER_LIST_KEY, USER_LIST_URL, type UserRow } from './api/userList';
 import { UserListMap } from './UserListMap';
-import { UsernameCell } from './UsernameCell';
 import { useUserMapSwitch } from './useUserMapSwitch';
 
 const renderers: Record<string, CellRenderer<UserRow>> = {
-  username: (_value, row) => <UsernameCell id={row.id} username={row.username} />,
+  // Spec part 3 §2: cut to 15 characters with an ellipsis (the shared UserLink), linked to the user page.
+  username: (_value, row) => <UserLink user={row} />,
   role: (value) => roleLabel(value as number),
   premium_state: (value) => PREMIUM_STATE_LABELS[value as PremiumStateValue] ?? '',
 };
@@ -58,6 +58,8 @@ export default function UserListPage() {
         exportFileName="users.csv"
       />
 
+      {/* 'Export as CSV' (with 'Export for update') is the FilterPanel's, shown while a filter or keyword
+          is active (spec part 1 §2). */}
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Space>
           <Switch
@@ -69,7 +71,6 @@ export default function UserListPage() {
           />
           <Typography.Text id="user-map-switch-label">View on the map</Typography.Text>
         </Space>
-        <ExportCsvButton url={USER_CSV_URL} params={params} fileName="users.csv" data-testid="export-users" />
       </Flex>
       {isMapOn && <UserListMap listParams={params} />}
 

@@ -1,5 +1,5 @@
 // Reviews as the admin review endpoints send them, for the pad view's unit tests.
-import type { Review, ReviewStars } from '@pads/shared';
+import type { ListMeta, Review, ReviewStars } from '@pads/shared';
 
 export const testReview = (over: Partial<Review> = {}): Review => ({
   id: 31,
@@ -32,4 +32,18 @@ export const testStars = (over: Partial<ReviewStars> = {}): ReviewStars => ({
   total_ratings: 1,
   total_is_visited_again: 1,
   ...over,
+});
+
+/** GET /admin/pads/reviews/{padId}'s answer: one page of reviews, the stars and the paging line. */
+export const testPadReviews = (reviews: Review[], stars: ReviewStars, meta: Partial<ListMeta> = {}) => ({
+  data: { reviews, stars },
+  meta: {
+    from: reviews.length ? 1 : null,
+    to: reviews.length || null,
+    total: reviews.length,
+    per_page: 20,
+    current_page: 1,
+    last_page: 1,
+    ...meta,
+  },
 });
