@@ -55,3 +55,15 @@ it('antd draws a coloured tag with the darker text', () => {
   expect(tagScope).toContain('--ant-green-7:#237804');
   expect(tagScope).toContain('--ant-orange-7:#ad4e00');
 });
+
+it("an off switch's white label reads at 4.5:1 or more on its track, idle and hovered", () => {
+  const switchTokens = (padsTheme.components?.Switch ?? {}) as Record<string, string>;
+  for (const track of [switchTokens.colorTextQuaternary, switchTokens.colorTextTertiary]) {
+    // rgba(0, 0, 0, a) over white is grey 255·(1 − a).
+    const alpha = Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(track ?? '')?.[1]);
+    const grey = Math.round(255 * (1 - alpha))
+      .toString(16)
+      .padStart(2, '0');
+    expect(contrast('#ffffff', `#${grey}${grey}${grey}`)).toBeGreaterThanOrEqual(4.5);
+  }
+});

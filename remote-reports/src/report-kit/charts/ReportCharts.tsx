@@ -22,6 +22,9 @@ export default function ReportCharts({ spec, rows }: { spec: ChartSpec; rows: Re
   const { token } = theme.useToken();
   const colours = [token.colorPrimary, token.colorSuccess, token.colorWarning, token.colorError, token.colorInfo];
   const height = 320;
+  // Recharts writes a tooltip's items in their series colour (warning gold 1.9:1, success green 2.3:1 on
+  // white): the items take the text colour; the swatch and the legend still tell the series apart.
+  const tooltipItem = { color: token.colorText };
   if (spec.kind === 'funnel') {
     const data = rows.map((row, i) => ({
       name: String(row[spec.x]),
@@ -31,7 +34,7 @@ export default function ReportCharts({ spec, rows }: { spec: ChartSpec; rows: Re
     return (
       <ResponsiveContainer width="100%" height={height}>
         <FunnelChart>
-          <Tooltip />
+          <Tooltip itemStyle={tooltipItem} />
           <Funnel dataKey="value" data={data} isAnimationActive={false}>
             <LabelList position="right" dataKey="name" fill={token.colorText} stroke="none" />
           </Funnel>
@@ -44,7 +47,7 @@ export default function ReportCharts({ spec, rows }: { spec: ChartSpec; rows: Re
       <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} />
       <XAxis dataKey={spec.x} tick={{ fill: token.colorTextSecondary }} />
       <YAxis allowDecimals={false} tick={{ fill: token.colorTextSecondary }} />
-      <Tooltip />
+      <Tooltip itemStyle={tooltipItem} />
       <Legend />
     </>
   );
