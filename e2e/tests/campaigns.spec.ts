@@ -2,6 +2,7 @@
 // the user list filtered to the campaign with the same total, a user assigned on their page is counted, the
 // table exports as CSV, delete says how many users are assigned and leaves them without the campaign.
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { query } from '../support/db';
 import { expect, test } from '../support/fixtures';
 import { unique } from '../support/unique';
@@ -33,6 +34,7 @@ test('create, rename in place, view the users, delete with the count', async ({ 
   const showing = `Showing 1-${Math.min(campaigns, 25)} of ${campaigns} listings`;
   await expect(page.getByTestId('list-showing')).toHaveText(showing);
   await expect(page.getByTestId('list-showing-bottom')).toHaveText(showing);
+  await expectAccessible(page);
 
   // View: the user list filtered to the campaign, with the same total.
   await firstRow.getByRole('link', { name: 'View' }).click();
@@ -44,6 +46,8 @@ test('create, rename in place, view the users, delete with the count', async ({ 
   await slowExpect(page.getByTestId('campaigns-page')).toBeVisible();
   await page.getByRole('button', { name: 'Add New' }).click();
   const form = page.getByTestId('add-campaign-form');
+  await expect(form).toBeVisible();
+  await expectAccessible(page);
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByText('This field is required')).toBeVisible();
   const name = `E2E Campaign ${unique()}`;

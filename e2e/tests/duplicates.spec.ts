@@ -4,6 +4,7 @@
 // the merged values; another pair, listed under a filter, marked not duplicate is gone after a reload
 // under the same filter.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { query } from '../support/db';
 import { E2E } from '../support/env';
 import { apiToken, expect, test } from '../support/fixtures';
@@ -94,6 +95,7 @@ test('two pads 50 m apart: badge, slider, merge with photos from both sides, nex
   await slowExpect(row).toBeVisible();
   await expect(row).toContainText(`E2E Dup ${tag}`);
   await expect(row.locator('td').nth(2)).toHaveText(/^(49|50|51) m$/);
+  await expectAccessible(page);
   await setDistance(page, 0.04);
   await expect(pairRow(page, `E2E Dup ${tag} Field`)).toHaveCount(0);
   await setDistance(page, 0.1);
@@ -102,6 +104,7 @@ test('two pads 50 m apart: badge, slider, merge with photos from both sides, nex
   // The merge screen in duplicate mode: take the duplicate's name, keep both photos.
   await slowExpect(page.getByTestId('merge-screen')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/duplicate-report/${original}/${duplicate}$`));
+  await expectAccessible(page);
   await page.getByRole('radio', { name: 'Name: take Duplicate' }).check();
   const photos = page.locator('#merge-row-uploads\\#admin');
   await expect(photos.getByRole('checkbox')).toHaveCount(2);

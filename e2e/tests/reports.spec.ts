@@ -3,6 +3,7 @@
 // (so the screen sends the filter, and the rows change with it); filters (a keyword, a date range, a list
 // filter) are kept when the admin comes back within the reports area and are cleared after leaving it.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { count, query } from '../support/db';
 import { E2E } from '../support/env';
 import { apiToken, expect, test } from '../support/fixtures';
@@ -143,6 +144,7 @@ test('the index lists the fourteen reports, and each opens with its rows and cha
   const index = page.getByTestId('report-index');
   await expect(index.locator('thead th')).toHaveText(['ID', 'Name', 'Description']);
   await expect(index.locator('tbody tr')).toHaveCount(14);
+  await expectAccessible(page);
   // In the spec's order: id, name (linking to /dashboard/reports/{id}), description.
   const shown = await index
     .locator('tbody tr')
@@ -225,6 +227,8 @@ test('System Logs: a column filter and its saved filter; Pad Engagement All: a c
 
   await openFromIndex(page, 'System Logs', 'report-log-report');
   await slowExpect(showing).toContainText('listings');
+  await expect(rows(page).first()).toBeVisible();
+  await expectAccessible(page);
   const created = await count("SELECT 1 FROM activity_logs WHERE action = 'pad_created'");
   expect(created).toBeGreaterThan(0);
   await filterBy('Action', 'pad_created');
@@ -257,6 +261,7 @@ test("Fav/Rev: 'Select dates rage' first, a range's rows sorted by name, 'No Dat
   await openFromIndex(page, 'Pad Engagement Fav/Rev', 'report-pad-stats-fav');
   await expect(page.getByText('Select dates rage')).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
+  await expectAccessible(page);
   const [from, to] = [dayText(-365), dayText(0)];
   await pickRange(page, from, to);
   const byFavourites = await expectShown(page, await report({ from, to }));
@@ -276,6 +281,7 @@ test('Onboarding Drop Off: each tab, and Old/New version for pilots', async ({ a
   await page.getByRole('tab', { name: 'Pilots iOS' }).click();
   const ios = await expectShown(page, await report({ type: '0', device: 'ios' }), owners);
   await expect(page.getByTestId('report-chart').locator('svg').first()).toBeVisible();
+  await expectAccessible(page);
   await page.getByText('Old version').click();
   const iosOld = await expectShown(page, await report({ type: '0', device: 'ios', is_new_version: '0' }), ios);
   await page.getByText('New version').click();
@@ -313,6 +319,7 @@ test('Pilot Country: date range, countries and US states', async ({ adminPage: p
   await selectCode(page, 'US states', state.name);
   await expectShown(page, await report({ from, to, country_codes: 'US', state_codes: state.code }), us);
   await expect(page.getByTestId('report-chart').locator('svg').first()).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('In-app Engagement: date range and the test/internal switch', async ({ adminPage: page, request }) => {
@@ -417,6 +424,8 @@ test('Pad Country: countries and US states', async ({ adminPage: page, request }
   const report = reportApi(request, token, '/pads/get-country-report');
   await openFromIndex(page, 'Pad Country', 'report-pad-country');
   const all = await expectShown(page, await report());
+  await expect(page.getByTestId('report-chart').locator('svg').first()).toBeVisible();
+  await expectAccessible(page);
   await selectCode(page, 'Countries', 'Ireland');
   const ireland = await expectShown(page, await report({ country_codes: 'IE' }), all);
   expect(ireland).toHaveLength(1);

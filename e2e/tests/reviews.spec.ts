@@ -2,9 +2,11 @@
 // shows a review from the reviews list and from the pad's Reviews tab and sees the stars change each way; a
 // pilot reports a review, the admin sees it locked, removes it from the Admin tab and the count drops.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { appPilot, type AppPilot } from '../support/appPilot';
 import { E2E } from '../support/env';
 import { apiToken, expect, test } from '../support/fixtures';
+import { image } from '../support/forms';
 import { unique } from '../support/unique';
 import { createPadViaApi } from '../support/pads';
 
@@ -68,12 +70,24 @@ test('hide and show a review from the list and from the pad tab; the stars follo
     is_visited_again: true,
   });
   const adminReview = await writeReview(request, adminToken, padId, { rating: 1, comment: `Muddy ${tag}` });
+  // A photo on the pilot's review, as the app adds it: the list shows its thumbnail.
+  const photo = await request.post(`${E2E.apiUrl}/api/app/reviews/${pilotReview}/photos`, {
+    headers: { authorization: `Bearer ${pilot.token}` },
+    multipart: {
+      upload: { name: 'review.png', mimeType: 'image/png', buffer: await image(page, 'image/png', '#2a7') },
+    },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
 
   // The reviews list, searched by the comment's tag: both rows, the admin's with its badge.
   const rows = await openReviewList(page, tag);
   await expect(rows).toHaveCount(2);
   const adminRow = rows.filter({ hasText: `Muddy ${tag}` });
   await expect(adminRow.getByTestId('admin-badge')).toBeVisible();
+  await expect(
+    rows.filter({ hasText: `Lovely field ${tag}` }).getByRole('img', { name: 'Review photo 1' }),
+  ).toBeVisible();
+  await expectAccessible(page);
   await expect(adminRow.getByRole('link', { name: `E2E Reviews ${tag}` })).toHaveAttribute(
     'href',
     `/dashboard/pad-view/${padId}`,
@@ -86,6 +100,7 @@ test('hide and show a review from the list and from the pad tab; the stars follo
   await expect(rating(page)).toHaveText('5.0');
   await expect(page.getByTestId('stars-total')).toHaveText('1');
   await expect(page.getByTestId('stars-visited-again')).toHaveText('1');
+  await expectAccessible(page);
 
   // Show it again from the list: both count again.
   await expect(await openReviewList(page, tag)).toHaveCount(2);
@@ -127,6 +142,7 @@ test('a reported review is locked; removing it from the Admin tab drops the coun
   await expect(page.getByTestId(`review-toggle-${rude}`)).toBeDisabled();
   await page.getByTestId(`review-locked-${rude}`).hover();
   await expect(page.getByRole('tooltip')).toHaveText('This review is reported: resolve its report first.');
+  await expectAccessible(page);
   await expect(page.getByTestId(`review-toggle-${keep}`)).toBeEnabled();
 
   // The Admin tab lists the report; the dialog shows the review; Remove upholds it.
@@ -138,6 +154,7 @@ test('a reported review is locked; removing it from the Admin tab drops the coun
   await expect(dialog.getByTestId('report-details')).toContainText('Reported review');
   await expect(dialog.getByTestId('report-details')).toContainText('Offensive');
   await slowExpect(dialog.getByTestId(`review-${rude}`)).toContainText(`Rude words ${tag}`);
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Remove' }).click();
   await expect(dialog).toBeHidden();
