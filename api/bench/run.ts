@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, runMigrations, type Db } from '../src/db/client.js';
@@ -21,7 +21,7 @@ import { reviewList } from '../src/modules/reviews/reviews.list.js';
 import { rebuildAllPairs, refreshPadPairs } from '../src/domain/duplicatePairs.js';
 import { userList } from '../src/modules/users/users.list.js';
 import { gzipSync } from 'node:zlib';
-import { hashToken, issueToken } from '../src/plugins/auth.js';
+import { hashToken, issueToken, prepareTokenLookup } from '../src/plugins/auth.js';
 import { SCALE_SIZES, seedScale } from '../src/seed/scale.js';
 import { benchPadDetail, PAD_DETAIL_HEAD } from './padDetail.js';
 import { importBench } from './padImport.js';
@@ -143,11 +143,7 @@ async function main() {
       const serverTimes: number[] = [];
       const rawTimes: number[] = [];
       const rawAuthTimes: number[] = [];
-      const auth = authLookup(headers);
-      const withAuth = async () => {
-        await db.execute(auth);
-        await db.execute(query);
-      };
+      const withAuth = rawWithAuth(db, headers, query);
       for (let i = 0; i < 3; i++) await Promise.all([app.inject({ method: 'GET', url, headers }), db.execute(query)]);
       for (let i = 0; i < RUNS; i++) {
         serverTimes.push(...(await time(() => app.inject({ method: 'GET', url, headers }), 1)));
@@ -353,13 +349,18 @@ const LIST_HEAD = [
 ];
 
 /**
- * The statement every authenticated request runs before its own (plugins/auth.ts: the token's user), as
- * raw SQL: "raw+auth" is the database work of the whole request, the floor a server cannot go below.
+ * The list's raw statement after the token lookup every authenticated request runs first (the server's own
+ * prepared statement, plugins/auth.ts): "raw+auth" is the database work of the whole request, the floor a server
+ * cannot go below.
  */
-const authLookup = (headers: Record<string, string>) =>
-  sql`SELECT u.*, t.id AS token_id, t.last_used_at FROM access_tokens t JOIN users u ON u.id = t.user_id
-    WHERE t.token_hash = ${hashToken(headers.authorization!.slice(7))} AND t.revoked_at IS NULL
-      AND u.deleted_at IS NULL LIMIT 1`;
+function rawWithAuth(db: Db, headers: Record<string, string>, query: SQL) {
+  const lookup = prepareTokenLookup(db);
+  const hash = hashToken(headers.authorization!.slice(7));
+  return async () => {
+    await lookup.execute({ hash });
+    await db.execute(query);
+  };
+}
 
 /** A query string that repeats array values (`filters[status:includes][]=1&…`), as the clients send them. */
 const queryString = (params: ListParams) =>
@@ -386,11 +387,7 @@ async function measureList(
     if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
   };
   const direct = () => db.execute(query);
-  const auth = authLookup(headers);
-  const directWithAuth = async () => {
-    await db.execute(auth);
-    await db.execute(query);
-  };
+  const directWithAuth = rawWithAuth(db, headers, query);
   const engine = () => listRows(db, def, params);
   const serverTimes: number[] = [];
   const engineTimes: number[] = [];

@@ -43,7 +43,7 @@ export async function issueToken(
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** A named prepared statement: every authenticated request runs it, so it is parsed and planned once per connection. */
-function prepareTokenLookup(db: Db) {
+export function prepareTokenLookup(db: Db) {
   return db
     .select({ user: users, tokenId: accessTokens.id, lastUsed: accessTokens.last_used_at })
     .from(accessTokens)
