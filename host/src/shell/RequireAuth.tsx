@@ -1,6 +1,7 @@
 import { useIsSignedIn } from '@pads/shared';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { LANDING_URL } from '../start/landing';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   return useIsSignedIn() ? <>{children}</> : <Navigate to="/login" replace />;
@@ -8,5 +9,5 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /** /login is for signed-out users only. */
 export function PublicOnly({ children }: { children: ReactNode }) {
-  return useIsSignedIn() ? <Navigate to="/" replace /> : <>{children}</>;
+  return useIsSignedIn() ? <Navigate to={LANDING_URL} replace /> : <>{children}</>;
 }

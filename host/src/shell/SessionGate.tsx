@@ -1,12 +1,14 @@
-import { errorMessage, FullScreenLoading, useRestoreSession, useSessionStore, useStartupData } from '@pads/shared';
+import { errorMessage, FullScreenLoading, useRestoreSession, useSessionStore } from '@pads/shared';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 
-/** Holds the shell behind 'Loading...' until the user and the startup data are in. */
+/**
+ * Holds the shell behind 'Loading...' until the user is in. The startup lookups are waited for around each
+ * screen (remotes/RemoteRoutes.tsx), so the shell draws while they load.
+ */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { isRestoring, error } = useRestoreSession();
   const user = useSessionStore((state) => state.user);
-  const { isLoading } = useStartupData();
 
   // A 401 already redirected to /login; anything else (API down) is shown with a way out.
   if (error) {
@@ -26,6 +28,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (isRestoring || !user || isLoading) return <FullScreenLoading />;
+  if (isRestoring || !user) return <FullScreenLoading />;
   return <>{children}</>;
 }

@@ -1,6 +1,12 @@
 import { startupQueryKey, useSessionStore } from '@pads/shared';
-import { createTestQueryClient, renderWithProviders } from '@pads/shared/testing';
-import { screen } from '@testing-library/react';
+import {
+  createTestQueryClient,
+  emptyStartupRoutes,
+  mockApi,
+  renderWithProviders,
+  testAdmin,
+} from '@pads/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { StatsBar } from './StatsBar';
 
 describe('StatsBar', () => {
@@ -26,5 +32,27 @@ describe('StatsBar', () => {
       '/dashboard/user-list?filters[is_deleted_account:equals]=1',
     );
     expect(screen.getAllByRole('link')).toHaveLength(12);
+  });
+
+  it("shows '…' for every count until the stats arrive, then the counts", async () => {
+    useSessionStore.getState().setSession('t', testAdmin);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const api = mockApi({
+      ...emptyStartupRoutes(),
+      'GET /admin/stats': async () => (await held, { data: { data: { moderated_pads: 7 } } }),
+    });
+    try {
+      renderWithProviders(<StatsBar />);
+      expect(screen.getByTestId('stats-bar')).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByTestId('stat-moderated_pads')).toHaveTextContent('Moderated pads: …');
+      answer();
+      await waitFor(() => expect(screen.getByTestId('stat-moderated_pads')).toHaveTextContent('Moderated pads: 7'));
+      expect(screen.getByTestId('stat-claimed_pads')).toHaveTextContent('n/a');
+      expect(screen.getByTestId('stats-bar')).toHaveAttribute('aria-busy', 'false');
+    } finally {
+      api.restore();
+      useSessionStore.getState().clearSession();
+    }
   });
 });

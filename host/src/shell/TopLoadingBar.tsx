@@ -1,4 +1,4 @@
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLoadingStore } from '@pads/shared';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
@@ -12,15 +12,33 @@ NProgress.configure({
   template: '<div class="bar" role="progressbar" aria-label="Loading"><div class="peg"></div></div>',
 });
 
-/** One bar for route/remote code loads and react-query traffic. */
+/**
+ * One bar for route/remote code loads and react-query traffic. It follows the caches and the loading store
+ * by subscription, not through React state: a re-render at the top of the app for every request that
+ * starts or ends would interrupt (and restart) the router's transition render of the next screen, which
+ * after signing in held the shell back until the last of its fifteen requests had answered.
+ */
 export function TopLoadingBar() {
-  const fetching = useIsFetching();
-  const mutating = useIsMutating();
-  const loadingCode = useLoadingStore((state) => state.pending);
-  const busy = fetching + mutating + loadingCode > 0;
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (busy) NProgress.start();
-    else NProgress.done();
-  }, [busy]);
+    let shown = false;
+    const update = () => {
+      const busy = queryClient.isFetching() + queryClient.isMutating() + useLoadingStore.getState().pending > 0;
+      if (busy === shown) return;
+      shown = busy;
+      if (busy) NProgress.start();
+      else NProgress.done();
+    };
+    const unsubscribe = [
+      queryClient.getQueryCache().subscribe(update),
+      queryClient.getMutationCache().subscribe(update),
+      useLoadingStore.subscribe(update),
+    ];
+    update();
+    return () => {
+      for (const stop of unsubscribe) stop();
+      NProgress.done();
+    };
+  }, [queryClient]);
   return null;
 }

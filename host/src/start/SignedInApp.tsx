@@ -3,12 +3,9 @@
 // drawn (or at once with a stored session), so a signed-out visitor does not wait for it.
 import {
   AppProviders,
-  createQueryClient,
-  currentUserQueryKey,
   recordContainerInstances,
   setRuntimeConfig,
   useSessionStore,
-  type AdminUser,
   type RuntimeConfig,
 } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,6 +13,7 @@ import { Button } from 'antd';
 import { useState, version } from 'react';
 import { AppRoutes } from '../routes/AppRoutes';
 import { TopLoadingBar } from '../shell/TopLoadingBar';
+import { appQueryClient } from './appQueryClient';
 
 export { describeError, signIn } from './signIn';
 export { warmUpLanding } from './warmUp';
@@ -32,13 +30,8 @@ export function configure(config: RuntimeConfig) {
   });
 }
 
-export default function SignedInApp({ signedInUser }: { signedInUser?: AdminUser }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // The session restore would otherwise ask the server for the user the sign-in just returned.
-    if (signedInUser) client.setQueryData(currentUserQueryKey, signedInUser);
-    return client;
-  });
+export default function SignedInApp() {
+  const [queryClient] = useState(appQueryClient);
   return (
     <AppProviders queryClient={queryClient}>
       <TopLoadingBar />

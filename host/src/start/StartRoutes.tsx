@@ -1,12 +1,12 @@
-import type { AdminUser } from '@pads/shared';
 import { hasStoredSession } from '@pads/core/session/storedSession.ts';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoginPage } from '../features/login/LoginPage';
+import { LANDING_URL } from './landing';
 import { loadSignedIn, prefetchSignedIn, signedInIfLoaded } from './loadSignedIn';
 
 const LazySignedInApp = lazy(loadSignedIn);
-type SignedInAppComponent = ComponentType<{ signedInUser?: AdminUser }>;
+type SignedInAppComponent = ComponentType;
 
 /**
  * The host's first screen. A signed-out visitor of /login gets the login screen, drawn with what the host
@@ -16,11 +16,13 @@ type SignedInAppComponent = ComponentType<{ signedInUser?: AdminUser }>;
 export function StartRoutes() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [signedInUser, setSignedInUser] = useState<AdminUser>();
+  const [signedIn, setSignedIn] = useState(false);
   // Chosen once: the module itself when it has loaded while the visitor typed (a lazy component would
   // suspend once more, and React holds a revealed fallback back for a while), else the lazy one.
   const signedInApp = useRef<SignedInAppComponent>(undefined);
-  const showLogin = pathname === '/login' && !hasStoredSession();
+  // Read once: a sign-in stores the session before this screen is replaced (see onSignedIn).
+  const [hadSession] = useState(hasStoredSession);
+  const showLogin = pathname === '/login' && !signedIn && !hadSession;
 
   useEffect(() => (showLogin ? prefetchSignedIn() : undefined), [showLogin]);
 
@@ -29,9 +31,13 @@ export function StartRoutes() {
       <LoginPage
         signIn={async (values) => (await loadSignedIn()).signIn(values)}
         describeFailure={describeFailure}
-        onSignedIn={(user) => {
-          setSignedInUser(user);
-          navigate('/', { replace: true });
+        onSignedIn={() => {
+          // One transition (the router's navigations are transitions): the signed-in app is first drawn
+          // at the landing screen, not at /login, whose redirect would take another transition.
+          startTransition(() => {
+            setSignedIn(true);
+            navigate(LANDING_URL, { replace: true });
+          });
         }}
       />
     );
@@ -40,7 +46,7 @@ export function StartRoutes() {
   const SignedInApp = signedInApp.current;
   return (
     <Suspense fallback={<StartLoading />}>
-      <SignedInApp signedInUser={signedInUser} />
+      <SignedInApp />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pads/core';
 import type { AppliedFilters, SavedFilter } from './types';
 
@@ -17,13 +17,22 @@ export function savedFilterFilters(filters: AppliedFilters): AppliedFilters {
   return Object.keys(filters).length > 0 ? filters : { '': '' };
 }
 
+const savedFiltersQuery = (entity: string) => ({
+  queryKey: savedFiltersKey(entity),
+  queryFn: async () =>
+    (await apiClient.get<{ data: SavedFilter[] }>('/admin/reports', { params: { entity } })).data.data,
+  // Prefetched a moment ago (at sign-in): not asked for again when the list mounts.
+  staleTime: 1_000,
+});
+
 /** Saved filters of an entity: the admin's own and everyone's public ones. */
 export function useSavedFilters(entity: string) {
-  return useQuery({
-    queryKey: savedFiltersKey(entity),
-    queryFn: async () =>
-      (await apiClient.get<{ data: SavedFilter[] }>('/admin/reports', { params: { entity } })).data.data,
-  });
+  return useQuery(savedFiltersQuery(entity));
+}
+
+/** Starts loading an entity's saved filters ahead of its list screen (see prefetchServerList). */
+export function prefetchSavedFilters(queryClient: QueryClient, entity: string): Promise<void> {
+  return queryClient.prefetchQuery(savedFiltersQuery(entity));
 }
 
 export function useSaveFilter(entity: string) {

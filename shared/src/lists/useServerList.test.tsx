@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { mockApi } from '../testing';
 import { readListState, writeListState } from './listStateStorage';
 import { defaultListState } from './listParams';
-import { useServerList } from './useServerList';
+import { prefetchServerList, useServerList } from './useServerList';
 
 const page = {
   data: [],
@@ -14,8 +14,7 @@ const page = {
   meta: { from: null, to: null, total: 0, per_page: 20, current_page: 1, last_page: 1 },
 };
 
-function wrapperFor(route: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function wrapperFor(route: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
@@ -104,4 +103,19 @@ it('keeps the state on other failures', async () => {
   expect(result.current.failure).toBeNull();
   expect(readListState('pads')?.page).toBe(2);
   error.mockRestore();
+});
+
+it('opens on the page a prefetch loaded (the remembered state), without asking for it again', async () => {
+  writeListState('pads', defaultListState({ page: 2, keyword: 'heli' }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await prefetchServerList(client, 'pads', '/admin/pads');
+  expect(api.calls).toHaveLength(1);
+  expect(lastParams()).toEqual({ page: '2', sort_direction: 'descend', keyword: 'heli' });
+
+  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), {
+    wrapper: wrapperFor('/dashboard/pad-list', client),
+  });
+  expect(result.current.data).toEqual(page);
+  expect(result.current.query.isFetching).toBe(false);
+  expect(api.calls).toHaveLength(1);
 });

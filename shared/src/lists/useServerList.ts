@@ -1,13 +1,43 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { apiClient, errorMessage, httpStatusOf } from '@pads/core';
-import { buildListParams } from './listParams';
-import { clearListState } from './listStateStorage';
+import { buildListParams, defaultListState } from './listParams';
+import { clearListState, readListState } from './listStateStorage';
 import { useListState, type ListStateOptions } from './useListState';
 import type { ServerListResponse } from './types';
 
 /** The react-query key prefix of every query of the list `listKey` (its pages, and e.g. its map). */
 export const serverListKey = (listKey: string) => ['server-list', listKey] as const;
+
+type ExtraParams = Record<string, string | number | undefined>;
+
+/** Short enough that a list opened again later always asks the server. */
+const PREFETCHED_PAGE_FRESH_MS = 1_000;
+
+/** One page of a list: the key and fetcher that both the list's hook and a prefetch use. */
+function serverListPage<Row>(listKey: string, fetchUrl: string, params: Record<string, string>) {
+  return {
+    queryKey: [...serverListKey(listKey), fetchUrl, params],
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      (await apiClient.get<ServerListResponse<Row>>(fetchUrl, { params, signal })).data,
+  };
+}
+
+/**
+ * Starts loading the page a list will open on (its remembered state, else its defaults), e.g. from a route's
+ * `handle.prefetch` while the sign-in's startup data loads: the list then finds it in the cache, or in flight.
+ * A list opened from a deep link asks for another page, and this one is simply not used.
+ */
+export function prefetchServerList(
+  queryClient: QueryClient,
+  listKey: string,
+  fetchUrl: string,
+  extraParams: ExtraParams = {},
+  options: ListStateOptions = {},
+): Promise<void> {
+  const state = readListState(listKey) ?? defaultListState(options.defaults);
+  return queryClient.prefetchQuery(serverListPage(listKey, fetchUrl, buildListParams(state, extraParams)));
+}
 
 export interface ListFailure {
   status: number;
@@ -25,7 +55,7 @@ export interface ListFailure {
 export function useServerList<Row>(
   listKey: string,
   fetchUrl: string,
-  extraParams: Record<string, string | number | undefined> = {},
+  extraParams: ExtraParams = {},
   options: ListStateOptions = {},
 ) {
   const { state, update, reset } = useListState(listKey, options);
@@ -34,9 +64,10 @@ export function useServerList<Row>(
   const params = useMemo(() => buildListParams(state, extraParams), [state, extraKey]);
 
   const query = useQuery({
-    queryKey: [...serverListKey(listKey), fetchUrl, params],
-    queryFn: async ({ signal }) => (await apiClient.get<ServerListResponse<Row>>(fetchUrl, { params, signal })).data,
+    ...serverListPage<Row>(listKey, fetchUrl, params),
     placeholderData: keepPreviousData,
+    // A page fetched a moment ago (a prefetch at sign-in) is not asked for again when the list mounts.
+    staleTime: PREFETCHED_PAGE_FRESH_MS,
   });
 
   const status = query.error ? httpStatusOf(query.error) : undefined;

@@ -1,14 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 
 export type ContainerSize = 'sm' | 'lg';
 
 /**
- * `handle` of a remote route: the host reads `container` to size the content container, and calls `preload`
- * (when a remote gives one) to fetch the page's code before it is shown, e.g. while the visitor signs in.
+ * `handle` of a remote route, every field optional (a host that does not know one ignores it):
+ * - `container` sizes the content container;
+ * - `preload` fetches the page's code before it is shown, e.g. while the visitor signs in;
+ * - `prefetch` starts the page's first requests in the page's query client, e.g. at sign-in, side by side
+ *   with the startup data;
+ * - `drawsBeforeLookups`: the page's first draw reads none of the startup lookups (useStartupData's
+ *   categories, countries, …), so the host draws it while they load instead of holding it back.
  */
 export interface RemoteRouteHandle {
   container?: ContainerSize;
   preload?: () => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  drawsBeforeLookups?: boolean;
 }
 
 /** What every remote exposes as './routes': route objects with paths relative to /dashboard. */

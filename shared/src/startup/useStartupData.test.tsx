@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useSessionStore } from '@pads/core';
-import { createTestQueryClient, mockApi } from '../testing';
+import { createTestQueryClient, emptyStartupRoutes, mockApi } from '../testing';
 import { LOOKUP_PATHS } from './startupApi';
-import { useStartupData } from './useStartupData';
+import { prefetchStartupData, useStartupData } from './useStartupData';
 
 describe('useStartupData', () => {
   let api: ReturnType<typeof mockApi> | undefined;
@@ -38,9 +38,26 @@ describe('useStartupData', () => {
     );
     const { result } = renderHook(() => useStartupData(), { wrapper });
     expect(result.current.isLoading).toBe(true);
+    expect(result.current.isLookupsLoading).toBe(true);
     await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.isLookupsLoading).toBe(false);
+    expect(result.current.isStatsLoading).toBe(false);
     expect(result.current.categories).toEqual([{ id: 1, name: 'Aerial Point of Interest' }]);
     expect(result.current.regions).toEqual([]);
     expect(result.current.stats).toEqual({ moderated_pads: 5 });
+  });
+
+  it('is started by prefetchStartupData before anything subscribes, and then read from the cache', async () => {
+    api = mockApi(emptyStartupRoutes());
+    const client = createTestQueryClient();
+    prefetchStartupData(client);
+    await waitFor(() => expect(api?.calls).toHaveLength(Object.keys(LOOKUP_PATHS).length + 1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useStartupData(), { wrapper });
+    expect(result.current.isLoading).toBe(false);
+    expect(api.calls).toHaveLength(Object.keys(LOOKUP_PATHS).length + 1);
   });
 });

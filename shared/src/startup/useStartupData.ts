@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '@pads/core';
 import { fetchLookup, fetchSiteStats, LOOKUP_PATHS, type LookupName, type Lookups, type SiteStats } from './startupApi';
 
@@ -8,33 +8,48 @@ const LOOKUP_NAMES = Object.keys(LOOKUP_PATHS) as LookupName[];
 
 export interface StartupData extends Lookups {
   stats: SiteStats;
+  /** Lookups or stats still loading. */
   isLoading: boolean;
+  /** The lookups still loading (what screens read); the stats only feed the header's stats bar. */
+  isLookupsLoading: boolean;
+  /** The stats still loading. */
+  isStatsLoading: boolean;
+}
+
+const lookupQuery = (name: LookupName) => ({
+  queryKey: startupQueryKey(name),
+  queryFn: () => fetchLookup(name),
+  staleTime: Infinity,
+});
+const statsQuery = { queryKey: startupQueryKey('stats'), queryFn: fetchSiteStats, staleTime: 60_000 };
+
+/**
+ * Starts loading the startup data as soon as there is a session (e.g. at sign-in), before the shell's first
+ * draw subscribes to it: that draw takes a few hundred milliseconds on a slow machine.
+ */
+export function prefetchStartupData(queryClient: QueryClient): void {
+  for (const name of LOOKUP_NAMES) void queryClient.prefetchQuery(lookupQuery(name));
+  void queryClient.prefetchQuery(statsQuery);
 }
 
 /** Lookups + headline stats, loaded in parallel once signed in; cached for the session. */
 export function useStartupData(): StartupData {
   const signedIn = useSessionStore((state) => Boolean(state.token));
   const lookups = useQueries({
-    queries: LOOKUP_NAMES.map((name) => ({
-      queryKey: startupQueryKey(name),
-      queryFn: () => fetchLookup(name),
-      enabled: signedIn,
-      staleTime: Infinity,
-    })),
+    queries: LOOKUP_NAMES.map((name) => ({ ...lookupQuery(name), enabled: signedIn })),
   });
-  const stats = useQuery({
-    queryKey: startupQueryKey('stats'),
-    queryFn: fetchSiteStats,
-    enabled: signedIn,
-    staleTime: 60_000,
-  });
+  const stats = useQuery({ ...statsQuery, enabled: signedIn });
 
   const data = Object.fromEntries(
     LOOKUP_NAMES.map((name, index) => [name, lookups[index].data ?? []]),
   ) as unknown as Lookups;
+  const isLookupsLoading = signedIn && lookups.some((query) => query.isPending);
+  const isStatsLoading = signedIn && stats.isPending;
   return {
     ...data,
     stats: stats.data ?? {},
-    isLoading: signedIn && (stats.isPending || lookups.some((query) => query.isPending)),
+    isLoading: isLookupsLoading || isStatsLoading,
+    isLookupsLoading,
+    isStatsLoading,
   };
 }

@@ -6,8 +6,21 @@ import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { AppProviders } from '../app/AppProviders';
 import { apiClient } from '@pads/core';
+import type { AdminUser } from '../session';
 import { parseRoutingDeclaration, undeclaredRoutePaths } from '../routing';
 import { LOOKUP_PATHS } from '../startup/startupApi';
+
+/** A signed-in admin for tests: `useSessionStore.getState().setSession('token', testAdmin)`. */
+export const testAdmin: AdminUser = {
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Admin',
+  username: 'ada',
+  email: 'ada@pads.test',
+  role: 1,
+  is_tac_accepted: true,
+  deleted_at: null,
+};
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({

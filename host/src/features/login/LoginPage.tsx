@@ -4,6 +4,7 @@ import { usePrefersReducedMotion } from '@pads/shared/app/usePrefersReducedMotio
 import { LoginFormView } from '@pads/shared/session/LoginFormView.tsx';
 import { PadsLogo } from '@pads/shared/ui/PadsLogo.tsx';
 import { useNavigate } from 'react-router-dom';
+import { LANDING_URL } from '../../start/landing';
 import { LoginConfigProvider, loginUi } from './loginAntd';
 
 export interface LoginPageProps {
@@ -11,7 +12,7 @@ export interface LoginPageProps {
   signIn: (values: LoginValues) => Promise<AdminUser>;
   /** The lines of the 'Error' alert for what signIn threw. */
   describeFailure: (error: unknown) => string[];
-  /** Defaults to going to the dashboard. */
+  /** Defaults to going to the landing screen. */
   onSignedIn?: (user: AdminUser) => void;
 }
 
@@ -47,7 +48,7 @@ export function LoginPage({ signIn, describeFailure, onSignedIn }: LoginPageProp
             signIn={async (values) => {
               const user = await signIn(values);
               if (onSignedIn) onSignedIn(user);
-              else navigate('/', { replace: true });
+              else navigate(LANDING_URL, { replace: true });
             }}
           />
         </section>

@@ -1,6 +1,7 @@
 import { useSessionStore, type AdminUser } from '@pads/shared';
-import { mockApi, renderWithProviders } from '@pads/shared/testing';
+import { createTestQueryClient, mockApi, renderWithProviders } from '@pads/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { prefetchPadList } from './api/padList';
 import PadListPage from './PadListPage';
 
 // The map itself is the shared PadMap's business (Leaflet does not run in jsdom).
@@ -70,6 +71,17 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 const listCalls = () => api.calls.filter((call) => call.url === '/admin/pads').map((call) => call.params);
+
+it('draws the page and saved filters the route prefetched at sign-in, without asking again', async () => {
+  const queryClient = createTestQueryClient();
+  await prefetchPadList(queryClient);
+  expect(api.calls.map((call) => call.url).sort()).toEqual(['/admin/pads', '/admin/reports']);
+
+  renderWithProviders(<PadListPage />, { route: '/dashboard/pad-list', queryClient });
+  // Drawn in the first render, from the cache.
+  expect(screen.getByText('Alpha Inn')).toBeInTheDocument();
+  expect(api.calls.map((call) => call.url).sort()).toEqual(['/admin/pads', '/admin/reports']);
+});
 
 it('shows the pads with their links, icons, labels and row styles', async () => {
   renderWithProviders(<PadListPage />, { route: '/dashboard/pad-list' });

@@ -17,15 +17,13 @@ import { Button, Flex, Space, Switch, Typography } from 'antd';
 import { useDeferredValue, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './padList.css';
-import { PAD_CSV_URL, PAD_LIST_KEY, PAD_LIST_URL, type PadRow } from './api/padList';
+import { PAD_CSV_URL, PAD_LIST_KEY, PAD_LIST_OPTIONS, PAD_LIST_URL, type PadRow } from './api/padList';
 import { PadListMap } from './PadListMap';
 import { PadNameCell } from './PadNameCell';
 import { padRowClass } from './padRowClass';
 import { padTypeOf } from './padTypes';
 import { PadTypeSelector } from './PadTypeSelector';
 import { usePadMapSwitch } from './api/mapSwitch';
-
-const LIST_OPTIONS = { paramNames: ['type'] as const };
 
 const renderers: Record<string, CellRenderer<PadRow>> = {
   name: (_value, row) => <PadNameCell row={row} />,
@@ -37,7 +35,7 @@ const withoutEmpty = (filters: AppliedFilters) =>
 
 export default function PadListPage() {
   const navigate = useNavigate();
-  const list = useServerList<PadRow>(PAD_LIST_KEY, PAD_LIST_URL, {}, LIST_OPTIONS);
+  const list = useServerList<PadRow>(PAD_LIST_KEY, PAD_LIST_URL, {}, PAD_LIST_OPTIONS);
   const { state, update, params } = list;
   const { isMapOn, setMapOn, saving } = usePadMapSwitch();
   const type = padTypeOf(state.params.type);

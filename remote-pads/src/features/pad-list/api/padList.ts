@@ -1,9 +1,19 @@
 // GET /api/admin/pads…: the pad list (list engine), its CSV export and the clustered map of the same filters.
-import { apiClient, LIST_ENTITY, serverListKey, type MapCluster, type MapMarker } from '@pads/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  apiClient,
+  LIST_ENTITY,
+  prefetchSavedFilters,
+  prefetchServerList,
+  serverListKey,
+  type MapCluster,
+  type MapMarker,
+} from '@pads/shared';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 
 export const PAD_LIST_KEY = LIST_ENTITY.pads;
 export const PAD_LIST_URL = '/admin/pads';
+/** The list's own deep-link param: `?type=moderated`. */
+export const PAD_LIST_OPTIONS = { paramNames: ['type'] as const };
 export const PAD_CSV_URL = '/admin/pads/download-csv';
 export const PAD_MAP_URL = '/admin/pads/index-pads-for-map';
 
@@ -21,6 +31,13 @@ export interface PadRow {
   deleted_at: string | null;
   [column: string]: unknown;
 }
+
+/** The pad list's first requests (its page and its saved filters): the route's handle.prefetch. */
+export const prefetchPadList = (queryClient: QueryClient) =>
+  Promise.all([
+    prefetchServerList(queryClient, PAD_LIST_KEY, PAD_LIST_URL, {}, PAD_LIST_OPTIONS),
+    prefetchSavedFilters(queryClient, PAD_LIST_KEY),
+  ]);
 
 export interface PadMapData {
   places: MapMarker[];
