@@ -4,6 +4,7 @@ import { RemoteArea } from './RemoteArea';
 import { ownerOf } from './remoteDirectory';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { useRemoteDirectory } from './useRemoteDirectory';
+import { LANDING_URL } from '../start/landing';
 
 /**
  * Picks the remote that owns /dashboard/<path> (longest declared prefix); unknown paths go to
@@ -21,5 +22,5 @@ export function DashboardOutlet() {
     const names = directory.unavailable.map(({ name }) => name).join(', ');
     return <RemoteErrorPanel remote={names} error={down.error} onRetry={() => void refetch()} />;
   }
-  return <Navigate to="/dashboard/pad-list" replace />;
+  return <Navigate to={LANDING_URL} replace />;
 }

@@ -1,7 +1,8 @@
 import { CONTAINER_MAX_WIDTH, LoadingFallback, useStartupData, type RemoteRouteHandle } from '@pads/shared';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { LANDING_URL } from '../start/landing';
 
-const FALLBACK_ROUTE: RouteObject = { path: '*', element: <Navigate to="/dashboard/pad-list" replace /> };
+const FALLBACK_ROUTE: RouteObject = { path: '*', element: <Navigate to={LANDING_URL} replace /> };
 
 /**
  * Renders a remote's routes (relative to /dashboard) inside a container sized by the route. A screen is

@@ -6,6 +6,7 @@ import { DashboardLayout } from '../shell/DashboardLayout';
 import { PublicOnly, RequireAuth } from '../shell/RequireAuth';
 import { SessionGate } from '../shell/SessionGate';
 import { describeError, signIn } from '../start/signIn';
+import { LANDING_URL } from '../start/landing';
 
 export function AppRoutes() {
   return (
@@ -32,7 +33,7 @@ export function AppRoutes() {
           </RequireAuth>
         }
       />
-      <Route path="*" element={<Navigate to="/dashboard/pad-list" replace />} />
+      <Route path="*" element={<Navigate to={LANDING_URL} replace />} />
     </Routes>
   );
 }

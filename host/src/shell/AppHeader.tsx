@@ -5,6 +5,7 @@ import { useRemoteDirectory } from '../remotes/useRemoteDirectory';
 import { headerMenuEntries, headerMenuItems, selectedMenuKey } from './headerMenu';
 import { STICKY_HEADER_THRESHOLD, useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
+import { LANDING_URL } from '../start/landing';
 
 export function AppHeader() {
   const { pathname } = useLocation();
@@ -25,7 +26,7 @@ export function AppHeader() {
           : { position: 'relative', zIndex: 100 }),
       }}
     >
-      <Link to="/dashboard/pad-list" aria-label="Home" style={{ display: 'flex' }}>
+      <Link to={LANDING_URL} aria-label="Home" style={{ display: 'flex' }}>
         <PadsLogo size={36} />
       </Link>
       <Menu

@@ -4,14 +4,12 @@ import { waitFor } from '@testing-library/react';
 import { appQueryClient } from './appQueryClient';
 import { signIn } from './signIn';
 
-const user = testAdmin;
-
 describe('signIn', () => {
   let api: ReturnType<typeof mockApi>;
   beforeEach(() => {
     api = mockApi({
       ...emptyStartupRoutes(),
-      'POST /auth/login': { data: { token: 'fresh-token', user } },
+      'POST /auth/login': { data: { token: 'fresh-token', user: testAdmin } },
     });
   });
   afterEach(() => {
@@ -23,10 +21,10 @@ describe('signIn', () => {
     // Left by an earlier session in this tab.
     appQueryClient().setQueryData(['server-list', 'pads'], { data: ['an earlier admin’s page'] });
 
-    await expect(signIn({ email: 'ada@pads.test', password: 'secret1' })).resolves.toEqual(user);
+    await expect(signIn({ email: 'ada@pads.test', password: 'secret1' })).resolves.toEqual(testAdmin);
 
     expect(useSessionStore.getState().token).toBe('fresh-token');
-    expect(appQueryClient().getQueryData(currentUserQueryKey)).toEqual(user);
+    expect(appQueryClient().getQueryData(currentUserQueryKey)).toEqual(testAdmin);
     expect(appQueryClient().getQueryData(['server-list', 'pads'])).toBeUndefined();
     await waitFor(() => expect(appQueryClient().getQueryData(startupQueryKey('stats'))).toEqual({}));
     const asked = api.calls.map((call) => call.url);

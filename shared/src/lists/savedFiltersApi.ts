@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pads/core';
 import type { AppliedFilters, SavedFilter } from './types';
+import { PREFETCHED_FRESH_MS } from './useServerList';
 
 export interface SavedFilterInput {
   name: string;
@@ -21,8 +22,7 @@ const savedFiltersQuery = (entity: string) => ({
   queryKey: savedFiltersKey(entity),
   queryFn: async () =>
     (await apiClient.get<{ data: SavedFilter[] }>('/admin/reports', { params: { entity } })).data.data,
-  // Prefetched a moment ago (at sign-in): not asked for again when the list mounts.
-  staleTime: 1_000,
+  staleTime: PREFETCHED_FRESH_MS,
 });
 
 /** Saved filters of an entity: the admin's own and everyone's public ones. */

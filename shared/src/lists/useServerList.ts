@@ -11,8 +11,11 @@ export const serverListKey = (listKey: string) => ['server-list', listKey] as co
 
 type ExtraParams = Record<string, string | number | undefined>;
 
-/** Short enough that a list opened again later always asks the server. */
-const PREFETCHED_PAGE_FRESH_MS = 1_000;
+/**
+ * How long a prefetched query counts as fresh, so its screen does not ask again when it mounts; short enough
+ * that a screen opened again later always asks the server.
+ */
+export const PREFETCHED_FRESH_MS = 1_000;
 
 /** One page of a list: the key and fetcher that both the list's hook and a prefetch use. */
 function serverListPage<Row>(listKey: string, fetchUrl: string, params: Record<string, string>) {
@@ -67,7 +70,7 @@ export function useServerList<Row>(
     ...serverListPage<Row>(listKey, fetchUrl, params),
     placeholderData: keepPreviousData,
     // A page fetched a moment ago (a prefetch at sign-in) is not asked for again when the list mounts.
-    staleTime: PREFETCHED_PAGE_FRESH_MS,
+    staleTime: PREFETCHED_FRESH_MS,
   });
 
   const status = query.error ? httpStatusOf(query.error) : undefined;
