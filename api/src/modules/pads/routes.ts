@@ -27,8 +27,8 @@ import {
   padMapToggleSchema,
 } from './schemas.js';
 import { UPDATE_FORMAT_EXPORT } from '../../domain/padImportFormat.js';
-import padDetailRoutes from './detail.routes.js';
-import padStateRoutes from './state.routes.js';
+import padDetailRoutes from './detail/routes.js';
+import padStateRoutes from './state/routes.js';
 
 export default async function padsModule(app: FastifyInstance): Promise<void> {
   // The action paths (/pads/toggle-…/:id) are registered before /pads/:id so the router reads them literally.

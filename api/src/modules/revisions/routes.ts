@@ -12,7 +12,7 @@ import { conflict, forbidden, notFound, validationFailed } from '../../errors.js
 import { mountList } from '../../lists/index.js';
 import { createFileStorage, fileUrl } from '../../storage/index.js';
 import { presentRevision } from './presentRevision.js';
-import revisionMergeRoutes from './merge.routes.js';
+import revisionMergeRoutes from './merge/routes.js';
 import { revisionList } from './revisions.list.js';
 import {
   acceptRevisionRouteSchema,

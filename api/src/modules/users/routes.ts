@@ -10,10 +10,10 @@ import { yupBodyValidator } from '../../openapi.js';
 import { ROLE } from '../../plugins/auth.js';
 import { mountList } from '../../lists/index.js';
 import { validate } from '../../validation.js';
-import userDetailRoutes from './detail.routes.js';
-import { editUserInfo, isInfoEdit } from './detail.service.js';
-import userMapRoutes from './map.routes.js';
-import userLogsRoutes from './user-logs.routes.js';
+import userDetailRoutes from './detail/routes.js';
+import { editUserInfo, isInfoEdit } from './detail/service.js';
+import userMapRoutes from './map/routes.js';
+import userLogsRoutes from '../logs/user-logs/routes.js';
 import {
   changePassword,
   findUser,
