@@ -2,9 +2,11 @@
 // refused), country and US-state codes that must exist, the 0/1 switches. Checked here, so a bad
 // parameter is a 422 with its field, never a 500 or an empty report that looks like a real answer.
 import { sql } from 'drizzle-orm';
-import { mixed, number, object, string, type InferType } from 'yup';
+import { mixed, string, type InferType } from 'yup';
 import type { Db } from '../db/client.js';
 import { validationFailed } from '../errors.js';
+import { queryListParams } from '../lists/index.js';
+import { validate } from '../validation.js';
 
 const DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 
@@ -31,16 +33,8 @@ const codes = () =>
 const flag = () => string().oneOf(['', '0', '1', 'false', 'true'], 'Must be 0 or 1.').default('');
 export const isOn = (value: string | undefined) => value === '1' || value === 'true';
 
-export const reportQuerySchema = object({
-  page: number()
-    .typeError('Must be a page number.')
-    .integer('Must be a page number.')
-    .min(1, 'Must be a page number.')
-    .default(1),
-  sort_column: string().default(''),
-  sort_direction: string()
-    .oneOf(['', 'asc', 'desc', 'ascend', 'descend'], 'Sort direction is asc or desc.')
-    .default(''),
+/** A report's query: the query list's paging, sorting and export, and every report parameter. */
+export const reportQuerySchema = queryListParams.shape({
   keyword: string().trim().default(''),
   from: dateText(),
   to: dateText(),
@@ -53,7 +47,6 @@ export const reportQuerySchema = object({
   device: string().trim().default(''),
   is_new_version: flag(),
   is_not_included: flag(),
-  export: string().oneOf(['', 'csv'], 'export is csv.').default(''),
 });
 export type ReportQuery = InferType<typeof reportQuerySchema>;
 
@@ -109,3 +102,47 @@ export async function checkedStates(db: Db, field: string, value: string | strin
   if (unknown.length) throw validationFailed({ [field]: [`Unknown state code: ${unknown.join(', ')}.`] });
   return wanted;
 }
+
+/** Reads a report's query: lists arrive as `country_codes[]=GB&country_codes[]=IE` (axios) or `country_codes=GB,IE`. */
+export function readReportQuery(raw: Record<string, unknown>): Promise<ReportQuery> {
+  return validate(reportQuerySchema, {
+    ...raw,
+    country_codes: raw['country_codes[]'] ?? raw.country_codes,
+    state_codes: raw['state_codes[]'] ?? raw.state_codes,
+  });
+}
+
+/** A country code that exists (`field`), or '' when none is given. */
+export async function checkedCountry(db: Db, code: string, field = 'country'): Promise<string> {
+  return code ? (await checkedCountries(db, field, code))[0]! : '';
+}
+
+/** A US state code that exists (`field`), or '' when none is given. */
+export async function checkedState(db: Db, code: string, field = 'state'): Promise<string> {
+  return code ? (await checkedStates(db, field, code))[0]! : '';
+}
+
+/** The new/old app version switch: null for both. */
+export const versionOf = (q: Pick<ReportQuery, 'is_new_version'>) =>
+  q.is_new_version === '' ? null : isOn(q.is_new_version);
+
+/** The OpenAPI description of the report parameters a report takes. */
+export const REPORT_QUERY_DOC: Record<string, unknown> = {
+  keyword: { type: 'string' },
+  from: { type: 'string', description: 'DD-MM-YYYY; from and to, both or neither.' },
+  to: { type: 'string', description: 'DD-MM-YYYY.' },
+  country: { type: 'string' },
+  country_code: { type: 'string' },
+  'country_codes[]': { type: 'array', items: { type: 'string' } },
+  state: { type: 'string' },
+  'state_codes[]': { type: 'array', items: { type: 'string' } },
+  type: { type: 'string' },
+  device: { type: 'string', enum: ['ios', 'android'] },
+  is_new_version: { type: 'string' },
+  is_not_included: { type: 'string' },
+};
+
+/** Rows are paged by 25 (charts get every row); export=csv streams every row. */
+export const REPORT_DESCRIPTION =
+  'Dates are DD-MM-YYYY (from and to, both or neither). Rows are paged by 25 (charts get every row); ' +
+  'export=csv streams every row as CSV.';

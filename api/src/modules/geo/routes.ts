@@ -5,7 +5,7 @@ import { GeoService, providerFor } from './service.js';
 
 const MIN_QUERY_LENGTH = 3;
 
-export default async function geoModule(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireUser);
   const service = new GeoService(app.db, providerFor(app.config), app.log);
 

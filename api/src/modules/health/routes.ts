@@ -1,10 +1,10 @@
 // GET /api/health: public liveness + database ping, for Docker health checks and load balancers.
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../openapi.js';
+import { pingDatabase } from './repository.js';
 
-export default async function healthModule(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/health',
     {
@@ -22,7 +22,7 @@ export default async function healthModule(app: FastifyInstance): Promise<void> 
     },
     async () => {
       try {
-        await app.db.execute(sql`SELECT 1`);
+        await pingDatabase(app.db);
         return { status: 'ok', db: 'ok' };
       } catch {
         throw new AppError(503, 'service_unavailable', 'Database unreachable.');

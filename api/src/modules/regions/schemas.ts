@@ -1,12 +1,6 @@
-import { errorResponses, namedListSchema } from '../../openapi.js';
+import { errorResponses } from '../../openapi.js';
 
 const tags = ['lookups'];
-
-export const namedLookupRouteSchema = (summary: string) => ({
-  tags,
-  summary,
-  response: { 200: namedListSchema(summary), ...errorResponses(401) },
-});
 
 const codeNameList = {
   type: 'object',
@@ -55,22 +49,5 @@ export const hiscCountryCodesRouteSchema = {
       properties: { data: { type: 'object', additionalProperties: { type: 'string' } } },
     },
     ...errorResponses(401, 403),
-  },
-};
-
-export const searchRegionRouteSchema = {
-  tags,
-  summary: 'The region for a country (optionally by region name), or null',
-  querystring: {
-    type: 'object',
-    properties: {
-      country_code: { type: 'string', minLength: 2, maxLength: 2 },
-      region: { type: 'string', maxLength: 200 },
-    },
-    required: ['country_code'],
-  },
-  response: {
-    200: { type: 'object', properties: { data: { anyOf: [regionItem, { type: 'null' }] } } },
-    ...errorResponses(401, 403, 422),
   },
 };

@@ -54,4 +54,4 @@ const savedFiltersModule: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default savedFiltersModule;
+export const adminRoutes = savedFiltersModule;

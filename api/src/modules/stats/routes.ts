@@ -32,6 +32,6 @@ const statsRouteSchema = {
   },
 };
 
-export default async function statsModule(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/stats', { schema: statsRouteSchema }, async () => ({ data: await readStats(app.db) }));
 }

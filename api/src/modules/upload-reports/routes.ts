@@ -12,7 +12,7 @@ const tags = ['revisions'];
 const onlyUploadReports = { onlyTypes: [REVISION_TYPE.ReportedUpload] } as const;
 type IdParams = { id: number };
 
-export default async function uploadReportsModule(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const storage = createFileStorage(app.config);
   const actor = (request: FastifyRequest) => ({
     adminId: request.user!.id,

@@ -24,7 +24,7 @@ function withoutAt(body: Record<string, unknown>): Record<string, unknown> {
   return typeof twitter === 'string' ? { ...body, twitter_handle: twitter.trim().replace(/^@/, '') } : body;
 }
 
-export default async function padDetailRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: number } }>(
     '/pads/:id',
     { schema: doc('The pad with everything the detail page shows', []) },

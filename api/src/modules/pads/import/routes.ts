@@ -37,7 +37,7 @@ async function readCsvUpload(request: FastifyRequest): Promise<{ name: string; b
   return upload;
 }
 
-export default async function padImportModule(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   // This module's own scope reads multipart (the file upload); the import call itself takes JSON.
   await app.register(multipart);
   app.post('/pads/import/validate', { schema: validateRouteSchema }, async (request) => {

@@ -33,7 +33,7 @@ function versionOf(request: FastifyRequest): number | null {
   return raw == null || raw === '' || !Number.isInteger(n) ? null : n;
 }
 
-export default async function padStateRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   /** Runs one action: rule check on the locked row, then the change, its version bump and its log entry. */
   const act = async (
     request: FastifyRequest<Params>,

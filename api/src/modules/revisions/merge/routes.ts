@@ -10,7 +10,7 @@ import { validate } from '../../../validation.js';
 import { presentRevision } from '../presentRevision.js';
 import { mergeRevisionRouteSchema } from '../schemas.js';
 
-export default async function revisionMergeRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: number } }>(
     '/revisions/pad/update/:id',
     { validatorCompiler: idsValidator, schema: mergeRevisionRouteSchema },

@@ -1,6 +1,7 @@
 // The user page: the user, archive/unarchive, role change, campaign options and the Pads tab.
 // (The Info edit is PUT /admin/users/:id with tab 'info', mounted with the profile edit in routes.ts.)
 import { archiveReasonSchema } from '@pads/contracts';
+import { pageOf } from '../../../domain/routeParams.js';
 import type { FastifyInstance } from 'fastify';
 import { notFound, validationFailed } from '../../../errors.js';
 import { yupBodyValidator } from '../../../openapi.js';
@@ -10,7 +11,6 @@ import { actorOf } from './service.js';
 import {
   campaignOptionsRouteSchema,
   getUserRouteSchema,
-  pageOf,
   roleChangeSchema,
   toggleDeletionRouteSchema,
   toggleRoleRouteSchema,
@@ -18,7 +18,7 @@ import {
 } from './schemas.js';
 import { USER_PAD_TYPES, userPads, type UserPadType } from './userPadsRepository.js';
 
-export default async function userDetailRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const detailOr404 = async (id: number) => {
     const user = await findUserDetail(app.db, id);
     if (!user) throw notFound('User');

@@ -1,7 +1,6 @@
 // Route schemas of the user page (OpenAPI documentation; bodies are validated by the shared yup schemas).
 import { number, object } from 'yup';
 import { errorResponses, idParamsSchema } from '../../../openapi.js';
-import { validationFailed } from '../../../errors.js';
 
 const tags = ['users'];
 const str = { type: 'string' } as const;
@@ -100,23 +99,6 @@ export const userPadsRouteSchema = {
   },
 };
 
-export const userLogsRouteSchema = {
-  tags: ['users', 'logs'],
-  summary: "A user's activity: their own actions and admin writes that touched them, newest first, 25 a page",
-  params: idParamsSchema,
-  querystring: pageQuery,
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        data: { type: 'array', items: { type: 'object', additionalProperties: true } },
-        meta: metaSchema,
-      },
-    },
-    ...errorResponses(401, 403, 404, 422),
-  },
-};
-
 // Server-only bodies (no form sends them as typed by the user).
 export const roleChangeSchema = object({
   role: number()
@@ -126,12 +108,3 @@ export const roleChangeSchema = object({
     .typeError('The role must be 0, 1, 2 or 3.'),
   version: number().strict().integer().optional().typeError('The version must be a number.'),
 });
-
-/** `page` of a paged tab: a whole number from 1, default 1; anything else is a 422 on `page`. */
-export function pageOf(query: unknown): number {
-  const raw = (query as { page?: unknown } | undefined)?.page;
-  if (raw === undefined || raw === '') return 1;
-  const text = String(raw);
-  if (!/^\d{1,7}$/.test(text) || Number(text) < 1) throw validationFailed({ page: ['Must be a whole number from 1.'] });
-  return Number(text);
-}

@@ -3,11 +3,11 @@
 // it; photo changes do not bump the pad's version, so an admin editing the Contact tab is not told their own
 // upload is a conflict.
 import { and, eq, inArray } from 'drizzle-orm';
-import { uploads } from '../../db/schema.js';
-import type { DbOrTx } from '../../domain/auditLog.js';
-import { writePadInTransaction, type Tx } from '../../domain/padWrites.js';
-import type { UploadOrderItem, UploadTarget } from '../../domain/uploadTargets.js';
-import { notFound, validationFailed } from '../../errors.js';
+import { uploads } from '../../../db/schema.js';
+import type { DbOrTx } from '../../../domain/auditLog.js';
+import { writePadInTransaction, type Tx } from '../../../domain/padWrites.js';
+import type { UploadOrderItem, UploadTarget } from '../../../domain/uploadTargets.js';
+import { notFound, validationFailed } from '../../../errors.js';
 
 const padNotFound = () => notFound('Pad');
 

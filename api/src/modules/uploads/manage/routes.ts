@@ -3,12 +3,11 @@
 // these routes hand an id to the target that owns it. Admins only.
 import { uploadOrderSchema } from '@pads/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { uploadTargets, type UploadTarget } from '../../domain/uploadTargets.js';
-import { notFound, validationFailed } from '../../errors.js';
-import { errorResponses, idParamsSchema, yupBodyValidator } from '../../openapi.js';
-import { createFileStorage } from '../../storage/index.js';
-import { validate } from '../../validation.js';
-import { deleteQuietly } from '../../domain/photoFiles.js';
+import { deleteUpload, reorderUploads } from './repository.js';
+import { errorResponses, idParamsSchema, yupBodyValidator } from '../../../openapi.js';
+import { createFileStorage } from '../../../storage/index.js';
+import { validate } from '../../../validation.js';
+import { deleteQuietly } from '../../../domain/photoFiles.js';
 
 const tags = ['uploads'];
 
@@ -42,13 +41,7 @@ const uploadOrderModule: FastifyPluginAsync = async (app) => {
     '/uploads/:id',
     { schema: deleteRouteSchema, validatorCompiler: yupBodyValidator },
     async (request: FastifyRequest<{ Params: { id: number } }>, reply) => {
-      const id = request.params.id;
-      const keys = await app.db.transaction(async (tx) => {
-        for (const target of uploadTargets()) {
-          if ((await target.owned(tx, [id])).length) return target.deleteById(tx, id, request.user!.id);
-        }
-        throw notFound('Upload');
-      });
+      const keys = await deleteUpload(app.db, request.params.id, request.user!.id);
       // Files go after the commit: a rolled-back delete must still find them.
       await deleteQuietly(storage, keys);
       return reply.code(204).send();
@@ -61,27 +54,10 @@ const uploadOrderModule: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const body = Array.isArray(request.body) ? { uploads: request.body } : request.body;
       const { uploads } = await validate(uploadOrderSchema, body);
-      const ids = uploads.map((item) => item.id);
-      await app.db.transaction(async (tx) => {
-        const owners: { target: UploadTarget; ids: number[] }[] = [];
-        for (const target of uploadTargets()) {
-          const owned = await target.owned(tx, ids);
-          if (owned.length) owners.push({ target, ids: owned });
-        }
-        const known = new Set(owners.flatMap((owner) => owner.ids));
-        const errors: Record<string, string[]> = {};
-        uploads.forEach((item, index) => {
-          if (!known.has(item.id)) errors[`uploads.${index}.id`] = ['The selected upload does not exist.'];
-        });
-        if (Object.keys(errors).length) throw validationFailed(errors);
-        // One reorder, one owner: a list mixing kinds is refused whole, never half applied.
-        if (owners.length !== 1)
-          throw validationFailed({ uploads: ['The uploads of one reorder must be of one kind.'] });
-        await owners[0]!.target.reorder(tx, uploads, request.user!.id);
-      });
+      await reorderUploads(app.db, uploads, request.user!.id);
       return reply.code(204).send();
     },
   );
 };
 
-export default uploadOrderModule;
+export const publicRoutes = uploadOrderModule;
