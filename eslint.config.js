@@ -116,10 +116,13 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'import/resolver': tsResolver,
-      'boundaries/include': ['api/src/**/*'],
+      'boundaries/include': ['api/src/**/*', 'api/test/**/*'],
       'boundaries/elements': [
         { type: 'api-module', pattern: 'api/src/modules/*', capture: ['module'] },
         { type: 'api-core', pattern: 'api/src/*', capture: ['layer'] },
+        { type: 'api-test-helpers', pattern: 'api/test/*.ts', mode: 'file' },
+        { type: 'api-test-fixtures', pattern: 'api/test/fixtures' },
+        { type: 'api-test-area', pattern: 'api/test/*', capture: ['area'] },
       ],
     },
     rules: {
@@ -140,6 +143,14 @@ export default tseslint.config(
             {
               from: { element: { type: 'api-core', captured: { layer: '!{modules,seed}' } } },
               disallow: { to: { element: { types: { anyOf: ['api-module'] } } } },
+            },
+            // A test area builds its data through its own fixtures or the shared api/test/fixtures/ (made
+            // through the API, as clients make it), never by importing another area's test files.
+            {
+              from: { element: { type: 'api-test-area' } },
+              disallow: {
+                to: { element: { type: 'api-test-area', captured: { area: '!{{ from.element.captured.area }}' } } },
+              },
             },
           ],
         },

@@ -1,5 +1,6 @@
 // Campaigns (spec part 3 §2 "Campaigns", §7): the table with each campaign's current, converted and
 // reverted users, and create / rename / delete, each with its log entry in the same transaction.
+import { LIST_ENTITY } from '@pads/contracts';
 import type { Campaign, CampaignInput } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -25,7 +26,7 @@ const counted = sql`SELECT c.id, c.name, c.created_at,
  * sorts in lower case, ties in id order the same way.
  */
 export const campaignList: QueryList = {
-  entity: 'campaigns',
+  entity: LIST_ENTITY.campaigns,
   exportName: 'campaigns',
   rows: counted,
   columns: [

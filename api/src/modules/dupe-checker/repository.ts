@@ -1,6 +1,6 @@
 // The duplicate checker's reads (pairs list, count, one pair for the merge screen) and the remembered
 // 'not duplicate' decisions.
-import { STATUS } from '@pads/contracts';
+import { LIST_ENTITY, STATUS } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pairSides } from '../../db/schema.js';
@@ -31,7 +31,7 @@ const SORT_KEYS: Record<PairSort, { key: string; tieBreak: SQL }> = {
  */
 export function pairList(filters: PairFilters): QueryList {
   return {
-    entity: 'duplicates',
+    entity: LIST_ENTITY.duplicates,
     rows: sql`SELECT dp.pad_a, dp.pad_b, dp.distance_m, ${side.originalId} AS original_id, ${side.dupeId} AS dupe_id,
         ${side.originalNameKey} AS original_name_key, ${side.dupeNameKey} AS dupe_name_key
       FROM duplicate_pairs dp WHERE ${pairFilterSql(filters)}`,
