@@ -1,22 +1,14 @@
 // GET /api/health: public liveness + database ping, for Docker health checks and load balancers.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
-import { errorResponses } from '../../openapi.js';
 import { pingDatabase } from './repository.js';
+import { healthRouteSchema } from './schemas.js';
 
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/health',
     {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database reachability',
-        security: [],
-        response: {
-          200: { type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' } } },
-          ...errorResponses(503),
-        },
-      },
+      schema: healthRouteSchema,
       // Health probes every few seconds would drown the request log.
       logLevel: 'warn',
     },

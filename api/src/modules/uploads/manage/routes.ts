@@ -4,34 +4,11 @@
 import { uploadOrderSchema } from '@pads/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { deleteUpload, reorderUploads } from './repository.js';
-import { errorResponses, idParamsSchema, yupBodyValidator } from '../../../openapi.js';
+import { yupBodyValidator } from '../../../openapi.js';
+import { deleteRouteSchema, orderRouteSchema } from './schemas.js';
 import { createFileStorage } from '../../../storage/index.js';
 import { validate } from '../../../validation.js';
 import { deleteQuietly } from '../../../domain/photoFiles.js';
-
-const tags = ['uploads'];
-
-const deleteRouteSchema = {
-  tags,
-  summary: 'Delete an upload (a pad photo or an announcement slide) and its files',
-  params: idParamsSchema,
-  response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404, 422) },
-};
-
-const orderRouteSchema = {
-  tags,
-  summary:
-    'Reorder uploads of one owner: a list of { id, order } (or { uploads: [...] }); every id must be an upload of the same kind and owner',
-  body: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: { id: { type: 'integer' }, order: { type: 'integer' } },
-      required: ['id', 'order'],
-    },
-  },
-  response: { 204: { type: 'null' }, ...errorResponses(401, 403, 422) },
-};
 
 const uploadOrderModule: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
