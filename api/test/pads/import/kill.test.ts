@@ -32,7 +32,7 @@ async function freePort(): Promise<number> {
 /** The real API (src/server.ts) on this test's database, as production starts it. */
 async function startApi(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+    cwd: path.resolve(import.meta.dirname, '../../..'),
     env: {
       ...process.env,
       DATABASE_URL: ctx.url,
