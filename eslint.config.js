@@ -120,7 +120,6 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'api-module', pattern: 'api/src/modules/*', capture: ['module'] },
         { type: 'api-core', pattern: 'api/src/*', capture: ['layer'] },
-        { type: 'api-test-helpers', pattern: 'api/test/*.ts', partialMatch: false },
         { type: 'api-test-fixtures', pattern: 'api/test/fixtures' },
         { type: 'api-test-area', pattern: 'api/test/*', capture: ['area'] },
       ],
