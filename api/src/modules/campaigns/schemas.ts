@@ -1,6 +1,7 @@
 // The campaign calls' query validation (yup, server-only) and OpenAPI documentation; bodies use the
 // shared campaignSchema.
-import { mixed, number, object } from 'yup';
+import { mixed, object } from 'yup';
+import { pageNumber, pageParamDoc } from '../../lists/index.js';
 import { positiveIdParams } from '../../domain/routeParams.js';
 import { errorResponses } from '../../openapi.js';
 import { CAMPAIGN_SORTS, type CampaignSort } from './repository.js';
@@ -10,11 +11,7 @@ const campaign = { type: 'object', additionalProperties: true } as const;
 const nameBody = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } as const;
 
 export const campaignQuerySchema = object({
-  page: number()
-    .typeError('Must be a page number.')
-    .integer('Must be a page number.')
-    .min(1, 'Must be a page number.')
-    .default(1),
+  page: pageNumber(),
   sort_column: mixed<CampaignSort>()
     .oneOf([...CAMPAIGN_SORTS, undefined], `Sort by one of: ${CAMPAIGN_SORTS.join(', ')}.`)
     .default('count'),
@@ -30,7 +27,7 @@ export const listRouteSchema = {
   querystring: {
     type: 'object',
     properties: {
-      page: { type: 'integer' },
+      page: pageParamDoc,
       sort_column: { type: 'string', enum: [...CAMPAIGN_SORTS] },
       sort_direction: { type: 'string', enum: ['asc', 'desc', 'ascend', 'descend'] },
       export: { type: 'string', enum: ['csv'], description: 'csv: every campaign as a CSV file, in the same order.' },

@@ -1,6 +1,7 @@
 // The duplicate checker's query validation (yup, server-only) and OpenAPI documentation.
 import { mixed, number, object, string } from 'yup';
 import { positiveIdParams } from '../../domain/routeParams.js';
+import { pageNumber, pageParamDoc } from '../../lists/index.js';
 import { errorResponses } from '../../openapi.js';
 import { PAIR_SORTS, type PairSort } from './repository.js';
 
@@ -11,11 +12,7 @@ export const isOn = (value: string | undefined) => value === '1' || value === 't
 
 /** Query of GET /dupe-checker/index (spec part 3 §7, §9: distance 0–1 km, switches default 0). */
 export const pairQuerySchema = object({
-  page: number()
-    .typeError('Must be a page number.')
-    .integer('Must be a page number.')
-    .min(1, 'Must be a page number.')
-    .default(1),
+  page: pageNumber(),
   sort_column: mixed<PairSort>()
     .oneOf([...PAIR_SORTS, undefined], `Sort by one of: ${PAIR_SORTS.join(', ')}.`)
     .default('distance'),
@@ -48,7 +45,7 @@ export const indexRouteSchema = {
   querystring: {
     type: 'object',
     properties: {
-      page: { type: 'integer' },
+      page: pageParamDoc,
       sort_column: { type: 'string', enum: [...PAIR_SORTS] },
       sort_direction: { type: 'string', enum: ['asc', 'desc', 'ascend', 'descend'] },
       country_code: { type: 'string' },

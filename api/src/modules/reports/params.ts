@@ -2,9 +2,10 @@
 // refused), country and US-state codes that must exist, the 0/1 switches. Checked here, so a bad
 // parameter is a 422 with its field, never a 500 or an empty report that looks like a real answer.
 import { sql } from 'drizzle-orm';
-import { mixed, number, object, string, type InferType } from 'yup';
+import { mixed, object, string, type InferType } from 'yup';
 import type { Db } from '../../db/client.js';
 import { validationFailed } from '../../errors.js';
+import { pageNumber } from '../../lists/index.js';
 
 const DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 
@@ -32,11 +33,7 @@ const flag = () => string().oneOf(['', '0', '1', 'false', 'true'], 'Must be 0 or
 export const isOn = (value: string | undefined) => value === '1' || value === 'true';
 
 export const reportQuerySchema = object({
-  page: number()
-    .typeError('Must be a page number.')
-    .integer('Must be a page number.')
-    .min(1, 'Must be a page number.')
-    .default(1),
+  page: pageNumber(),
   sort_column: string().default(''),
   sort_direction: string()
     .oneOf(['', 'asc', 'desc', 'ascend', 'descend'], 'Sort direction is asc or desc.')

@@ -1,4 +1,5 @@
 // OpenAPI documentation of the aggregate reports (tag "reports"); parameters are validated with yup (params.ts).
+import { pageParamDoc } from '../../lists/index.js';
 import { errorResponses } from '../../openapi.js';
 
 const text = { type: 'string' } as const;
@@ -12,7 +13,7 @@ export const reportRouteSchema = (summary: string) => ({
   querystring: {
     type: 'object',
     properties: {
-      page: { type: 'integer' },
+      page: pageParamDoc,
       sort_column: text,
       sort_direction: { type: 'string', enum: ['asc', 'desc', 'ascend', 'descend'] },
       keyword: text,

@@ -1,7 +1,7 @@
 // Route schemas of the user page (OpenAPI documentation; bodies are validated by the shared yup schemas).
 import { number, object } from 'yup';
 import { errorResponses, idParamsSchema } from '../../openapi.js';
-import { validationFailed } from '../../errors.js';
+import { pagingOf } from '../../lists/index.js';
 
 const tags = ['users'];
 const str = { type: 'string' } as const;
@@ -128,10 +128,4 @@ export const roleChangeSchema = object({
 });
 
 /** `page` of a paged tab: a whole number from 1, default 1; anything else is a 422 on `page`. */
-export function pageOf(query: unknown): number {
-  const raw = (query as { page?: unknown } | undefined)?.page;
-  if (raw === undefined || raw === '') return 1;
-  const text = String(raw);
-  if (!/^\d{1,7}$/.test(text) || Number(text) < 1) throw validationFailed({ page: ['Must be a whole number from 1.'] });
-  return Number(text);
-}
+export const pageOf = (query: unknown): number => pagingOf(query).page;
