@@ -47,8 +47,10 @@ interface Faults {
 }
 
 const add = (errors: FieldErrors, faults: Faults, path: string, message: string) => {
-  if (faults.count >= MAX_ERRORS || errors[path]?.includes(message)) return;
-  (errors[path] ??= []).push(message);
+  // Own properties only: the path may itself be `toString` (that fault is what is being reported).
+  const messages = Object.hasOwn(errors, path) ? errors[path]! : (errors[path] = []);
+  if (faults.count >= MAX_ERRORS || messages.includes(message)) return;
+  messages.push(message);
   faults.count++;
 };
 
@@ -62,8 +64,11 @@ function checkText(text: string, path: string, faults: Faults): void {
   if (LONE_SURROGATE.test(text)) add(faults.invalid, faults, path, INPUT_MESSAGES.surrogate);
 }
 
-/** Walks a parsed input without recursion (a 5,000-level body must not overflow the stack here either). */
-function findFaults(input: unknown, root: string, maxItems: number): Faults {
+/**
+ * Walks a parsed input without recursion (a 5,000-level body must not overflow the stack here either). A query
+ * string's repeated values (`state_codes[]=a&state_codes[]=b`) are named by their parameter, not by position.
+ */
+function findFaults(input: unknown, root: string, maxItems: number, indexLists = true): Faults {
   const faults: Faults = { invalid: {}, tooLarge: {}, count: 0 };
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: root, depth: 0 }];
   while (stack.length && faults.count < MAX_ERRORS) {
@@ -82,7 +87,7 @@ function findFaults(input: unknown, root: string, maxItems: number): Faults {
         if (value.length > maxItems) add(faults.tooLarge, faults, path || '_', INPUT_MESSAGES.items(maxItems));
         else
           for (let i = value.length - 1; i >= 0; i--)
-            stack.push({ value: value[i], path: join(path, i), depth: depth + 1 });
+            stack.push({ value: value[i], path: indexLists ? join(path, i) : path, depth: depth + 1 });
       } else {
         const entries = Object.entries(value);
         if (entries.length > maxItems) add(faults.tooLarge, faults, path || '_', INPUT_MESSAGES.items(maxItems));
@@ -141,7 +146,7 @@ export default fp(async function inputGuard(app: FastifyInstance) {
     checkParams(request);
     const maxItems = request.routeOptions.config?.maxInputItems ?? MAX_ITEMS;
     refuse(findFaults(request.params, '', MAX_ITEMS));
-    refuse(findFaults(request.query, '', MAX_ITEMS));
+    refuse(findFaults(request.query, '', MAX_ITEMS, false));
     refuse(findFaults(request.body, '', maxItems));
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@pads/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
+import { LONE_SURROGATE } from '../../plugins/inputGuard.js';
 
 export class ImportFileError extends Error {}
 
@@ -41,7 +42,9 @@ export function decodeCsv(bytes: Uint8Array): string {
   if (utf16) {
     const text = iconv.decode(Buffer.from(bytes.subarray(2)), utf16.encoding);
     if (text.includes('\u0000')) throw new ImportFileError('The file is not a CSV text file.');
-    return text;
+    // A lone surrogate is not text PostgreSQL (or the audit log's jsonb) can store: shown as U+FFFD, as
+    // the UTF-8 decoders here show bytes that are not characters.
+    return text.replace(new RegExp(LONE_SURROGATE, 'g'), '\ufffd');
   }
   if (bytes.includes(0)) throw new ImportFileError('The file is not a CSV text file.');
   const body = startsWith(bytes, UTF8_BOM) ? bytes.subarray(3) : bytes;
