@@ -15,7 +15,7 @@ import { operationsOf, planRequests, type FuzzRequest, type ListShape, type Oper
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260126);
 /** Random combinations per operation, on top of the sweeps. */
-const RUNS = 12;
+const RUNS = 10;
 const ANSWER_TIMEOUT_MS = 20_000;
 /** FUZZ_LOG=<file>: every failure as it happens and each operation's request count and time (for a local look). */
 const LOG = process.env.FUZZ_LOG;
