@@ -10,6 +10,7 @@ import { registerErrorHandling } from './errors.js';
 import { adminModules, publicModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
+import inputGuard from './plugins/inputGuard.js';
 import { parseQuery, refuseRepeatedQueryKeys } from './plugins/queryString.js';
 
 export interface AppOptions {
@@ -58,6 +59,8 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  // After the sign-in check (a 401/403 answers first), before every route's own validation.
+  await app.register(inputGuard);
 
   for (const module of publicModules) await app.register(module, { prefix: '/api' });
   await app.register(

@@ -35,7 +35,9 @@ export function fromYup(error: ValidationError): AppError {
   const inner = error.inner.length ? error.inner : [error];
   for (const e of inner) {
     const field = e.path ?? '_';
-    (errors[field] ??= []).push(...e.errors);
+    const messages = (errors[field] ??= []);
+    // One rule can fail a value twice (1e309 is neither whole nor below the maximum): each message once.
+    for (const message of e.errors) if (!messages.includes(message)) messages.push(message);
   }
   return validationFailed(errors);
 }

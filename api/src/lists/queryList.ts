@@ -6,12 +6,13 @@
 // The aggregate reports, the duplicate pairs and the campaigns are query lists.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mixed, number, object, string } from 'yup';
+import { mixed, object, string } from 'yup';
 import type { Db } from '../db/client.js';
 import { validationFailed } from '../errors.js';
 import { errorResponses } from '../openapi.js';
 import { pageMeta, type ColumnMeta, type ListResponse } from './engine.js';
 import { csvCell, sendCsv, type Cell } from './export.js';
+import { pageNumber, pageParamDoc } from './paging.js';
 
 export const QUERY_LIST_PER_PAGE = 25;
 
@@ -64,11 +65,7 @@ export interface QueryList {
 
 /** Paging, sorting and export, as every query list reads them; a list's own parameters extend it. */
 export const queryListParams = object({
-  page: number()
-    .typeError('Must be a page number.')
-    .integer('Must be a page number.')
-    .min(1, 'Must be a page number.')
-    .default(1),
+  page: pageNumber(),
   sort_column: string().default(''),
   sort_direction: string()
     .oneOf(['', 'asc', 'desc', 'ascend', 'descend'], 'Sort direction is asc or desc.')
@@ -183,7 +180,7 @@ export function queryListRouteSchema(options: {
     querystring: {
       type: 'object',
       properties: {
-        page: { type: 'integer' },
+        page: pageParamDoc,
         sort_column: text,
         sort_direction: { type: 'string', enum: ['asc', 'desc', 'ascend', 'descend'] },
         export: { type: 'string', enum: ['csv'], description: 'csv: every row as a CSV file, in the same order.' },

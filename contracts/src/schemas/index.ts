@@ -8,6 +8,7 @@ export * from './padCreate.ts';
 export * from './revisions.ts';
 export * from './padUpdate.ts';
 export * from './validateWith.ts';
+export * from './wrongTypes.ts';
 export * from './announcementSchema.ts';
 export * from './orderSchema.ts';
 export * from './userEdit.ts';
