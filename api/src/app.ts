@@ -10,6 +10,7 @@ import { registerErrorHandling } from './errors.js';
 import { adminModules, publicModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
+import metricsPlugin from './plugins/metrics.js';
 import { parseQuery, refuseRepeatedQueryKeys } from './plugins/queryString.js';
 
 export interface AppOptions {
@@ -38,6 +39,8 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
   app.decorate('config', config);
   registerErrorHandling(app);
   refuseRepeatedQueryKeys(app);
+  // Before any route: it times the routes it sees being added.
+  await app.register(metricsPlugin);
 
   // Before any route, so every route (the streamed exports included) is compressed.
   await app.register(compressionPlugin);

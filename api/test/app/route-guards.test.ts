@@ -11,7 +11,7 @@ const { routes, onRoute } = routeTable();
 const auth = {} as Record<'revoked' | 'deactivated' | 'pilot' | 'owner' | 'admin', Record<string, string>>;
 
 /** Routes anyone may call. */
-const PUBLIC = [/^\/api\/auth\/login$/, /^\/api\/app\/auth\/login$/, /^\/api\/health$/, /^\/api\/docs(\/|$)/];
+const PUBLIC = [/^\/api\/auth\/login$/, /^\/api\/app\/auth\/login$/, /^\/api\/health(\/live|\/ready)?$/, /^\/api\/docs(\/|$)/];
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { onRoute });

@@ -1,32 +1,67 @@
-// GET /api/health: public liveness + database ping, for Docker health checks and load balancers.
+// Probes for Docker health checks, orchestrators and load balancers (README, Production):
+// - GET /api/health/live: liveness. The process serves requests; it stays up while the database is away
+//   (restarting a live process would not bring the database back).
+// - GET /api/health/ready: readiness. The database answers too; a load balancer routes away while it fails.
+// - GET /api/health: the readiness check under its first name, kept for existing health checks.
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
 import { AppError } from '../../errors.js';
 import { errorResponses } from '../../openapi.js';
 
+/** A probe is answered within this; an unreachable database host would otherwise hold it for the pool's timeout. */
+const READINESS_TIMEOUT_MS = 3_000;
+
+const statusSchema = { type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' } } };
+
 export default async function healthModule(app: FastifyInstance): Promise<void> {
+  const probe = {
+    tags: ['health'],
+    security: [],
+  };
+  // Probes every few seconds would drown the request log.
+  const quiet = { logLevel: 'warn' as const };
+
+  const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('readiness check timed out')), READINESS_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([app.db.execute(sql`SELECT 1`), timeout]);
+      return { status: 'ok', db: 'ok' };
+    } catch {
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      throw new AppError(503, 'service_unavailable', 'Database unreachable.');
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const readySchema = { 200: statusSchema, ...errorResponses(503) };
+
   app.get(
     '/health',
     {
+      schema: { ...probe, summary: 'Readiness (the database answers); same as /health/ready', response: readySchema },
+      ...quiet,
+    },
+    ready,
+  );
+  app.get(
+    '/health/ready',
+    { schema: { ...probe, summary: 'Readiness: the API and its database answer', response: readySchema }, ...quiet },
+    ready,
+  );
+  app.get(
+    '/health/live',
+    {
       schema: {
-        tags: ['health'],
-        summary: 'Liveness and database reachability',
-        security: [],
-        response: {
-          200: { type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' } } },
-          ...errorResponses(503),
-        },
+        ...probe,
+        summary: 'Liveness: the process serves requests (the database may be away)',
+        response: { 200: { type: 'object', properties: { status: { type: 'string' } } } },
       },
-      // Health probes every few seconds would drown the request log.
-      logLevel: 'warn',
+      ...quiet,
     },
-    async () => {
-      try {
-        await app.db.execute(sql`SELECT 1`);
-        return { status: 'ok', db: 'ok' };
-      } catch {
-        throw new AppError(503, 'service_unavailable', 'Database unreachable.');
-      }
-    },
+    async () => ({ status: 'ok' }),
   );
 }
