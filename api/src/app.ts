@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { loadKey, secretBox, type SecretBox } from './domain/secretBox.js';
 import { registerErrorHandling } from './errors.js';
 import { adminModules, publicModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
@@ -24,6 +25,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Seals the TOTP secrets at rest; its key is read (or made) at first use. */
+    secretBox: SecretBox;
   }
 }
 
@@ -37,6 +40,10 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
+  let box: SecretBox | undefined;
+  app.decorate('secretBox', {
+    getter: () => (box ??= secretBox(loadKey(config.twoFactor.key, config.twoFactor.keyFile))),
+  });
   registerErrorHandling(app);
   refuseRepeatedQueryKeys(app);
   // Before any route: it times the routes it sees being added.

@@ -10,3 +10,4 @@ export * from './notify/notify';
 export * from './notify/NotificationBridge';
 export * from './loading/loadingStore';
 export * from './federation/instances';
+export * from './session/sessionExpiry';

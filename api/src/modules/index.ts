@@ -24,6 +24,8 @@ import reportsModule from './reports/routes.js';
 import padImportModule from './pad-import/routes.js';
 import adminSurveysModule, { surveysModule } from './surveys/routes.js';
 import uploadManagementRoutes from './uploads/manage.routes.js';
+import sessionsModule from './sessions/routes.js';
+import twoFactorModule from './two-factor/routes.js';
 
 // uploadsModule serves /uploads/<key> at the root (see its file).
 // appModule is the pilot/owner app (/api/app/…): its own sign-in and the calls that create revisions.
@@ -63,4 +65,6 @@ export const adminModules: FastifyPluginAsync[] = [
   reportsModule,
   padImportModule,
   adminSurveysModule,
+  sessionsModule,
+  twoFactorModule,
 ];

@@ -1,4 +1,4 @@
-import type { AdminUser, LoginValues } from '@pads/shared';
+import type { AdminUser, LoginValues, SignInOutcome } from '@pads/shared';
 import { padsTheme, padsThemeWithoutMotion } from '@pads/shared/app/theme.ts';
 import { usePrefersReducedMotion } from '@pads/shared/app/usePrefersReducedMotion.ts';
 import { LoginFormView } from '@pads/shared/session/LoginFormView.tsx';
@@ -9,7 +9,7 @@ import { LoginConfigProvider, loginUi } from './loginAntd';
 
 export interface LoginPageProps {
   /** Signs in through the one API client and session store; throws what the server refused. */
-  signIn: (values: LoginValues) => Promise<AdminUser>;
+  signIn: (values: LoginValues) => Promise<SignInOutcome>;
   /** The lines of the 'Error' alert for what signIn threw. */
   describeFailure: (error: unknown) => string[];
   /** Defaults to going to the landing screen. */
@@ -45,8 +45,8 @@ export function LoginPage({ signIn, describeFailure, onSignedIn }: LoginPageProp
           <LoginFormView
             ui={loginUi}
             describeFailure={describeFailure}
-            signIn={async (values) => {
-              const user = await signIn(values);
+            signIn={signIn}
+            onSignedIn={(user) => {
               if (onSignedIn) onSignedIn(user);
               else navigate(LANDING_URL, { replace: true });
             }}
