@@ -12,6 +12,7 @@ import { adminModules, publicModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
 import metricsPlugin from './plugins/metrics.js';
+import securityHeaders, { docsPolicy } from './plugins/securityHeaders.js';
 import { parseQuery, refuseRepeatedQueryKeys } from './plugins/queryString.js';
 
 export interface AppOptions {
@@ -48,6 +49,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
   refuseRepeatedQueryKeys(app);
   // Before any route: it times the routes it sees being added.
   await app.register(metricsPlugin);
+  await app.register(securityHeaders);
 
   // Before any route, so every route (the streamed exports included) is compressed.
   await app.register(compressionPlugin);
@@ -66,7 +68,11 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: docsPolicy(config.publicUrl.startsWith('https://')),
+  });
   await app.register(authPlugin);
 
   for (const module of publicModules) await app.register(module, { prefix: '/api' });

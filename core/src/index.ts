@@ -11,3 +11,4 @@ export * from './notify/NotificationBridge';
 export * from './loading/loadingStore';
 export * from './federation/instances';
 export * from './session/sessionExpiry';
+export * from './csp';

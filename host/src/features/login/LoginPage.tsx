@@ -3,6 +3,8 @@ import { padsTheme, padsThemeWithoutMotion } from '@pads/shared/app/theme.ts';
 import { usePrefersReducedMotion } from '@pads/shared/app/usePrefersReducedMotion.ts';
 import { LoginFormView } from '@pads/shared/session/LoginFormView.tsx';
 import { PadsLogo } from '@pads/shared/ui/PadsLogo.tsx';
+import { antdCsp } from '@pads/core/csp.ts';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LANDING_URL } from '../../start/landing';
 import { LoginConfigProvider, loginUi } from './loginAntd';
@@ -23,8 +25,9 @@ export interface LoginPageProps {
 export function LoginPage({ signIn, describeFailure, onSignedIn }: LoginPageProps) {
   const navigate = useNavigate();
   const reducedMotion = usePrefersReducedMotion();
+  const [csp] = useState(() => antdCsp());
   return (
-    <LoginConfigProvider theme={reducedMotion ? padsThemeWithoutMotion : padsTheme}>
+    <LoginConfigProvider theme={reducedMotion ? padsThemeWithoutMotion : padsTheme} csp={csp}>
       <main
         style={{
           minHeight: '100vh',
