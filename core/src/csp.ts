@@ -13,3 +13,25 @@ export function cspNonce(doc: Pick<Document, 'querySelector'> = document): strin
 
 /** ConfigProvider's `csp` prop: antd adds the nonce to the styles it injects. */
 export const antdCsp = (doc?: Pick<Document, 'querySelector'>) => ({ nonce: cspNonce(doc) });
+
+/**
+ * Gives the page's nonce to every <style> element the apps' own scripts create. antd's CSS-in-JS takes the
+ * nonce through ConfigProvider, but some of its helpers (on the report screens) add a <style> without
+ * taking one. Scripts run only from the origins the policy allows, so a style they create is theirs; markup
+ * injected into the page (the thing the nonce guards against) is parsed, never created here, and stays blocked.
+ */
+export function nonceScriptedStyles(doc: Document = document): void {
+  const nonce = cspNonce(doc);
+  const marked = doc as Document & { padsStyleNonce?: boolean };
+  if (!nonce || marked.padsStyleNonce) return;
+  marked.padsStyleNonce = true;
+  const createElement = doc.createElement.bind(doc) as (
+    tagName: string,
+    options?: ElementCreationOptions,
+  ) => HTMLElement;
+  doc.createElement = ((tagName: string, options?: ElementCreationOptions) => {
+    const element = createElement(tagName, options);
+    if (element instanceof HTMLStyleElement) element.nonce = nonce;
+    return element;
+  }) as Document['createElement'];
+}

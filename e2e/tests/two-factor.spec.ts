@@ -51,6 +51,7 @@ test('an admin sets up TOTP in the profile, then signs in with a code and with a
   await expect(page).toHaveURL(/\/dashboard\//);
 
   await page.goto('/dashboard/admin-profile');
+  await expect(page.getByTestId('profile-general')).toBeVisible();
   const card = page.getByTestId('profile-two-factor');
   await expect(card).toContainText('Two-factor sign-in is off.');
   await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();

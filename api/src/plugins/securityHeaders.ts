@@ -36,7 +36,7 @@ export default fp(async (app: FastifyInstance) => {
 });
 
 /**
- * The OpenAPI UI's own policy (@fastify/swagger-ui's, with hashes of its inline scripts), made as strict as
+ * The OpenAPI UI's own policy (@fastify/swagger-ui's: its scripts and styles from its files), made as strict as
  * the rest: nobody frames it, and requests are upgraded to https only on an https API.
  */
 export function docsPolicy(https: boolean) {
