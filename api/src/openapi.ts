@@ -8,6 +8,10 @@ export const errorJsonSchema = {
   properties: {
     message: { type: 'string' },
     code: { type: 'string' },
+    reason: {
+      type: 'string',
+      description: 'On a 401 for a session that ended: idle_timeout, session_lifetime or session_ended',
+    },
     errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
   },
 } as const;

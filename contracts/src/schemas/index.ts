@@ -17,3 +17,4 @@ export * from './review.ts';
 export * from './campaign.ts';
 export * from './padImport.ts';
 export * from './survey.ts';
+export * from './twoFactor.ts';

@@ -73,7 +73,9 @@ export function MergedEditor(props: MergedEditorProps) {
       return (
         <Input.TextArea
           {...common}
-          autoSize={{ minRows: 2, maxRows: 8 }}
+          // Fixed rows, not autoSize: antd measures autoSize with a hidden textarea given a style="" attribute,
+          // which the Content-Security-Policy refuses (no 'unsafe-inline').
+          rows={4}
           value={String(value ?? '')}
           onChange={(e) => onChange(e.target.value)}
         />
