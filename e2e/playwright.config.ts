@@ -69,7 +69,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: './artifacts/report' }]],
   use: {
     baseURL: E2E.hostUrl,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot; the trace's
+    // film strip (a screencast of every test, kept or not) is left out: on 2 cores it costs the suites CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The panel honours the system's reduced-motion setting (antd motion off): clicks never land on a
     // menu or a dialog that is still flying in, which under load Playwright can take for settled.

@@ -1,6 +1,6 @@
 // The suites' fixtures. Each worker registers its own admin through the environment's admin (E2E_ADMIN_*)
 // and signs it in once through the real login screen; `adminPage` is a fresh browser context with that
-// session, on the pad list where signing in lands. An admin per worker keeps each worker's admin settings
+// session. An admin per worker keeps each worker's admin settings
 // (the map switches), private saved filters, activity and sessions its own while workers run side by side.
 // Tests that sign out or revoke a session sign in themselves (`signIn`), so the shared session stays valid.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
@@ -15,6 +15,13 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/dashboard\//);
 }
 
+/** The pad list, where signing in lands, with the shell drawn around it. */
+export async function openDashboard(page: Page) {
+  await page.goto('/dashboard/pad-list');
+  // A fresh page loads the host and the remote's code first: on a busy machine, seconds.
+  await expect(page.getByTestId('stats-bar')).toBeVisible({ timeout: 30_000 });
+}
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 interface WorkerFixtures {
@@ -27,7 +34,7 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** A page signed in as this worker's admin, on the pad list. */
+  /** A page signed in as this worker's admin (blank: the test opens its screen). */
   adminPage: Page;
   /** `admin.token`. */
   adminToken: string;
@@ -71,11 +78,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   adminPage: async ({ browser, adminSession }, use) => {
-    // Created inside the test: the project's options (baseURL, reduced motion) and the trace apply to it.
+    // Created inside the test: the project's options (baseURL, reduced motion) and the trace apply to it. The
+    // page opens nothing: each test goes where it works (openDashboard for the pad list where sign-in lands).
     const context = await browser.newContext({ storageState: adminSession });
     const page = await context.newPage();
-    await page.goto('/dashboard/pad-list');
-    await expect(page.getByTestId('stats-bar')).toBeVisible();
     await use(page);
     await context.close();
   },

@@ -21,8 +21,9 @@ type AdminsAnswer = { data: AdminRow[]; meta: { total: number; from: number | nu
 
 async function openProfile(page: Page) {
   await page.goto('/dashboard/admin-profile');
-  await expect(page.getByTestId('profile-general')).toBeVisible();
-  await expect(page.getByTestId('admins-table').getByTestId('list-showing')).toBeVisible();
+  // A fresh page loads the host and the remote's code first: on a busy machine, seconds.
+  await expect(page.getByTestId('profile-general')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('admins-table').getByTestId('list-showing')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Registers a fresh admin, signs in as them and opens their profile. */
@@ -230,7 +231,7 @@ test.describe('admin profile', { tag: '@users' }, () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('the admin profile passes the accessibility scan', async ({ adminPage: page }) => {
+  test('the admin profile passes the accessibility scan', { tag: '@smoke' }, async ({ adminPage: page }) => {
     await page.goto('/dashboard/admin-profile');
     await expect(page.getByTestId('profile-general')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('admins-table').locator('tbody tr.ant-table-row').first()).toBeVisible({

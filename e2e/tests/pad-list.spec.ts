@@ -173,35 +173,31 @@ test.describe('pad list', { tag: '@pads' }, () => {
   // Each test walks several server round trips through antd widgets; on a shared 2-core box that needs room.
   test.describe.configure({ timeout: 120_000 });
 
-  test(
-    'each quick filter shows its pads',
-    { tag: '@smoke' },
-    async ({ adminPage: page, request, adminToken, pilot }) => {
-      const tag = `E2E Quick ${unique()}`;
-      const make = padMaker(request, adminToken, tag);
-      const pads = [
-        await make(),
-        await make({ moderated: true }),
-        await make({ moderated: true, category: CATEGORY.AerialPointOfInterest }),
-        await make({ landingPermitted: false }),
-        await make({ byPilot: true }, pilot.token),
-        await make({ byPilot: true, isPrivate: true }, pilot.token),
-        await make({ archived: true }),
-      ];
-      const answers = watchAnswers<PadsAnswer>(page, '/api/admin/pads');
-      await freshList(page);
-      await expect(page.getByRole('heading', { name: 'Pads' })).toBeVisible();
-      await search(page, tag);
-      for (const [type, falls] of Object.entries(QUICK_FILTERS)) {
-        await page.getByTestId(`pad-type-${type}`).click();
-        const expected = newestFirst(pads.filter(falls));
-        // 'all' is the list's default, which it does not send.
-        const sent = { keyword: tag, type: type === 'all' ? null : type };
-        expect((await answers.latest(sent)).body.data.map((row) => row.id)).toEqual(expected);
-        await expectRows(page, expected);
-      }
-    },
-  );
+  test('each quick filter shows its pads', async ({ adminPage: page, request, adminToken, pilot }) => {
+    const tag = `E2E Quick ${unique()}`;
+    const make = padMaker(request, adminToken, tag);
+    const pads = [
+      await make(),
+      await make({ moderated: true }),
+      await make({ moderated: true, category: CATEGORY.AerialPointOfInterest }),
+      await make({ landingPermitted: false }),
+      await make({ byPilot: true }, pilot.token),
+      await make({ byPilot: true, isPrivate: true }, pilot.token),
+      await make({ archived: true }),
+    ];
+    const answers = watchAnswers<PadsAnswer>(page, '/api/admin/pads');
+    await freshList(page);
+    await expect(page.getByRole('heading', { name: 'Pads' })).toBeVisible();
+    await search(page, tag);
+    for (const [type, falls] of Object.entries(QUICK_FILTERS)) {
+      await page.getByTestId(`pad-type-${type}`).click();
+      const expected = newestFirst(pads.filter(falls));
+      // 'all' is the list's default, which it does not send.
+      const sent = { keyword: tag, type: type === 'all' ? null : type };
+      expect((await answers.latest(sent)).body.data.map((row) => row.id)).toEqual(expected);
+      await expectRows(page, expected);
+    }
+  });
 
   test('advanced search with two rows', async ({ adminPage: page, request, adminToken }) => {
     const tag = `E2E Search ${unique()}`;
@@ -416,25 +412,25 @@ test.describe('pad list', { tag: '@pads' }, () => {
     await expect(page.getByTestId('pad-map')).toBeVisible();
   });
 
-  test('the map shows the filtered list; a marker popup links to the pad', async ({
-    adminPage: page,
-    request,
-    adminToken,
-  }) => {
-    const name = `E2E Mapped ${unique()}`;
-    const id = await createPadViaApi(request, adminToken, name, { latitude: 54.4, longitude: -2.9 });
-    await freshList(page);
-    await mapOn(page);
-    await pick(page, 'filter-row-0-column', 'ID');
-    await pick(page, 'filter-row-0-operator', 'equals');
-    await page.getByTestId('filter-row-0-value').fill(String(id));
-    await page.getByTestId('filter-submit').click();
-    await expect(page.getByTestId('list-showing')).toHaveText(showing(1));
-    await expect(page.getByTestId('pad-map-total')).toHaveText('1 pads in view');
-    await page.getByTestId('pad-map').locator(`.leaflet-marker-icon[title="${name}"]`).click();
-    await page.getByTestId('pad-map-popup-link').click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/pad-view/${id}$`));
-  });
+  test(
+    'the map shows the filtered list; a marker popup links to the pad',
+    { tag: '@smoke' },
+    async ({ adminPage: page, request, adminToken }) => {
+      const name = `E2E Mapped ${unique()}`;
+      const id = await createPadViaApi(request, adminToken, name, { latitude: 54.4, longitude: -2.9 });
+      await freshList(page);
+      await mapOn(page);
+      await pick(page, 'filter-row-0-column', 'ID');
+      await pick(page, 'filter-row-0-operator', 'equals');
+      await page.getByTestId('filter-row-0-value').fill(String(id));
+      await page.getByTestId('filter-submit').click();
+      await expect(page.getByTestId('list-showing')).toHaveText(showing(1));
+      await expect(page.getByTestId('pad-map-total')).toHaveText('1 pads in view');
+      await page.getByTestId('pad-map').locator(`.leaflet-marker-icon[title="${name}"]`).click();
+      await page.getByTestId('pad-map-popup-link').click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/pad-view/${id}$`));
+    },
+  );
 
   test('scrolled under the sticky header, the map stays below it and its account menu', async ({
     adminPage: page,

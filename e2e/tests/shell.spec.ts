@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/accessibility';
 import { apiCall } from '../support/api';
 import { watchAnswers } from '../support/answers';
 import { E2E } from '../support/env';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, openDashboard, signIn, test } from '../support/fixtures';
 import { remoteGlob } from '../support/runtimeConfig';
 
 /** The bearer token the page's next API call presents. */
@@ -56,6 +56,7 @@ test.describe('shell', { tag: '@shell' }, () => {
   });
 
   test('every header menu entry reaches its remote', { tag: '@smoke' }, async ({ adminPage: page }) => {
+    await openDashboard(page);
     const entries: [string, RegExp, RegExp][] = [
       ['Users', /\/dashboard\/user-list$/, /Users/],
       ['Moderations', /\/dashboard\/moderation-list$/, /Moderation/],
@@ -86,6 +87,7 @@ test.describe('shell', { tag: '@shell' }, () => {
   });
 
   test('each stats link lands on its pre-filtered list URL', async ({ adminPage: page }) => {
+    await openDashboard(page);
     const links = [
       ['moderated_pads', '/dashboard/pad-list?type=moderated'],
       ['unmoderated_pads', '/dashboard/pad-list?type=unmoderated'],
@@ -140,6 +142,7 @@ test.describe('shell', { tag: '@shell' }, () => {
   });
 
   test('a remote that cannot load shows its error panel while the rest keeps working', async ({ adminPage: page }) => {
+    await openDashboard(page);
     const remote = await remoteGlob('remote_announcements');
     // The menu comes from the remotes' manifests: let it be read before the remote goes down.
     await expect(page.locator('header').getByText('Announcements', { exact: true })).toBeVisible();
@@ -185,10 +188,10 @@ test.describe('shell', { tag: '@shell' }, () => {
   }) => {
     const moderation = await remoteGlob('remote_moderation');
     await page.goto('/dashboard/reports/duplicate-report');
-    await expect(page.getByTestId('duplicate-list-page')).toBeVisible();
+    await expect(page.getByTestId('duplicate-list-page')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('header .ant-menu-item-selected')).toHaveText('Reports');
     await page.goto('/dashboard/reports/campaigns');
-    await expect(page.getByTestId('campaigns-page')).toBeVisible();
+    await expect(page.getByTestId('campaigns-page')).toBeVisible({ timeout: 30_000 });
     // remote-moderation down: the declaration this browser saw last still routes the path to it (its
     // error panel), never to remote-reports.
     await page.route(moderation, (route) => route.abort());
@@ -197,6 +200,7 @@ test.describe('shell', { tag: '@shell' }, () => {
   });
 
   test('every remote shares one instance of the singletons', async ({ adminPage: page }) => {
+    await openDashboard(page);
     for (const entry of ['Users', 'Moderations', 'Reviews', 'Reports', 'Announcements', 'Pads']) {
       await page.locator('header').getByText(entry, { exact: true }).click();
       await expect(page.locator('main h1, main h2, main h3').first()).toBeVisible();

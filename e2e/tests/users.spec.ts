@@ -73,80 +73,76 @@ test.describe('users', { tag: '@users' }, () => {
       }
     });
 
-    test(
-      'filters, saves the filter and exports both CSVs',
-      { tag: '@smoke' },
-      async ({ adminPage: page, request, adminToken }) => {
-        const tag = `own${unique()}`;
-        const owners = [
-          await newPilot(request, adminToken, undefined, { prefix: `e2e.${tag}`, role: ROLE.Owner }),
-          await newPilot(request, adminToken, undefined, { prefix: `e2e.${tag}`, role: ROLE.Owner }),
-        ];
-        await newPilot(request, adminToken, undefined, { prefix: `e2e.${tag}` });
-        const ownerIds = owners.map((o) => o.id).sort((a, b) => a - b);
-        await freshList(page);
-        await page.getByTestId('filter-keyword').fill(tag);
-        await pick(page, 'filter-row-0-column', 'Role');
-        await pick(page, 'filter-row-0-operator', 'equals');
-        await pick(page, 'filter-row-0-value', 'Owner');
-        await page.getByTestId('filter-submit').click();
-        await expect.poll(() => listTotal(page)).toBe(owners.length);
-        // Role 0 is a filter option too, shown as 'Undefined'.
-        await page.getByTestId('filter-row-0-value').click();
-        await expect(
-          page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Undefined"]'),
-        ).toBeVisible();
-        await page.keyboard.press('Escape');
+    test('filters, saves the filter and exports both CSVs', async ({ adminPage: page, request, adminToken }) => {
+      const tag = `own${unique()}`;
+      const owners = [
+        await newPilot(request, adminToken, undefined, { prefix: `e2e.${tag}`, role: ROLE.Owner }),
+        await newPilot(request, adminToken, undefined, { prefix: `e2e.${tag}`, role: ROLE.Owner }),
+      ];
+      await newPilot(request, adminToken, undefined, { prefix: `e2e.${tag}` });
+      const ownerIds = owners.map((o) => o.id).sort((a, b) => a - b);
+      await freshList(page);
+      await page.getByTestId('filter-keyword').fill(tag);
+      await pick(page, 'filter-row-0-column', 'Role');
+      await pick(page, 'filter-row-0-operator', 'equals');
+      await pick(page, 'filter-row-0-value', 'Owner');
+      await page.getByTestId('filter-submit').click();
+      await expect.poll(() => listTotal(page)).toBe(owners.length);
+      // Role 0 is a filter option too, shown as 'Undefined'.
+      await page.getByTestId('filter-row-0-value').click();
+      await expect(
+        page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Undefined"]'),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
 
-        const name = `E2E owners ${unique()}`;
-        await page.getByTestId('save-filter-name').fill(name);
-        await page.getByTestId('save-filter-submit').click();
-        const saved = async () => (await savedFilters(request, adminToken, 'users')).filter((f) => f.name === name);
-        await expect.poll(saved).toEqual([expect.objectContaining({ filters: { 'role:equals': '3' } })]);
-        await page.getByTestId('filter-clear').click();
-        await page.getByTestId('filter-keyword').fill(tag);
-        await page.getByTestId('filter-submit').click();
-        await expect.poll(() => listTotal(page)).toBe(3);
-        await pick(page, 'saved-filters', name);
-        await expect.poll(() => listTotal(page)).toBe(owners.length);
+      const name = `E2E owners ${unique()}`;
+      await page.getByTestId('save-filter-name').fill(name);
+      await page.getByTestId('save-filter-submit').click();
+      const saved = async () => (await savedFilters(request, adminToken, 'users')).filter((f) => f.name === name);
+      await expect.poll(saved).toEqual([expect.objectContaining({ filters: { 'role:equals': '3' } })]);
+      await page.getByTestId('filter-clear').click();
+      await page.getByTestId('filter-keyword').fill(tag);
+      await page.getByTestId('filter-submit').click();
+      await expect.poll(() => listTotal(page)).toBe(3);
+      await pick(page, 'saved-filters', name);
+      await expect.poll(() => listTotal(page)).toBe(owners.length);
 
-        const plain = await downloadRows(page, () => page.getByTestId('export-csv').click());
-        expect(plain[0]).toContain('ID');
-        expect(plain[0]).toContain('Username');
-        const idAt = plain[0]!.indexOf('ID');
-        expect(
-          plain
-            .slice(1)
-            .map((row) => Number(row[idAt]))
-            .sort((a, b) => a - b),
-        ).toEqual(ownerIds);
+      const plain = await downloadRows(page, () => page.getByTestId('export-csv').click());
+      expect(plain[0]).toContain('ID');
+      expect(plain[0]).toContain('Username');
+      const idAt = plain[0]!.indexOf('ID');
+      expect(
+        plain
+          .slice(1)
+          .map((row) => Number(row[idAt]))
+          .sort((a, b) => a - b),
+      ).toEqual(ownerIds);
 
-        await page.getByTestId('export-csv-for-update').check();
-        const forUpdate = await downloadRows(page, () => page.getByTestId('export-csv').click());
-        expect(forUpdate[0]).toEqual([
-          'ID',
-          'first_name',
-          'last_name',
-          'username',
-          'email',
-          'phone',
-          'role',
-          'country_code',
-          'state_code',
-          'renewal_date',
-          'premium_state',
-          'campaign_id',
-          'campaign',
-          'is_active',
-        ]);
-        expect(
-          forUpdate
-            .slice(1)
-            .map((row) => Number(row[0]))
-            .sort((a, b) => a - b),
-        ).toEqual(ownerIds);
-      },
-    );
+      await page.getByTestId('export-csv-for-update').check();
+      const forUpdate = await downloadRows(page, () => page.getByTestId('export-csv').click());
+      expect(forUpdate[0]).toEqual([
+        'ID',
+        'first_name',
+        'last_name',
+        'username',
+        'email',
+        'phone',
+        'role',
+        'country_code',
+        'state_code',
+        'renewal_date',
+        'premium_state',
+        'campaign_id',
+        'campaign',
+        'is_active',
+      ]);
+      expect(
+        forUpdate
+          .slice(1)
+          .map((row) => Number(row[0]))
+          .sort((a, b) => a - b),
+      ).toEqual(ownerIds);
+    });
 
     test('the map switch persists after a reload; the map and the list pass the accessibility scan', async ({
       adminPage: page,
