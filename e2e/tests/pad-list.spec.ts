@@ -56,7 +56,8 @@ async function tableIds(page: Page): Promise<number[]> {
 
 /** The table shows these ids and the paging line of `total`. */
 async function expectRows(page: Page, ids: number[], total = ids.length, pageNo = 1) {
-  await expect(page.getByTestId('list-showing')).toHaveText(showing(total, pageNo));
+  // Also after a reload or a trip through another remote, when the list draws again from scratch.
+  await expect(page.getByTestId('list-showing')).toHaveText(showing(total, pageNo), { timeout: 30_000 });
   await expect.poll(() => tableIds(page)).toEqual(ids);
 }
 
