@@ -4,4 +4,6 @@
 /** @type {import('jest').Config} */
 export default {
   projects: ['contracts', 'core', 'shared', 'host', 'remote-*'].map((dir) => `<rootDir>/${dir}`),
+  // A global option, which Jest reads here and not from the projects: the UI preset's budget (shared/jest/preset.mjs).
+  testTimeout: 30_000,
 };

@@ -33,21 +33,30 @@ const lines = fs
   });
 const end = lines.at(-1)?.at ?? 0;
 
-// Each stage runs from its "$ <script>" line to the next stage started in the same lane, or to the lane's end.
+// Each stage runs from its "$ <script>" line to the next script pnpm starts in the same lane, or to the lane's end.
 const starts = [];
-for (const line of lines) {
+for (const [index, line] of lines.entries()) {
   const stage = STAGES.find(([, command]) => line.text === `$ ${command}`);
-  if (stage && !starts.some((s) => s.name === stage[0])) starts.push({ name: stage[0], lane: line.lane, at: line.at });
+  if (stage && !starts.some((s) => s.name === stage[0])) starts.push({ name: stage[0], lane: line.lane, index });
 }
-const laneEnd = (lane) => Math.max(...lines.filter((l) => l.lane === lane).map((l) => l.at));
+const stageEnd = ({ lane, index }) => {
+  const next = lines.slice(index + 1).find((l) => l.lane === lane && l.text.startsWith('$ '));
+  return next?.at ?? Math.max(...lines.filter((l) => l.lane === lane).map((l) => l.at));
+};
 const rows = [];
-const firstStage = starts[0]?.at ?? end;
-rows.push(['install (pnpm, dependencies)', firstStage]);
-for (const [i, stage] of starts.entries()) {
-  const next = starts.slice(i + 1).find((s) => s.lane === stage.lane);
-  rows.push([stage.lane ? `${stage.name} [${stage.lane}]` : stage.name, (next?.at ?? laneEnd(stage.lane)) - stage.at]);
+rows.push(['install (pnpm, dependencies)', starts.length ? lines[starts[0].index].at : end]);
+for (const stage of starts) {
+  const name = stage.lane ? `${stage.name} [${stage.lane}]` : stage.name;
+  rows.push([name, stageEnd(stage) - lines[stage.index].at]);
 }
 rows.push(['total (wall clock)', end]);
+// `times` (in .ci/run): the CPU time the command's processes used, user and system, as "1m2.5s 0m3.1s".
+const cpuLine = lines.findIndex((l) => l.text.startsWith('cpu times'));
+if (cpuLine >= 0) {
+  const seconds = (text) =>
+    [...text.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0);
+  rows.push(['CPU time of all processes (user + system)', seconds(lines[cpuLine + 2]?.text ?? '')]);
+}
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log('\nstage'.padEnd(width + 1) + '  seconds');
 for (const [name, seconds] of rows) console.log(`${name.padEnd(width)}  ${seconds.toFixed(0).padStart(7)}`);

@@ -3,7 +3,7 @@
 // both sides, the duplicate's pad view shows it archived ('Merged into #id') and the original's carries
 // the merged values; another pair, listed under a filter, marked not duplicate is gone after a reload
 // under the same filter.
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { E2E } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -163,10 +163,13 @@ test.describe('duplicates', { tag: '@moderation' }, () => {
     await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Done!' }).first()).toBeVisible();
 
     // Reloaded with the same filter (kept in session storage): the list answered, without the pair.
+    const listed = (r: Response) =>
+      r.url().includes('/api/admin/dupe-checker/index') && r.url().includes('distance=0.05') && r.ok();
+    // The list's own call answers before the reload (else the reload would cut it off and be mistaken for it).
+    const opened = page.waitForResponse(listed);
     await page.goto('/dashboard/reports/duplicate-report');
-    const answered = page.waitForResponse(
-      (r) => r.url().includes('/api/admin/dupe-checker/index') && r.url().includes('distance=0.05') && r.ok(),
-    );
+    await opened;
+    const answered = page.waitForResponse(listed);
     await page.reload();
     const body = await (await answered).json();
     await expect(page.getByTestId('duplicate-distance-value')).toHaveText('0.05 km');
