@@ -26,7 +26,16 @@ const unsharedAntd = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/playwright-report/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'e2e/artifacts/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -236,5 +245,10 @@ export default tseslint.config(
     // through lazy references (`() => pads.id`), evaluated after every module has loaded: a safe cycle.
     files: ['api/src/db/*.ts'],
     rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
+    // CommonJS by nature: Jest's module map loads these with its own require.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
