@@ -3,9 +3,8 @@
 // API), the panel refuses to be framed, and the static server and the API send the security headers.
 // The suite makes its own pad, revision, user and announcement through the API.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appPilot } from '../support/appPilot';
 import { E2E } from '../support/env';
-import { apiToken, expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { createPadViaApi } from '../support/pads';
 import { unique } from '../support/unique';
 
@@ -17,15 +16,13 @@ interface Made {
   announcementId: number;
 }
 
-async function makeData(request: APIRequestContext): Promise<Made> {
-  const token = await apiToken(request);
+async function makeData(request: APIRequestContext, token: string, pilotToken: string): Promise<Made> {
   const admin = { authorization: `Bearer ${token}` };
   const tag = unique();
   const padId = await createPadViaApi(request, token, `CSP Pad ${tag}`);
   const otherPadId = await createPadViaApi(request, token, `CSP Pad ${tag} twin`);
-  const pilot = await appPilot(request, token);
   const submitted = await request.post(`${E2E.apiUrl}/api/app/pads`, {
-    headers: { authorization: `Bearer ${pilot.token}` },
+    headers: { authorization: `Bearer ${pilotToken}` },
     data: {
       name: `CSP Submitted ${tag}`,
       category_id: 3,
@@ -118,11 +115,15 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-test('every screen draws under the Content-Security-Policy with no violation', async ({ page, request }) => {
+test('every screen draws under the Content-Security-Policy with no violation', async ({
+  adminPage: page,
+  adminToken,
+  pilot,
+  request,
+}) => {
   test.setTimeout(300_000);
-  const made = await makeData(request);
+  const made = await makeData(request, adminToken, pilot.token);
   const violations = await watchViolations(page);
-  await signIn(page);
   const found: string[] = [];
   for (const path of screens(made)) {
     await page.goto(path);

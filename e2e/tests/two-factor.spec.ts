@@ -4,7 +4,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E } from '../support/env';
-import { apiToken, expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { unique } from '../support/unique';
 
 /** The code an authenticator app shows, `stepsAhead` 30-second steps from now (a code is good once). */
@@ -13,12 +13,12 @@ const codeFor = (secret: string, stepsAhead = 0) =>
     timestamp: Date.now() + stepsAhead * 30_000,
   });
 
-async function registerAdmin(request: APIRequestContext) {
+async function registerAdmin(request: APIRequestContext, adminToken: string) {
   const tag = unique();
   const email = `totp.${tag}@pads.test`;
   const password = `secret-${tag}`;
   const res = await request.post(`${E2E.apiUrl}/api/admin/users`, {
-    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    headers: { authorization: `Bearer ${adminToken}` },
     data: {
       ...{ first_name: 'Totp', last_name: tag, username: `totp.${tag}`, email },
       ...{ password, password_confirmation: password, role: 1, is_tac_accepted: true },
@@ -44,9 +44,10 @@ test('an admin sets up TOTP in the profile, then signs in with a code and with a
   page,
   browser,
   request,
+  adminToken,
 }) => {
   test.setTimeout(180_000);
-  const admin = await registerAdmin(request);
+  const admin = await registerAdmin(request, adminToken);
   await enterPassword(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard\//);
 
