@@ -16,3 +16,4 @@ export * from './review.ts';
 export * from './campaign.ts';
 export * from './padImport.ts';
 export * from './survey.ts';
+export * from './savedFilter.ts';
