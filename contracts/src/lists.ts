@@ -6,5 +6,7 @@ export const LIST_ENTITY = {
   admins: 'admins',
   announcements: 'announcements',
   reviews: 'reviews',
+  /** The moderation list (revisions). */
+  revisions: 'revisions',
 } as const;
 export type ListEntity = (typeof LIST_ENTITY)[keyof typeof LIST_ENTITY];

@@ -2,19 +2,11 @@
 // the server describes (columns, 25 a page, server-side sorting, quick jumper, hidden paging on one page);
 // an optional chart; CSV export; 'Error {status}' with the message on a server error, which also clears
 // the report's saved filters.
-import {
-  apiClient,
-  errorMessage,
-  ExportCsvButton,
-  httpStatusOf,
-  MetaPagination,
-  useStartupData,
-  type ListMeta,
-} from '@pads/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { errorMessage, ExportCsvButton, httpStatusOf, MetaPagination, useStartupData } from '@pads/shared';
 import { Alert, Button, DatePicker, Empty, Flex, Input, Segmented, Space, Switch, Table, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useReport } from './api/report';
 import { ReportChart } from './charts/ReportChart';
 import { CodeSelect } from './CodeSelect';
 import { ReportHeader } from './ReportHeader';
@@ -72,12 +64,6 @@ const DEFAULTS: Filters = {
   tab: '',
 };
 
-interface ReportAnswer {
-  data: Record<string, unknown>[];
-  columns: { key: string; title: string }[];
-  meta: ListMeta;
-}
-
 function paramsOf(config: ReportConfig, f: Filters): Record<string, string> {
   const p: Record<string, string> = { page: String(f.page) };
   if (f.sort_column) Object.assign(p, { sort_column: f.sort_column, sort_direction: f.sort_direction || 'desc' });
@@ -106,13 +92,7 @@ export function AggregateReportPage({ config }: { config: ReportConfig }) {
   const change = (next: Partial<Filters>) => setFilters((f) => ({ ...f, page: 1, ...next }));
   const params = useMemo(() => paramsOf(config, filters), [config, filters]);
   const waiting = Boolean(config.rangeRequired) && !params.from;
-  const report = useQuery({
-    queryKey: ['report', config.url, params],
-    queryFn: async ({ signal }) => (await apiClient.get<ReportAnswer>(config.url, { params, signal })).data,
-    enabled: !waiting,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const report = useReport(config.url, params, !waiting);
   const status = httpStatusOf(report.error);
   useEffect(() => {
     // Spec part 3 §8: a server error clears the report's saved state.

@@ -1,9 +1,10 @@
 // A report's filters live in session storage (spec part 3 §4): they come back when the admin returns to
 // the report within the reports area, and are cleared when the admin leaves the area.
+import { paths } from '@pads/shared';
 import { useEffect, useState } from 'react';
 
 const PREFIX = 'report:';
-const AREA = '/dashboard/reports';
+const AREA = paths.reports();
 
 export function readReportState<T extends object>(key: string, defaults: T): T {
   try {

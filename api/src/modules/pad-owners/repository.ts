@@ -1,5 +1,5 @@
 // Owner contacts (type 4) of a pad and the owner search.
-import { OWNER_CONTACT_TYPE_ID } from '@pads/contracts';
+import { CONTACT_TYPE } from '@pads/contracts';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contacts, pads, users } from '../../db/schema.js';
@@ -33,7 +33,7 @@ export async function listOwners(db: Db, padId: number) {
     .select({ contact: contacts, user: { id: users.id, username: users.username, role: users.role } })
     .from(contacts)
     .leftJoin(users, eq(users.id, contacts.user_id))
-    .where(and(eq(contacts.pad_id, padId), eq(contacts.contact_type_id, OWNER_CONTACT_TYPE_ID)))
+    .where(and(eq(contacts.pad_id, padId), eq(contacts.contact_type_id, CONTACT_TYPE.Owner)))
     .orderBy(asc(contacts.id));
   return rows.map((r) => presentOwner(r.contact, r.user?.id == null ? null : r.user));
 }
@@ -62,11 +62,7 @@ export async function findOwnerByUser(db: DbOrTx, padId: number, userId: number)
     .select()
     .from(contacts)
     .where(
-      and(
-        eq(contacts.pad_id, padId),
-        eq(contacts.user_id, userId),
-        eq(contacts.contact_type_id, OWNER_CONTACT_TYPE_ID),
-      ),
+      and(eq(contacts.pad_id, padId), eq(contacts.user_id, userId), eq(contacts.contact_type_id, CONTACT_TYPE.Owner)),
     )
     .limit(1);
   return row;
@@ -79,7 +75,7 @@ export async function findOwnerByEmail(db: DbOrTx, padId: number, email: string)
     .where(
       and(
         eq(contacts.pad_id, padId),
-        eq(contacts.contact_type_id, OWNER_CONTACT_TYPE_ID),
+        eq(contacts.contact_type_id, CONTACT_TYPE.Owner),
         sql`lower(${contacts.email}) = lower(${email})`,
       ),
     )

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   acceptOwnerSchema,
-  OWNER_CONTACT_TYPE_ID,
+  CONTACT_TYPE,
   ownerContactSchema,
   ownerSearchSchema,
   pendingStatusSchema,
@@ -112,7 +112,7 @@ export default async function padOwnersModule(app: FastifyInstance): Promise<voi
             name: `${user.first_name} ${user.last_name}`.trim() || user.username,
             email: user.email,
             phone: null,
-            contact_type_id: OWNER_CONTACT_TYPE_ID,
+            contact_type_id: CONTACT_TYPE.Owner,
           })
           .returning();
         await log(tx, request, 'owner_added', row!, null);
@@ -143,7 +143,7 @@ export default async function padOwnersModule(app: FastifyInstance): Promise<voi
       if (!user) throw notFound('User');
       const owner = await app.db.transaction(async (tx) => {
         const before = await lockContact(tx, body.pad_id, body.contact_id);
-        if (!before || before.contact_type_id !== OWNER_CONTACT_TYPE_ID) throw notFound('Owner');
+        if (!before || before.contact_type_id !== CONTACT_TYPE.Owner) throw notFound('Owner');
         if (before.is_claimed) throw conflict('This owner is already confirmed.');
         // The contact says who the owner is: the user sent must be that person (their account, or for an
         // owner added by e-mail, the account with that e-mail), so a stale screen or a crafted call cannot
@@ -201,7 +201,7 @@ export default async function padOwnersModule(app: FastifyInstance): Promise<voi
             name: { type: 'string' },
             email: { type: 'string' },
             phone: { type: 'string' },
-            contact_type_id: { type: 'integer', enum: [4] },
+            contact_type_id: { type: 'integer', enum: [CONTACT_TYPE.Owner] },
             pad_id: { type: 'integer' },
           },
           required: ['email', 'pad_id'],
@@ -224,7 +224,7 @@ export default async function padOwnersModule(app: FastifyInstance): Promise<voi
             name: body.name || null,
             email: body.email,
             phone: body.phone || null,
-            contact_type_id: OWNER_CONTACT_TYPE_ID,
+            contact_type_id: CONTACT_TYPE.Owner,
           })
           .returning();
         await log(tx, request, 'owner_added', row!, null);
@@ -270,7 +270,7 @@ export default async function padOwnersModule(app: FastifyInstance): Promise<voi
       const pad = await requirePad(padId);
       const result = await app.db.transaction(async (tx) => {
         const before = await lockContact(tx, padId, contactId);
-        if (!before || before.contact_type_id !== OWNER_CONTACT_TYPE_ID) throw notFound('Owner');
+        if (!before || before.contact_type_id !== CONTACT_TYPE.Owner) throw notFound('Owner');
         if (before.is_claimed) throw conflict('This owner is already confirmed.');
         if (!body.is_confirmation) {
           const [after] = await tx

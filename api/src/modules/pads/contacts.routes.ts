@@ -2,7 +2,7 @@
 // admin-only: this scope demands an admin.
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { isPrimaryCandidate, PAD_ACTION_MESSAGES, primaryContactRefusal } from '@pads/contracts';
+import { CONTACT_TYPE, isPrimaryCandidate, PAD_ACTION_MESSAGES, primaryContactRefusal } from '@pads/contracts';
 import { contacts } from '../../db/schema.js';
 import { writePad } from '../../domain/padWrites.js';
 import { AppError, notFound } from '../../errors.js';
@@ -53,7 +53,7 @@ export default async function padContactRoutes(app: FastifyInstance): Promise<vo
         () => notFound('Pad'),
       );
       const rows = await app.db.select().from(contacts).where(eq(contacts.pad_id, padId)).orderBy(contacts.id);
-      return { data: rows.filter((c) => c.contact_type_id !== 2) };
+      return { data: rows.filter((c) => c.contact_type_id !== CONTACT_TYPE.Operator) };
     },
   );
 }

@@ -1,5 +1,6 @@
 // /dashboard/reports: the fourteen reports (spec part 3 §2), each row opening its report. The duplicate
 // checker's screen belongs to remote-moderation; its row links there like the others.
+import { paths } from '@pads/shared';
 import { Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useClearReportsOnLeave } from '../../report-kit/reportState';
@@ -35,7 +36,7 @@ export default function ReportIndexPage() {
           {
             title: 'Name',
             dataIndex: 'name',
-            render: (name: string, row) => <Link to={`/dashboard/reports/${row.id}`}>{name}</Link>,
+            render: (name: string, row) => <Link to={paths.report(row.id)}>{name}</Link>,
           },
           { title: 'Description', dataIndex: 'description' },
         ]}

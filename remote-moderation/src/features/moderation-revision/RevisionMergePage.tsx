@@ -2,16 +2,14 @@
 // Current is the pad as it is now, Suggested the revision's `next`. After a merge the next pending
 // update opens, or the moderation list when none remain.
 import { Alert, App, Button, Spin } from 'antd';
-import { ErrorPage, errorMessage, httpStatusOf, MERGE_MESSAGES, REVISION_TYPE } from '@pads/shared';
+import { ErrorPage, errorMessage, httpStatusOf, MERGE_MESSAGES, paths, REVISION_TYPE } from '@pads/shared';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMergeRevision, useRejectRevision, useRevision } from './api/revision';
-import { MergeScreen } from './MergeScreen';
-import type { MergePayload } from './mergePayload';
+import { MergeScreen } from '../../merge-screen/MergeScreen';
+import type { MergePayload } from '../../merge-screen/mergePayload';
 
 export const SUCCESS_SECONDS = 10;
-export const MODERATION_LIST_PATH = '/dashboard/moderation-list';
-export const revisionPath = (id: number) => `/dashboard/moderation-revision/${id}`;
 
 export default function RevisionMergePage() {
   const id = Number(useParams().revisionId);
@@ -39,7 +37,7 @@ export default function RevisionMergePage() {
   if (!sides) return <ErrorPage status={404} message="The revision has no suggested pad." />;
 
   const padId = data!.pad_id;
-  const padPath = `/dashboard/pad-view/${padId}`;
+  const padPath = paths.padView(padId);
   const submit = async (payload: MergePayload) => {
     const answer = await merge.mutateAsync({ id, payload });
     notification.success({
@@ -59,11 +57,11 @@ export default function RevisionMergePage() {
       ),
     });
     const next = answer.data.next_revision_id;
-    navigate(next ? revisionPath(next) : MODERATION_LIST_PATH);
+    navigate(next ? paths.moderationRevision(next) : paths.moderationList());
   };
   const onReject = () =>
     reject.mutate(id, {
-      onSuccess: () => navigate(MODERATION_LIST_PATH),
+      onSuccess: () => navigate(paths.moderationList()),
       onError: (error) => notification.warning({ title: 'Warning', description: errorMessage(error) }),
     });
 
@@ -89,7 +87,7 @@ export default function RevisionMergePage() {
         onReject={onReject}
         busy={merge.isPending || reject.isPending}
       />
-      <Button type="link" onClick={() => navigate(MODERATION_LIST_PATH)}>
+      <Button type="link" onClick={() => navigate(paths.moderationList())}>
         Back to the moderation list
       </Button>
     </div>

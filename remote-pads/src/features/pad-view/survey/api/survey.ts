@@ -11,7 +11,7 @@ import {
   type SurveySteps,
 } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { padKeys } from '../api/padDetail';
+import { padKeys } from '../../api/padDetail';
 
 export interface Survey {
   id: number;

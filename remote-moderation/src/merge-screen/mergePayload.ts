@@ -1,6 +1,6 @@
 // The merged pad as POST /admin/revisions/pad/update/{id} takes it (spec part 3 §3 "Merged-save payload
 // keys"): `section#field` keys for the location and links, contacts and owners without the removed ones.
-import type { PadMergeValues } from '@pads/shared';
+import { CONTACT_TYPE, type PadMergeValues } from '@pads/shared';
 import { isAddressSplit } from './addressSplit';
 import type { MergeContact, MergePad, MergeSides } from './mergeTypes';
 
@@ -40,15 +40,15 @@ export function mergePayload(merged: MergePad, sides: MergeSides, options: Paylo
     'pad_social#trip_advisor_rating': merged.pad_social.trip_advisor_rating,
     accept_survey: options.acceptSurvey,
     upload_ids: options.uploadIds ?? [],
-    contacts: kept(merged.contacts, 1).map((c) => ({
+    contacts: kept(merged.contacts, CONTACT_TYPE.PadContact).map((c) => ({
       id: c.id ?? null,
       name: text(c.name),
       email: text(c.email),
       phone: text(c.phone),
-      contact_type_id: 1,
+      contact_type_id: CONTACT_TYPE.PadContact,
       is_primary: c.is_primary,
     })),
-    owners: kept(merged.contacts, 4)
+    owners: kept(merged.contacts, CONTACT_TYPE.Owner)
       .map((c) => c.id)
       .filter((id): id is number => typeof id === 'number'),
   };

@@ -3,7 +3,14 @@
 // against duplicate: Save changes / Mark as NOT duplicate). Beyond the spec: 'Show only differing rows',
 // take-all buttons and keyboard shortcuts (ShortcutHelp.tsx).
 import { App, Button, Popconfirm, Radio, Space, Switch, Tag, Typography } from 'antd';
-import { apiErrorBody, errorMessage, padMergeSchema, useStartupData, validateWith, type LatLng } from '@pads/shared';
+import {
+  errorMessage,
+  padMergeSchema,
+  serverFieldErrors,
+  useStartupData,
+  validateWith,
+  type LatLng,
+} from '@pads/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { reverseGeocode } from './api/geocode';
 import { isLatitude, isLongitude } from './dms';
@@ -178,11 +185,8 @@ export function MergeScreen({
     try {
       await onSubmit(payload);
     } catch (error) {
-      const body = apiErrorBody(error);
-      if (body?.errors && Object.keys(body.errors).length)
-        showErrors(
-          Object.fromEntries(Object.entries(body.errors).map(([key, m]) => [key, Array.isArray(m) ? m : [m]])),
-        );
+      const refused = serverFieldErrors(error);
+      if (refused) showErrors(refused);
       else notification.warning({ title: 'Warning', description: errorMessage(error) });
     }
   };

@@ -5,12 +5,10 @@ import { ErrorPage, errorMessage, httpStatusOf, notifyError, paths } from '@pads
 import { App, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MergeScreen } from '../MergeScreen';
-import type { MergePayload } from '../mergePayload';
+import { MergeScreen } from '../../merge-screen/MergeScreen';
+import type { MergePayload } from '../../merge-screen/mergePayload';
 import { useMarkNotDuplicate, useMergePair, usePair } from './api/duplicates';
 import { nextCachedPair } from './pairCache';
-
-export const DUPLICATE_LIST_PATH = '/dashboard/reports/duplicate-report';
 
 export default function DuplicateMergePage() {
   const params = useParams();
@@ -28,7 +26,7 @@ export default function DuplicateMergePage() {
 
   const goOn = () => {
     const next = nextCachedPair(a, b);
-    navigate(next ? paths.duplicateReport(next[0], next[1]) : DUPLICATE_LIST_PATH);
+    navigate(next ? paths.duplicateReport(next[0], next[1]) : paths.duplicateList());
   };
 
   if (pair.isPending) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;

@@ -3,9 +3,9 @@
 // pairs and the moderation list's badge.
 import { apiClient, type ListMeta, type PairRow } from '@pads/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MergePayload } from '../../mergePayload';
-import type { MergePad } from '../../mergeTypes';
-import { dupeCountQueryKey } from '../../../../dupeCount';
+import type { MergePayload } from '../../../merge-screen/mergePayload';
+import type { MergePad } from '../../../merge-screen/mergeTypes';
+import { dupeCountQueryKey } from '../../../duplicate-count/api/duplicateCount';
 
 export type { PairRow };
 

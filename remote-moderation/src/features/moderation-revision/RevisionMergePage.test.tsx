@@ -4,9 +4,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import RevisionMergePage, { SUCCESS_SECONDS } from './RevisionMergePage';
-import { mergePad } from './testPads';
+import { mergePad } from '../../merge-screen/testPads';
 
-jest.mock('./MergeMaps', () => ({ MergeMaps: () => <div data-testid="merge-maps" /> }));
+jest.mock('../../merge-screen/MergeMaps', () => ({ MergeMaps: () => <div data-testid="merge-maps" /> }));
 
 const current = mergePad({ id: 42 });
 const suggested = mergePad({ id: 42, name: 'Suggested Name', tags: [1, 2], site_information: null });

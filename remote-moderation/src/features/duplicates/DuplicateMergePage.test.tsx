@@ -1,12 +1,12 @@
-import { useSessionStore, type AdminUser } from '@pads/shared';
+import { paths, useSessionStore, type AdminUser } from '@pads/shared';
 import { emptyStartupRoutes, mockApi, renderWithProviders, type MockRoute } from '@pads/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mergePad } from '../testPads';
-import DuplicateMergePage, { DUPLICATE_LIST_PATH } from './DuplicateMergePage';
+import { mergePad } from '../../merge-screen/testPads';
+import DuplicateMergePage from './DuplicateMergePage';
 
-jest.mock('../MergeMaps', () => ({ MergeMaps: () => <div data-testid="merge-maps" /> }));
+jest.mock('../../merge-screen/MergeMaps', () => ({ MergeMaps: () => <div data-testid="merge-maps" /> }));
 
 const NOT_DUPLICATE = 'PUT /admin/pads/toggle-not-duplicated/1/2';
 let routes: Record<string, MockRoute>;
@@ -34,7 +34,7 @@ const renderPage = () =>
   renderWithProviders(
     <Routes>
       <Route path="/dashboard/reports/duplicate-report/:prevPadId/:nextPadId" element={<DuplicateMergePage />} />
-      <Route path={DUPLICATE_LIST_PATH} element={<p>Duplicate list</p>} />
+      <Route path={paths.duplicateList()} element={<p>Duplicate list</p>} />
     </Routes>,
     { route: '/dashboard/reports/duplicate-report/1/2' },
   );

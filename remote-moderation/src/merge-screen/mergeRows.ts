@@ -1,10 +1,8 @@
 // The merge screen's rows, in the spec's order (part 3 §2 "Merge screen"): what each shows, how its value
 // is read from and written into a pad, which default rule picks its side (defaultSides.ts), and when it
 // is shown. The row key is the merged-save payload key, so a 422 on a key lands on its row.
+import { CATEGORY, CONTACT_TYPE } from '@pads/shared';
 import type { MergeContact, MergeMode, MergePad } from './mergeTypes';
-
-export const CATEGORY_API = 1;
-export const CATEGORY_AERODROME = 7;
 
 /** How a row's default side is decided when the sides differ (spec part 3 §4). */
 export type ValueRule = 'scalar' | 'list' | 'contacts' | 'survey';
@@ -68,19 +66,19 @@ const social = (key: keyof MergePad['pad_social'], label: string, extra: Partial
   ...extra,
 });
 
+/** The owners row holds the owner contacts, the contacts row the pad contacts. */
+const rowContactType = (owners: boolean) => (owners ? CONTACT_TYPE.Owner : CONTACT_TYPE.PadContact);
+
 const contactsOfType = (pad: MergePad, owners: boolean) =>
-  pad.contacts.filter((c) => (owners ? c.contact_type_id === 4 : c.contact_type_id === 1));
+  pad.contacts.filter((c) => c.contact_type_id === rowContactType(owners));
 
 const withContacts = (pad: MergePad, owners: boolean, value: unknown): MergePad => ({
   ...pad,
-  contacts: [
-    ...pad.contacts.filter((c) => (owners ? c.contact_type_id !== 4 : c.contact_type_id !== 1)),
-    ...(value as MergeContact[]),
-  ],
+  contacts: [...pad.contacts.filter((c) => c.contact_type_id !== rowContactType(owners)), ...(value as MergeContact[])],
 });
 
-const notApi = (merged: MergePad) => Number(merged.category_id) !== CATEGORY_API;
-const isAerodrome = (merged: MergePad) => Number(merged.category_id) === CATEGORY_AERODROME;
+const notApi = (merged: MergePad) => Number(merged.category_id) !== CATEGORY.AerialPoi;
+const isAerodrome = (merged: MergePad) => Number(merged.category_id) === CATEGORY.Aerodrome;
 const photos = (group: 'admin' | 'owner' | 'pilot', label: string): MergeRowDef => ({
   key: `uploads#${group}`,
   label,

@@ -1,10 +1,9 @@
 // One revision for the merge screen (GET /admin/revisions/{id}), its acceptance with the merged pad
 // (POST /admin/revisions/pad/update/{id}) and its rejection (GET /admin/revisions/cancel/{id}).
-import { apiClient } from '@pads/shared';
-import { LIST_ENTITY_REVISIONS_KEY } from '../../../listKeys';
+import { apiClient, LIST_ENTITY, serverListKey } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MergePayload } from '../mergePayload';
-import type { MergePad } from '../mergeTypes';
+import type { MergePayload } from '../../../merge-screen/mergePayload';
+import type { MergePad } from '../../../merge-screen/mergeTypes';
 
 export interface RevisionDetail {
   id: number;
@@ -46,7 +45,7 @@ function useRevisionWrite<Args, Result>(write: (args: Args) => Promise<Result>) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIST_ENTITY_REVISIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serverListKey(LIST_ENTITY.revisions) }),
   });
 }
 
