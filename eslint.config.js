@@ -2,6 +2,7 @@
 // only itself and `shared`, and inside an app a feature imports no other feature; in the API a module
 // imports no other module (shared code goes to api/src/domain). No package may have an import cycle.
 import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -164,10 +165,13 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'import/resolver': tsResolver,
-      'boundaries/include': ['api/src/**/*'],
+      'boundaries/include': ['api/src/**/*', 'api/test/**/*'],
       'boundaries/elements': [
         { type: 'api-module', pattern: 'api/src/modules/*', capture: ['module'] },
         { type: 'api-core', pattern: 'api/src/*', capture: ['layer'] },
+        { type: 'api-test-helpers', pattern: 'api/test/*.ts', partialMatch: false },
+        { type: 'api-test-fixtures', pattern: 'api/test/fixtures' },
+        { type: 'api-test-area', pattern: 'api/test/*', capture: ['area'] },
       ],
     },
     rules: {
@@ -189,8 +193,67 @@ export default tseslint.config(
               from: { element: { type: 'api-core', captured: { layer: '!{modules,seed}' } } },
               disallow: { to: { element: { types: { anyOf: ['api-module'] } } } },
             },
+            // A test area builds its data through its own fixtures or the shared api/test/fixtures/ (made
+            // through the API, as clients make it), never by importing another area's test files.
+            {
+              from: { element: { type: 'api-test-area' } },
+              disallow: {
+                to: { element: { type: 'api-test-area', captured: { area: '!{{ from.element.captured.area }}' } } },
+              },
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    // One naming pattern in the API (docs/conventions.md, "File names"): folders in kebab-case, like the URL
+    // segments they are named after; files in camelCase, with at most one kind suffix (`pads.list.ts`,
+    // `users.schema.ts`, `parse.test.ts`); a module's parts are `routes.ts`, `schemas.ts`, `repository.ts`,
+    // `service.ts`, and a part with routes of its own is a sub-folder, not a `detail.routes.ts`.
+    files: ['api/src/**/*.ts', 'api/test/**/*.ts', 'api/bench/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.ts': '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))?(.@(list|schema|test|d))' },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'api/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Route files read input, validate, call the repository or service and shape the answer: no SQL, no
+    // transaction and no table in them (docs/conventions.md, "A module per URL prefix").
+    files: ['api/src/**/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'SQL belongs in the repository, not in a route file.' }],
+          patterns: [
+            {
+              group: ['**/db/schema.js', '**/db/*.schema.js'],
+              message: 'Tables belong in the repository, not in a route file.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in the repository.' },
+        {
+          selector:
+            "MemberExpression[object.property.name='db'][property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/]",
+          message: 'Queries and transactions belong in the repository: pass app.db to a repository function.',
+        },
+        {
+          selector:
+            'MemberExpression[object.name=/^(db|tx)$/][property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/]',
+          message: 'Queries and transactions belong in the repository.',
+        },
+        ...oneUrl,
+        ...oneContactType,
+        ...oneListKey,
       ],
     },
   },
@@ -230,8 +293,9 @@ export default tseslint.config(
   {
     // One of each, in every source file (see oneUrl, oneContactType, oneListKey above).
     files: sourceFiles,
-    // paths.ts is where the URLs are written; useServerList.ts is where serverListKey is.
-    ignores: [...testFiles, 'contracts/src/paths.ts', 'shared/src/lists/useServerList.ts'],
+    // paths.ts is where the URLs are written; useServerList.ts is where serverListKey is. The API's route files
+    // get these selectors with their own (no SQL in routes) above.
+    ignores: [...testFiles, 'contracts/src/paths.ts', 'shared/src/lists/useServerList.ts', 'api/src/**/routes.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey] },
   },
   {

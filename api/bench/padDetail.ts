@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { detailStatement } from '../src/modules/pads/detail.repository.js';
+import { detailStatement } from '../src/modules/pads/detail/repository.js';
 
 type Timer = (fn: () => Promise<unknown>, runs?: number) => Promise<number[]>;
 type Stats = (samples: number[]) => { median: number; p95: number };

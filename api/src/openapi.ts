@@ -52,3 +52,12 @@ export const yupBodyValidator: FastifySchemaCompiler<unknown> = ({ httpPart, sch
   }
   throw new Error(`yupBodyValidator cannot validate ${httpPart}`);
 };
+
+/** A pad's reviews and its stars (the pilots' and the admins' Reviews calls answer both). */
+export const reviewsAndStarsSchema = {
+  type: 'object',
+  properties: {
+    reviews: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    stars: { type: 'object', additionalProperties: true },
+  },
+} as const;

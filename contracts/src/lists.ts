@@ -6,7 +6,11 @@ export const LIST_ENTITY = {
   admins: 'admins',
   announcements: 'announcements',
   reviews: 'reviews',
-  /** The moderation list (revisions). */
   revisions: 'revisions',
+  logs: 'logs',
+  'pad-stats': 'pad-stats',
+  /** A query list (api/src/lists/queryList.ts): no saved filters, the same list shape. */
+  duplicates: 'duplicates',
+  campaigns: 'campaigns',
 } as const;
 export type ListEntity = (typeof LIST_ENTITY)[keyof typeof LIST_ENTITY];

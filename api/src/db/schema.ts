@@ -435,9 +435,9 @@ export const activityLogs = pgTable(
   ],
 );
 
-export * from './revisionsSchema.js';
+export * from './revisions.schema.js';
 export * from './announcements.schema.js';
-export * from './users-area.js';
+export * from './users.schema.js';
 export * from './reviews.schema.js';
 export * from './surveys.schema.js';
 export * from './duplicates.schema.js';

@@ -27,3 +27,12 @@ export const idsValidator: FastifySchemaCompiler<unknown> = ({ httpPart, schema 
     return Object.keys(errors).length ? { error: validationFailed(errors) } : { value: params };
   };
 };
+
+/** `page` of a paged tab: a whole number from 1, default 1; anything else is a 422 on `page`. */
+export function pageOf(query: unknown): number {
+  const raw = (query as { page?: unknown } | undefined)?.page;
+  if (raw === undefined || raw === '') return 1;
+  const text = String(raw);
+  if (!/^\d{1,7}$/.test(text) || Number(text) < 1) throw validationFailed({ page: ['Must be a whole number from 1.'] });
+  return Number(text);
+}

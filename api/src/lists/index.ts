@@ -37,3 +37,13 @@ export {
 } from './request.js';
 export { mountList, listRouteSchema, exportFormatOf } from './routes.js';
 export { registerList, listOf } from './registry.js';
+export {
+  mountQueryList,
+  queryListParams,
+  queryListRouteSchema,
+  runQueryList,
+  QUERY_LIST_PER_PAGE,
+  type QueryList,
+  type QueryListColumn,
+  type QueryListRequest,
+} from './queryList.js';

@@ -1,66 +1,82 @@
-// The route areas. Public modules mount under /api (each guards itself: most need a signed-in user);
-// admin modules mount under /api/admin, where every route needs an admin.
+// The API's modules, one per URL prefix: `modules/<segment>` serves `/api/admin/<segment>…` and `/api/<segment>…`
+// (docs/conventions.md, "A module per URL prefix"); a module mounts its own sub-folders. Public routes mount
+// under /api (each guards itself: most need a signed-in user); admin routes under /api/admin, where every
+// route needs an admin.
 import type { FastifyPluginAsync } from 'fastify';
-import authModule from './auth/routes.js';
-import healthModule from './health/routes.js';
-import lookupsModule, { adminLookupsModule } from './lookups/routes.js';
-import statsModule from './stats/routes.js';
-import geoModule from './geo/routes.js';
-import uploadsModule from './uploads/routes.js';
-import padsModule from './pads/routes.js';
-import usersModule from './users/routes.js';
-import savedFiltersModule from './saved-filters/routes.js';
-import appModule from './app/routes.js';
-import revisionsModule from './revisions/routes.js';
-import dupeCheckerModule from './dupe-checker/routes.js';
-import padOwnersModule from './pad-owners/routes.js';
-import padNotesModule from './pad-notes/routes.js';
-import uploadReportsModule from './upload-reports/routes.js';
-import padContactRoutes from './pads/contacts.routes.js';
-import padLogsModule from './pad-logs/routes.js';
-import reviewsModule, { publicReviewsModule } from './reviews/routes.js';
-import campaignsModule from './campaigns/routes.js';
-import reportsModule from './reports/routes.js';
-import padImportModule from './pad-import/routes.js';
-import adminSurveysModule, { surveysModule } from './surveys/routes.js';
-import uploadManagementRoutes from './uploads/manage.routes.js';
+import * as announcements from './announcements/routes.js';
+import * as app from './app/routes.js';
+import * as auth from './auth/routes.js';
+import * as campaigns from './campaigns/routes.js';
+import * as categories from './categories/routes.js';
+import * as contactTypes from './contact-types/routes.js';
+import * as contacts from './contacts/routes.js';
+import * as dupeChecker from './dupe-checker/routes.js';
+import * as facilities from './facilities/routes.js';
+import * as geo from './geo/routes.js';
+import * as getCountryReport from './get-country-report/routes.js';
+import * as getModerationReport from './get-moderation-report/routes.js';
+import * as getPremiumSubsReport from './get-premium-subs-report/routes.js';
+import * as health from './health/routes.js';
+import * as logs from './logs/routes.js';
+import * as padContacts from './pad-contacts/routes.js';
+import * as pads from './pads/routes.js';
+import * as regions from './regions/routes.js';
+import * as reports from './reports/routes.js';
+import * as reviewReports from './review-reports/routes.js';
+import * as reviews from './reviews/routes.js';
+import * as revisions from './revisions/routes.js';
+import * as stats from './stats/routes.js';
+import * as statuses from './statuses/routes.js';
+import * as surveys from './surveys/routes.js';
+import * as tags from './tags/routes.js';
+import * as uploadReports from './upload-reports/routes.js';
+import * as uploads from './uploads/routes.js';
+import * as userTags from './user-tags/routes.js';
+import * as users from './users/routes.js';
+import * as warnings from './warnings/routes.js';
 
-// uploadsModule serves /uploads/<key> at the root (see its file).
-// appModule is the pilot/owner app (/api/app/…): its own sign-in and the calls that create revisions.
-import uploadOrderModule from './uploads/uploadOrder.routes.js';
-import { adminAnnouncementsModule, announcementsModule } from './announcements/index.js';
 export const publicModules: FastifyPluginAsync[] = [
-  geoModule,
-  uploadsModule,
-  healthModule,
-  authModule,
-  lookupsModule,
-  appModule,
+  geo.publicRoutes,
+  // Files at /uploads/<key> (outside /api: see its file).
+  uploads.fileRoutes,
+  health.publicRoutes,
+  auth.publicRoutes,
+  categories.publicRoutes,
+  contactTypes.publicRoutes,
+  warnings.publicRoutes,
+  facilities.publicRoutes,
+  tags.publicRoutes,
+  userTags.publicRoutes,
+  statuses.publicRoutes,
+  regions.publicRoutes,
+  // The pilot/owner app (/api/app/…): its own sign-in and the calls that create revisions.
+  app.publicRoutes,
   // Admin-only routes on the spec's /api paths: each demands an admin in its own scope.
-  padContactRoutes,
-  uploadManagementRoutes,
-  uploadOrderModule,
-  announcementsModule,
-  publicReviewsModule,
-  surveysModule,
+  pads.publicRoutes,
+  uploads.publicRoutes,
+  announcements.publicRoutes,
+  reviews.publicRoutes,
+  surveys.publicRoutes,
 ];
 
 export const adminModules: FastifyPluginAsync[] = [
-  padsModule,
-  usersModule,
-  statsModule,
-  adminLookupsModule,
-  savedFiltersModule,
-  revisionsModule,
-  dupeCheckerModule,
-  padOwnersModule,
-  padNotesModule,
-  uploadReportsModule,
-  padLogsModule,
-  adminAnnouncementsModule,
-  reviewsModule,
-  campaignsModule,
-  reportsModule,
-  padImportModule,
-  adminSurveysModule,
+  pads.adminRoutes,
+  users.adminRoutes,
+  stats.adminRoutes,
+  regions.adminRoutes,
+  reports.adminRoutes,
+  revisions.adminRoutes,
+  dupeChecker.adminRoutes,
+  contacts.adminRoutes,
+  uploadReports.adminRoutes,
+  logs.adminRoutes,
+  announcements.adminRoutes,
+  reviews.adminRoutes,
+  reviewReports.adminRoutes,
+  campaigns.adminRoutes,
+  padContacts.adminRoutes,
+  getCountryReport.adminRoutes,
+  getModerationReport.adminRoutes,
+  getPremiumSubsReport.adminRoutes,
+  surveys.adminRoutes,
 ];

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { activityLogs, announcementUploads } from '../../src/db/schema.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { ROLE, userWithToken } from '../helpers.js';
-import { image, multipartBody, type Part } from '../pads/create.fixtures.js';
+import { image, multipartBody, type Part } from '../fixtures/pads.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof userWithToken>>;

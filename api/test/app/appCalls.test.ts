@@ -3,7 +3,7 @@ import { REVISION_TYPE } from '@pads/contracts';
 import { and, eq } from 'drizzle-orm';
 import { activityLogs, pads, revisions, uploads, users } from '../../src/db/schema.js';
 import { TEST_PASSWORD, createUser, ROLE, userWithToken } from '../helpers.js';
-import { call, padBody, revisionTestWorld, submitPad, type RevisionTestWorld } from '../revisions/fixtures.js';
+import { call, padBody, revisionTestWorld, submitPad, type RevisionTestWorld } from '../fixtures/revisions.js';
 
 let w: RevisionTestWorld;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestContext, type TestContext } from '../context.js';
 import { userWithToken } from '../helpers.js';
-import { seedReference } from '../pads/create.fixtures.js';
+import { seedReference } from '../fixtures/pads.js';
 
 describe('with no geocoder configured', () => {
   let ctx: TestContext;

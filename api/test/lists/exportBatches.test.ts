@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client.js';
 import { exportBatches, parseListRequest, visibleExportColumns } from '../../src/lists/index.js';
 import { padList } from '../../src/modules/pads/pads.list.js';
 import { createTestContext, type TestContext } from '../context.js';
-import { seedListFixture } from './fixtures.js';
+import { seedListFixture } from '../fixtures/lists.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

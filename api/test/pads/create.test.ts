@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../context.js';
 import { auditLogOf, userWithToken } from '../helpers.js';
-import { image, multipartBody, seedReference, type Part } from './create.fixtures.js';
+import { image, multipartBody, seedReference, type Part } from '../fixtures/pads.js';
 
 let ctx: TestContext;
 let auth: Awaited<ReturnType<typeof userWithToken>>;

@@ -7,8 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { activityLogs, contacts, pads, users } from '../../src/db/schema.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { createUser, ROLE, userWithToken } from '../helpers.js';
-import { image, multipartBody, seedReference } from './create.fixtures.js';
-import { contactBody } from './detail.fixtures.js';
+import { image, multipartBody, seedReference } from '../fixtures/pads.js';
+import { contactBody } from '../fixtures/padDetail.js';
 
 /** A signed-in user of the given role: its id and bearer headers. */
 async function signIn(db: TestContext['db'], role: number = ROLE.Admin) {

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { exportRows, parseListRequest, visibleExportColumns } from '../../src/lists/index.js';
 import { padList } from '../../src/modules/pads/pads.list.js';
 import { createTestContext, type TestContext } from '../context.js';
-import { qs, seedListFixture, type Fixture } from '../lists/fixtures.js';
+import { qs, seedListFixture, type Fixture } from '../fixtures/lists.js';
 
 let ctx: TestContext;
 let fx: Fixture;

@@ -1,7 +1,7 @@
 // The list engine through the pad list: shape, paging, sorting, every operator, keyword, relations,
 // quick filters, summary, and 422 for everything the declaration does not allow.
 import { createTestContext, type TestContext } from '../context.js';
-import { qs, seedListFixture, type Fixture } from '../lists/fixtures.js';
+import { qs, seedListFixture, type Fixture } from '../fixtures/lists.js';
 
 let ctx: TestContext;
 let fx: Fixture;

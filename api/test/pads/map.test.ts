@@ -1,6 +1,6 @@
 // The list map: clustered by grid cell for the viewport, following the list's filters.
 import { createTestContext, type TestContext } from '../context.js';
-import { qs, seedListFixture, type Fixture } from '../lists/fixtures.js';
+import { qs, seedListFixture, type Fixture } from '../fixtures/lists.js';
 
 let ctx: TestContext;
 let fx: Fixture;

@@ -2,8 +2,8 @@
 // reports. Aggregates are checked after every change (hidden reviews do not count).
 import { parse } from 'csv-parse/sync';
 import { auditLogOf } from '../helpers.js';
-import { image, multipartBody } from '../pads/create.fixtures.js';
-import { call, revisionTestWorld, submitPad, type Headers, type RevisionTestWorld } from '../revisions/fixtures.js';
+import { image, multipartBody } from '../fixtures/pads.js';
+import { call, revisionTestWorld, submitPad, type Headers, type RevisionTestWorld } from '../fixtures/revisions.js';
 import { ROLE, staleReportCounters, userWithToken } from '../helpers.js';
 
 let w: RevisionTestWorld;

@@ -3,7 +3,7 @@
 // by id before the joins (deferredJoin): the pages still partition the list in its order.
 import { eq, sql } from 'drizzle-orm';
 import { pads, revisions } from '../../src/db/schema.js';
-import { call, revisionTestWorld, submitPad, type RevisionTestWorld } from './fixtures.js';
+import { call, revisionTestWorld, submitPad, type RevisionTestWorld } from '../fixtures/revisions.js';
 
 let w: RevisionTestWorld;
 const padIds: number[] = [];

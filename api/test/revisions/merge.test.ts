@@ -5,7 +5,14 @@ import { activityLogs, contacts, countries, pads, revisions } from '../../src/db
 import { computeAllPairs, keptPairs } from '../../src/domain/duplicatePairs.js';
 import type { PadSnapshot } from '../../src/domain/padSnapshot.js';
 import { userWithToken } from '../helpers.js';
-import { call, mergePayloadFrom, padBody, revisionTestWorld, submitPad, type RevisionTestWorld } from './fixtures.js';
+import {
+  call,
+  mergePayloadFrom,
+  padBody,
+  revisionTestWorld,
+  submitPad,
+  type RevisionTestWorld,
+} from '../fixtures/revisions.js';
 
 let w: RevisionTestWorld;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // GET /api/admin/pads/{id} reads the Admin tab's flags from the revision model and carries the notes:
 // the tab's dot (`resolvable_actions`), the moderation link (`can_send_moderation`) and its note count.
-import { call, revisionTestWorld, submitPad, type RevisionTestWorld } from './fixtures.js';
+import { call, revisionTestWorld, submitPad, type RevisionTestWorld } from '../fixtures/revisions.js';
 
 let w: RevisionTestWorld;
 beforeAll(async () => {

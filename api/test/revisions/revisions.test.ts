@@ -13,7 +13,7 @@ import {
   revisionTestWorld,
   submitPad,
   type RevisionTestWorld,
-} from './fixtures.js';
+} from '../fixtures/revisions.js';
 
 let w: RevisionTestWorld;
 beforeAll(async () => {

@@ -5,9 +5,9 @@
 import { NOT_AUTHORIZED, SURVEY_MESSAGES } from '@pads/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema.js';
-import { image, multipartBody } from '../pads/create.fixtures.js';
+import { image, multipartBody } from '../fixtures/pads.js';
 import { ROLE, userWithToken } from '../helpers.js';
-import { call, revisionTestWorld, submitPad, type Headers, type RevisionTestWorld } from '../revisions/fixtures.js';
+import { call, revisionTestWorld, submitPad, type Headers, type RevisionTestWorld } from '../fixtures/revisions.js';
 
 let w: RevisionTestWorld;
 let otherPilot: Headers;

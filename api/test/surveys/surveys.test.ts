@@ -2,8 +2,8 @@
 // view photos (a file that is not an image is refused), status and progress, the change log, and the PDF
 // read back with pdfjs (its text holds the non-ASCII pad name and every completed step's values).
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { image, multipartBody } from '../pads/create.fixtures.js';
-import { call, revisionTestWorld, submitPad, type RevisionTestWorld } from '../revisions/fixtures.js';
+import { image, multipartBody } from '../fixtures/pads.js';
+import { call, revisionTestWorld, submitPad, type RevisionTestWorld } from '../fixtures/revisions.js';
 
 let w: RevisionTestWorld;
 let padId: number;

@@ -1,7 +1,7 @@
 // An archived pilot is out of the pilot app too (issue 14): archiving through the admin route refuses
 // the app sign-in and revokes the app token already issued; unarchiving lets them sign in again.
 import { TEST_PASSWORD, createUser, ROLE } from '../helpers.js';
-import { call, revisionTestWorld, submitPad, type RevisionTestWorld } from '../revisions/fixtures.js';
+import { call, revisionTestWorld, submitPad, type RevisionTestWorld } from '../fixtures/revisions.js';
 
 let w: RevisionTestWorld;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // The admins table and the user list, declared on the same engine; the stats deep-link filters.
 import { parse } from 'csv-parse/sync';
 import { createTestContext, type TestContext } from '../context.js';
-import { qs, seedListFixture, type Fixture } from '../lists/fixtures.js';
+import { qs, seedListFixture, type Fixture } from '../fixtures/lists.js';
 
 let ctx: TestContext;
 let fx: Fixture;

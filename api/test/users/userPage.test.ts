@@ -4,7 +4,7 @@ import { campaigns, contacts, pads, userFavourites, users } from '../../src/db/s
 import { seedReference } from '../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { createUser, ROLE, TEST_PASSWORD, userWithToken } from '../helpers.js';
-import { infoBody } from './userPage.fixtures.js';
+import { infoBody } from '../fixtures/users.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof userWithToken>>;

@@ -50,7 +50,7 @@ async function present(app: FastifyInstance, row: AnnouncementRow) {
 }
 
 /** Mounted in the admin scope (/api/admin): every route needs an admin. */
-export const adminAnnouncementsModule: FastifyPluginAsync = async (app) => {
+export const adminRoutes: FastifyPluginAsync = async (app) => {
   mountList(app, '/announcement', announcementList);
 
   app.post(
@@ -170,7 +170,7 @@ async function readDevice(value: unknown, field: string): Promise<AnnouncementDe
 }
 
 /** Mounted under /api: the slide upload (admins) and the apps' feed (any signed-in user). */
-export const announcementsModule: FastifyPluginAsync = async (app) => {
+export const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart);
   registerUploadTarget(slideUploads);
   const storage = createFileStorage(app.config);

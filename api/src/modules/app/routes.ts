@@ -3,11 +3,10 @@
 // limited per user (counted in PostgreSQL, so every API instance shares the count).
 import { idsValidator } from '../../domain/routeParams.js';
 import multipart from '@fastify/multipart';
-import { padViews, pprRequests } from '../../db/schema.js';
+import { actorOf } from '../../domain/actor.js';
 import {
   loginSchema,
   padReportSchema,
-  REVIEW_LIMITS,
   REVIEW_MESSAGES,
   REVISION_TYPE,
   reviewCreateSchema,
@@ -18,7 +17,6 @@ import {
   type RevisionType,
 } from '@pads/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { writeAuditLog } from '../../domain/auditLog.js';
 import { burnVerifyTime, verifyPassword } from '../../domain/passwords.js';
 import { loadPadSnapshot, snapshotWithFormValues } from '../../domain/padSnapshot.js';
 import {
@@ -31,7 +29,7 @@ import {
   SUSPENDED,
 } from '../../domain/appCallGuards.js';
 import { findVisiblePad, isClaimedOwner } from '../../domain/padVisibility.js';
-import { createRevision, type NewRevision } from '../../domain/revisions.js';
+import type { NewRevision } from '../../domain/revisions.js';
 import { loadReview, lockReview, visibleReviewOfPad } from '../../domain/reviews.js';
 import { deleteQuietly, preparePhotos, storePhotos } from '../../domain/photoFiles.js';
 import { readPhotoUpload } from '../../domain/photoUpload.js';
@@ -40,17 +38,17 @@ import type { DbOrTx } from '../../domain/auditLog.js';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../errors.js';
 import { createFileStorage, fileUrl } from '../../storage/index.js';
 import { validate } from '../../validation.js';
-// The pads module's writer and reference checks: a pad from the app is created exactly as one
-// from the panel. (To move to api/src/domain/ with the pads module reorganisation.)
-import { createPad } from '../../domain/padCreation.js';
+// A pad from the app is checked (and created, repository.ts) exactly as one from the panel.
 import { checkReferences } from '../../domain/padCreation.js';
 import {
+  addReviewPhoto,
   findUserByEmail,
   hasPendingRevision,
   insertReview,
-  insertReviewPhoto,
-  ownReviewForUpdate,
   recordAppLogin,
+  recordEngagement,
+  submitNewPad,
+  submitRevisionOnPad,
   uploadOfPad,
 } from './repository.js';
 import {
@@ -72,7 +70,7 @@ export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
 type IdParams = { id: number };
 
-export default async function appModule(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
   // Review photos arrive as multipart; JSON calls are unaffected.
   await app.register(multipart);
   await registerAppRateLimit(app);
@@ -116,21 +114,7 @@ export default async function appModule(app: FastifyInstance): Promise<void> {
     build: (tx: DbOrTx, padId: number) => Promise<Omit<NewRevision, 'type' | 'padId' | 'userId'>>,
   ) => {
     const padId = (request.params as IdParams).id;
-    const user = request.user!;
-    return app.db.transaction(async (tx) => {
-      if (!(await findVisiblePad(tx, padId, user.id))) throw notFound('Pad');
-      const revision = await createRevision(tx, { type, padId, userId: user.id, ...(await build(tx, padId)) });
-      await writeAuditLog(tx, {
-        userId: user.id,
-        action: 'revision_submitted',
-        entityType: 'revision',
-        entityId: revision.id,
-        padId,
-        details: { type },
-        device: request.headers['user-agent'] ?? null,
-      });
-      return revision;
-    });
+    return submitRevisionOnPad(app.db, { type, padId, ...actorOf(request) }, build);
   };
 
   const route = { onRequest: requireAppUser, validatorCompiler: idsValidator, config: appCallBudget(app) };
@@ -142,26 +126,7 @@ export default async function appModule(app: FastifyInstance): Promise<void> {
     const hisc = pad.hisc ? `${pad.hisc_country_code.toUpperCase()}${pad.hisc}` : null;
     const referenceErrors = await checkReferences(app.db, pad, hisc);
     if (Object.keys(referenceErrors).length) throw validationFailed(referenceErrors);
-    const user = request.user!;
-    const revision = await app.db.transaction(async (tx) => {
-      const created = await createPad(tx as unknown as typeof app.db, storage, {
-        pad,
-        hisc,
-        photos: [],
-        submitterId: user.id,
-      });
-      const next = await loadPadSnapshot(tx, created.id);
-      const row = await createRevision(tx, { type: REVISION_TYPE.Addition, padId: created.id, userId: user.id, next });
-      await writeAuditLog(tx, {
-        userId: user.id,
-        action: 'revision_submitted',
-        entityType: 'revision',
-        entityId: row.id,
-        padId: created.id,
-        details: { type: REVISION_TYPE.Addition },
-      });
-      return row;
-    });
+    const revision = await submitNewPad(app.db, storage, { pad, hisc }, actorOf(request));
     return submitted(reply, revision);
   });
 
@@ -268,21 +233,7 @@ export default async function appModule(app: FastifyInstance): Promise<void> {
       });
       const [stored] = await storePhotos(storage, [prepared!], 'reviews');
       try {
-        const row = await app.db.transaction(async (tx) => {
-          const review = await ownReviewForUpdate(tx, request.params.id, user.id);
-          if (!review) throw notFound('Review');
-          if (review.photos >= REVIEW_LIMITS.photos) throw validationFailed({ upload: [REVIEW_MESSAGES.photoLimit] });
-          const added = await insertReviewPhoto(tx, review.id, stored!);
-          await writeAuditLog(tx, {
-            userId: user.id,
-            action: 'review_photo_added',
-            entityType: 'review',
-            entityId: review.id,
-            padId: review.pad_id,
-            changes: { uploads: { before: null, after: { id: added.id } } },
-          });
-          return added;
-        });
+        const row = await addReviewPhoto(app.db, request.params.id, stored!, user.id);
         return reply.code(201).send({
           data: { id: row.id, file_url: fileUrl(app.config.publicUrl, row.file_key), review_id: row.review_id },
         });
@@ -295,8 +246,8 @@ export default async function appModule(app: FastifyInstance): Promise<void> {
 
   // What pilots do with a pad in the app, counted for the engagement reports: opening it, asking for PPR.
   for (const [path, table, summary] of [
-    ['view', padViews, 'Record that the pilot opened the pad (Pad Engagement All: views)'],
-    ['ppr', pprRequests, 'Record a prior-permission request to the pad (Pad Engagement All: PPR count)'],
+    ['view', 'views', 'Record that the pilot opened the pad (Pad Engagement All: views)'],
+    ['ppr', 'ppr', 'Record a prior-permission request to the pad (Pad Engagement All: PPR count)'],
   ] as const)
     app.post<{ Params: IdParams }>(
       `/app/pads/:id/${path}`,
@@ -304,8 +255,8 @@ export default async function appModule(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const user = request.user!;
         if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
-        const [row] = await app.db.insert(table).values({ pad_id: request.params.id, user_id: user.id }).returning();
-        return reply.code(201).send({ data: { id: row!.id, pad_id: row!.pad_id } });
+        const row = await recordEngagement(app.db, table, request.params.id, user.id);
+        return reply.code(201).send({ data: { id: row.id, pad_id: row.pad_id } });
       },
     );
 

@@ -21,7 +21,7 @@ function loginRateKey(request: FastifyRequest): string {
   return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
 
-export default async function authModule(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(app.db),

@@ -1,49 +1,17 @@
-// The campaign calls' query validation (yup, server-only) and OpenAPI documentation; bodies use the
-// shared campaignSchema.
-import { mixed, number, object } from 'yup';
+// OpenAPI documentation of the campaign calls; bodies are validated with the shared campaignSchema.
 import { positiveIdParams } from '../../domain/routeParams.js';
+import { queryListRouteSchema } from '../../lists/index.js';
 import { errorResponses } from '../../openapi.js';
-import { CAMPAIGN_SORTS, type CampaignSort } from './repository.js';
 
 const tags = ['campaigns'];
 const campaign = { type: 'object', additionalProperties: true } as const;
 const nameBody = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } as const;
 
-export const campaignQuerySchema = object({
-  page: number()
-    .typeError('Must be a page number.')
-    .integer('Must be a page number.')
-    .min(1, 'Must be a page number.')
-    .default(1),
-  sort_column: mixed<CampaignSort>()
-    .oneOf([...CAMPAIGN_SORTS, undefined], `Sort by one of: ${CAMPAIGN_SORTS.join(', ')}.`)
-    .default('count'),
-  sort_direction: mixed<string>()
-    .oneOf(['asc', 'desc', 'ascend', 'descend', undefined], 'Sort direction is asc or desc.')
-    .default('desc'),
-  export: mixed<'csv'>().oneOf(['csv', undefined], 'export is csv.'),
-});
-
-export const listRouteSchema = {
+export const listRouteSchema = queryListRouteSchema({
   tags,
   summary: 'Campaigns with their current, converted (premium) and reverted (lapsed) users; 25 a page',
-  querystring: {
-    type: 'object',
-    properties: {
-      page: { type: 'integer' },
-      sort_column: { type: 'string', enum: [...CAMPAIGN_SORTS] },
-      sort_direction: { type: 'string', enum: ['asc', 'desc', 'ascend', 'descend'] },
-      export: { type: 'string', enum: ['csv'], description: 'csv: every campaign as a CSV file, in the same order.' },
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      properties: { data: { type: 'array', items: campaign }, meta: { type: 'object', additionalProperties: true } },
-    },
-    ...errorResponses(422),
-  },
-};
+  description: 'sort_column: count, converted, reverted, name or id (default count, descending).',
+});
 
 export const createRouteSchema = {
   tags,

@@ -1,6 +1,6 @@
-// /api/admin/dupe-checker…: the suspected duplicate pairs (kept by every pad write, domain/duplicatePairs.ts),
-// their count for the moderation badge, one pair for the merge screen, the merge itself, and
-// /api/admin/pads/toggle-not-duplicated/:prev/:next (the spec's path; the decision belongs here).
+// /api/admin/dupe-checker…: the suspected duplicate pairs (kept by every pad write, domain/duplicatePairs.ts)
+// as a query list, their count for the moderation badge, one pair for the merge screen and the merge itself.
+// 'Mark as NOT duplicate' is the spec's /api/admin/pads/toggle-not-duplicated/… (modules/pads/duplicates).
 import { padMergeSchema } from '@pads/contracts';
 import type { FastifyInstance } from 'fastify';
 import { deleteQuietly } from '../../domain/photoFiles.js';
@@ -9,24 +9,15 @@ import { MAX_PAIR_DISTANCE_M, type PairFilters } from '../../domain/duplicatePai
 import { checkMergeReferences } from '../../domain/revisionMerge.js';
 import { idsValidator } from '../../domain/routeParams.js';
 import { validationFailed } from '../../errors.js';
-import { pageMeta } from '../../lists/index.js';
+import { mountQueryList } from '../../lists/index.js';
 import { createFileStorage } from '../../storage/index.js';
 import { validate } from '../../validation.js';
-import {
-  countryExists,
-  mergeViewOf,
-  pairCount,
-  pairDistance,
-  pairPage,
-  PAIRS_PER_PAGE,
-  toggleDismissal,
-} from './repository.js';
+import { countryExists, mergeViewOf, pairCount, pairDistance, pairList } from './repository.js';
 import {
   countRouteSchema,
   indexRouteSchema,
   isOn,
   mergeRouteSchema,
-  notDuplicateRouteSchema,
   pairQuerySchema,
   showRouteSchema,
 } from './schemas.js';
@@ -41,23 +32,23 @@ const DEFAULT_FILTERS: PairFilters = {
   includeUnmoderated: false,
 };
 
-export default async function dupeCheckerModule(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const storage = createFileStorage(app.config);
 
-  app.get('/dupe-checker/index', { schema: indexRouteSchema, validatorCompiler: idsValidator }, async (request) => {
-    const q = await validate(pairQuerySchema, request.query);
-    if (q.country_code && !(await countryExists(app.db, q.country_code)))
-      throw validationFailed({ country_code: ['Unknown country code.'] });
-    const filters: PairFilters = {
-      distanceKm: q.distance,
-      countryCode: q.country_code || null,
-      includeLnp: isOn(q.is_lnp_pads_included),
-      includeArchived: isOn(q.is_archived_pads_included),
-      includeUnmoderated: isOn(q.is_unmoderated_pads_included),
-    };
-    const direction = q.sort_direction === 'desc' || q.sort_direction === 'descend' ? 'desc' : 'asc';
-    const { total, rows } = await pairPage(app.db, filters, q.page, q.sort_column ?? 'distance', direction);
-    return { data: rows, meta: pageMeta(q.page, PAIRS_PER_PAGE, rows.length, total) };
+  mountQueryList(app, '/dupe-checker/index', {
+    schema: indexRouteSchema,
+    params: (raw) => validate(pairQuerySchema, raw),
+    list: async (q) => {
+      if (q.country_code && !(await countryExists(app.db, q.country_code)))
+        throw validationFailed({ country_code: ['Unknown country code.'] });
+      return pairList({
+        distanceKm: q.distance,
+        countryCode: q.country_code || null,
+        includeLnp: isOn(q.is_lnp_pads_included),
+        includeArchived: isOn(q.is_archived_pads_included),
+        includeUnmoderated: isOn(q.is_unmoderated_pads_included),
+      });
+    },
   });
 
   app.get('/dupe-checker/dupe-report-count', { schema: countRouteSchema }, async () => ({
@@ -101,26 +92,6 @@ export default async function dupeCheckerModule(app: FastifyInstance): Promise<v
       });
       await deleteQuietly(storage, result.fileKeys);
       return { message: 'Success!', data: { id: result.id, name: result.name } };
-    },
-  );
-
-  app.put<{ Params: { prev: number; next: number } }>(
-    '/pads/toggle-not-duplicated/:prev/:next',
-    { schema: notDuplicateRouteSchema, validatorCompiler: idsValidator },
-    async (request) => {
-      const { prev, next } = request.params;
-      if (prev === next) throw validationFailed({ next: ['Two different pads are needed.'] });
-      const dismissed = await toggleDismissal(
-        app.db,
-        prev,
-        next,
-        request.user!.id,
-        request.headers['user-agent'] ?? null,
-      );
-      return {
-        message: dismissed ? 'Marked as not duplicate.' : 'Marked as a possible duplicate again.',
-        data: { is_not_duplicate: dismissed },
-      };
     },
   );
 }

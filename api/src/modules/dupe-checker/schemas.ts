@@ -1,8 +1,8 @@
 // The duplicate checker's query validation (yup, server-only) and OpenAPI documentation.
-import { mixed, number, object, string } from 'yup';
+import { number, string } from 'yup';
 import { positiveIdParams } from '../../domain/routeParams.js';
+import { queryListParams, queryListRouteSchema } from '../../lists/index.js';
 import { errorResponses } from '../../openapi.js';
-import { PAIR_SORTS, type PairSort } from './repository.js';
 
 const tags = ['dupe-checker'];
 /** A switch of the query string: 0/1 (or false/true); absent means 0. */
@@ -10,18 +10,7 @@ const flag = () => string().oneOf(['', '0', '1', 'false', 'true'], 'Must be 0 or
 export const isOn = (value: string | undefined) => value === '1' || value === 'true';
 
 /** Query of GET /dupe-checker/index (spec part 3 §7, §9: distance 0–1 km, switches default 0). */
-export const pairQuerySchema = object({
-  page: number()
-    .typeError('Must be a page number.')
-    .integer('Must be a page number.')
-    .min(1, 'Must be a page number.')
-    .default(1),
-  sort_column: mixed<PairSort>()
-    .oneOf([...PAIR_SORTS, undefined], `Sort by one of: ${PAIR_SORTS.join(', ')}.`)
-    .default('distance'),
-  sort_direction: mixed<string>()
-    .oneOf(['asc', 'desc', 'ascend', 'descend', undefined], 'Sort direction is asc or desc.')
-    .default('asc'),
+export const pairQuerySchema = queryListParams.shape({
   country_code: string()
     .trim()
     .uppercase()
@@ -39,36 +28,21 @@ export const pairQuerySchema = object({
 
 const objectData = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
 
-export const indexRouteSchema = {
+export const indexRouteSchema = queryListRouteSchema({
   tags,
   summary: 'Suspected duplicate pairs, paged (25), sorted and filtered',
   description:
     'distance: kilometres (0–1); the three switches (0/1) let landing-not-possible, archived and unmoderated pads in; ' +
-    'country_code: either pad in that country. Pairs an admin marked not duplicate stay out while neither pad moves.',
-  querystring: {
-    type: 'object',
-    properties: {
-      page: { type: 'integer' },
-      sort_column: { type: 'string', enum: [...PAIR_SORTS] },
-      sort_direction: { type: 'string', enum: ['asc', 'desc', 'ascend', 'descend'] },
-      country_code: { type: 'string' },
-      is_lnp_pads_included: { type: 'string' },
-      is_archived_pads_included: { type: 'string' },
-      is_unmoderated_pads_included: { type: 'string' },
-      distance: { type: 'number' },
-    },
+    'country_code: either pad in that country. Pairs an admin marked not duplicate stay out while neither pad moves. ' +
+    'sort_column: distance, original_name or dupe_name (default distance, ascending).',
+  query: {
+    country_code: { type: 'string' },
+    is_lnp_pads_included: { type: 'string' },
+    is_archived_pads_included: { type: 'string' },
+    is_unmoderated_pads_included: { type: 'string' },
+    distance: { type: 'number' },
   },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        data: { type: 'array', items: { type: 'object', additionalProperties: true } },
-        meta: { type: 'object', additionalProperties: true },
-      },
-    },
-    ...errorResponses(422),
-  },
-};
+});
 
 export const countRouteSchema = {
   tags,
@@ -94,11 +68,4 @@ export const mergeRouteSchema = {
   params: positiveIdParams('a', 'b'),
   body: { type: 'object', additionalProperties: true },
   response: { 200: objectData, ...errorResponses(404, 409, 422) },
-};
-
-export const notDuplicateRouteSchema = {
-  tags,
-  summary: 'Mark a pair as not duplicate (again: unmark); remembered while neither pad moves',
-  params: positiveIdParams('prev', 'next'),
-  response: { 200: objectData, ...errorResponses(404, 422) },
 };

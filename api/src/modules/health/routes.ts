@@ -1,28 +1,20 @@
 // GET /api/health: public liveness + database ping, for Docker health checks and load balancers.
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
-import { errorResponses } from '../../openapi.js';
+import { pingDatabase } from './repository.js';
+import { healthRouteSchema } from './schemas.js';
 
-export default async function healthModule(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/health',
     {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database reachability',
-        security: [],
-        response: {
-          200: { type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' } } },
-          ...errorResponses(503),
-        },
-      },
+      schema: healthRouteSchema,
       // Health probes every few seconds would drown the request log.
       logLevel: 'warn',
     },
     async () => {
       try {
-        await app.db.execute(sql`SELECT 1`);
+        await pingDatabase(app.db);
         return { status: 'ok', db: 'ok' };
       } catch {
         throw new AppError(503, 'service_unavailable', 'Database unreachable.');

@@ -1,7 +1,9 @@
-// Everything under /admin/pads: the list (with quick filters and the category summary), its CSV exports
-// and its map, pad create, the pad list's map switch, and the pad detail with its actions (detail.routes.ts,
-// state.routes.ts). Handlers stay thin: SQL is in the repositories,
-// validation in the shared yup schema from @pads/contracts.
+// Everything under /admin/pads and /pads: the list (with quick filters and the category summary), its CSV
+// exports and its map, pad create and the pad list's map switch here; the pad's parts in sub-folders: the
+// detail (detail/) and its actions (state/), notes (notes/), owners (owners/), the CSV import (import/), the
+// Reviews tab (reviews/), 'not duplicate' (duplicates/), the pad reports (reports/), the pad form's lookups
+// (lookups/) and, under /api, the primary contact (contacts/). Handlers stay thin: SQL is in the
+// repositories, validation in the shared yup schema from @pads/contracts.
 import multipart from '@fastify/multipart';
 import { validatePadCreate } from '@pads/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -27,13 +29,31 @@ import {
   padMapToggleSchema,
 } from './schemas.js';
 import { UPDATE_FORMAT_EXPORT } from '../../domain/padImportFormat.js';
-import padDetailRoutes from './detail.routes.js';
-import padStateRoutes from './state.routes.js';
+import { publicRoutes as padContactRoutes } from './contacts/routes.js';
+import { adminRoutes as padDetailRoutes } from './detail/routes.js';
+import { adminRoutes as padDuplicateRoutes } from './duplicates/routes.js';
+import { adminRoutes as padImportRoutes } from './import/routes.js';
+import { adminRoutes as padLookupRoutes, publicRoutes as publicPadLookupRoutes } from './lookups/routes.js';
+import { adminRoutes as padNoteRoutes } from './notes/routes.js';
+import { adminRoutes as padOwnerRoutes } from './owners/routes.js';
+import { adminRoutes as padReportRoutes } from './reports/routes.js';
+import { adminRoutes as padReviewRoutes } from './reviews/routes.js';
+import { adminRoutes as padStateRoutes } from './state/routes.js';
 
-export default async function padsModule(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   // The action paths (/pads/toggle-…/:id) are registered before /pads/:id so the router reads them literally.
   await app.register(padStateRoutes);
   await app.register(padDetailRoutes);
+  for (const part of [
+    padNoteRoutes,
+    padOwnerRoutes,
+    padImportRoutes,
+    padReviewRoutes,
+    padDuplicateRoutes,
+    padReportRoutes,
+    padLookupRoutes,
+  ])
+    await app.register(part);
   assertDefinition(padList);
   registerList(padList);
 
@@ -87,4 +107,10 @@ async function padCreateRoutes(app: FastifyInstance): Promise<void> {
     const created = await createPad(app.db, storage, { pad, hisc, photos, submitterId: request.user!.id });
     return reply.code(201).send({ data: presentPad(created, app.config.publicUrl) });
   });
+}
+
+/** The pads' calls under /api (the spec's paths): the primary contact (admins) and the landing fees. */
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(padContactRoutes);
+  await app.register(publicPadLookupRoutes);
 }

@@ -1,33 +1,21 @@
-// Reviews for admins (/api/admin/reviews…, the pad's /api/admin/pads/reviews/:padId and the review
-// reports /api/admin/review-reports/…) and the pad's shown reviews for any signed-in user
-// (/api/reviews/:padId, publicReviewsModule). A review report is a Reported review revision: resolving
-// it goes through the revision model (removal on accept, unlock on ignore, race-safe, logged).
-import { REVISION_TYPE } from '@pads/contracts';
-import { sql } from 'drizzle-orm';
+// Reviews for admins (/api/admin/reviews…: the list, one review, hide and show) and the pad's shown reviews
+// for any signed-in user (/api/reviews/:padId, publicRoutes). A pad's Reviews tab is
+// /api/admin/pads/reviews/:padId (modules/pads/reviews); review reports are modules/review-reports.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { acceptRevision, cancelRevision } from '../../domain/revisionResolution.js';
-import { loadReview, loadReviews, padReviewPage, padReviewStars, type PresentOptions } from '../../domain/reviews.js';
+import { loadReview, padReviewStars, type PresentOptions } from '../../domain/reviews.js';
 import { idsValidator } from '../../domain/routeParams.js';
 import { notFound } from '../../errors.js';
-import { assertDefinition, exportList, listRouteSchema, listRows, pageMeta, registerList } from '../../lists/index.js';
+import { assertDefinition, exportList, listRouteSchema, listRows, registerList } from '../../lists/index.js';
 import type { RawQuery } from '../../lists/index.js';
-import { createFileStorage, fileUrl } from '../../storage/index.js';
+import { fileUrl } from '../../storage/index.js';
 import { validate } from '../../validation.js';
-import { findReviewReport, padExists, pendingReportsOf, setReviewShown } from './repository.js';
+import { padExists } from '../../domain/rowExists.js';
+import { setReviewShown, shownReviewsOf } from './repository.js';
 import { reviewList } from './reviews.list.js';
-import {
-  adminPadReviewsRouteSchema,
-  padReviewsRouteSchema,
-  reportRouteSchema,
-  reviewPagingOf,
-  reviewRouteSchema,
-  toggleBodySchema,
-  toggleRouteSchema,
-} from './schemas.js';
+import { padReviewsRouteSchema, reviewRouteSchema, toggleBodySchema, toggleRouteSchema } from './schemas.js';
 
 type IdParams = { id: number };
 type PadParams = { padId: number };
-const onlyReviewReports = { onlyTypes: [REVISION_TYPE.ReportedReview] } as const;
 
 /** A list row's photo keys as URLs (the storage's public address is configuration). */
 function withPhotoUrls(publicUrl: string) {
@@ -42,8 +30,7 @@ function withPhotoUrls(publicUrl: string) {
   };
 }
 
-export default async function reviewsModule(app: FastifyInstance): Promise<void> {
-  const storage = createFileStorage(app.config);
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const asAdmin: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: true };
   const actor = (request: FastifyRequest) => ({
     adminId: request.user!.id,
@@ -85,73 +72,10 @@ export default async function reviewsModule(app: FastifyInstance): Promise<void>
       return { message: result.is_review_approved ? 'The review is shown.' : 'The review is hidden.', data: result };
     },
   );
-
-  app.get<{ Params: PadParams }>(
-    '/pads/reviews/:padId',
-    {
-      validatorCompiler: idsValidator,
-      schema: adminPadReviewsRouteSchema("A page of a pad's reviews (shown and hidden) and its stars"),
-    },
-    async (request) => {
-      const { padId } = request.params;
-      const paging = reviewPagingOf(request.query);
-      if (!(await padExists(app.db, padId))) throw notFound('Pad');
-      const [{ reviews, total }, stars] = await Promise.all([
-        padReviewPage(app.db, sql`r.pad_id = ${padId}`, asAdmin, paging),
-        padReviewStars(app.db, padId),
-      ]);
-      return { data: { reviews, stars }, meta: pageMeta(paging.page, paging.perPage, reviews.length, total) };
-    },
-  );
-
-  app.get<{ Params: IdParams }>(
-    '/review-reports/show-review-report/:id',
-    { validatorCompiler: idsValidator, schema: reportRouteSchema('A review report with the review it is about') },
-    async (request) => {
-      const report = await findReviewReport(app.db, request.params.id);
-      if (!report) throw notFound('Report');
-      const review = report.review_id == null ? null : await loadReview(app.db, report.review_id, asAdmin);
-      return { data: { ...report, review } };
-    },
-  );
-
-  app.get<{ Params: IdParams }>(
-    '/review-reports/show/:id',
-    { validatorCompiler: idsValidator, schema: reportRouteSchema('A reported review with its pending reports') },
-    async (request) => {
-      const review = await loadReview(app.db, request.params.id, asAdmin);
-      if (!review) throw notFound('Review');
-      return { data: { ...review, reports: await pendingReportsOf(app.db, review.id) } };
-    },
-  );
-
-  app.delete<{ Params: IdParams }>(
-    '/review-reports/approve-review-report/:id',
-    {
-      validatorCompiler: idsValidator,
-      schema: reportRouteSchema('Uphold a review report: the review is removed', [404, 409, 422]),
-    },
-    async (request) => {
-      const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyReviewReports);
-      return { message: 'The review was removed.', data: { id: revision.id, review_id: revision.review_id } };
-    },
-  );
-
-  app.delete<{ Params: IdParams }>(
-    '/review-reports/ignore-review-report/:id',
-    {
-      validatorCompiler: idsValidator,
-      schema: reportRouteSchema('Ignore a review report: the review stays, unlocked', [404, 409, 422]),
-    },
-    async (request) => {
-      const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyReviewReports);
-      return { message: 'The report was ignored.', data: { id: revision.id, review_id: revision.review_id } };
-    },
-  );
 }
 
 /** GET /api/reviews/:padId: a pad's shown reviews and stars, for any signed-in user; anonymous stays anonymous. */
-export async function publicReviewsModule(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireUser);
   const asPilot: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: false };
   app.get<{ Params: PadParams }>(
@@ -161,7 +85,7 @@ export async function publicReviewsModule(app: FastifyInstance): Promise<void> {
       const { padId } = request.params;
       if (!(await padExists(app.db, padId))) throw notFound('Pad');
       const [reviews, stars] = await Promise.all([
-        loadReviews(app.db, sql`r.pad_id = ${padId} AND r.is_approved`, asPilot),
+        shownReviewsOf(app.db, padId, asPilot),
         padReviewStars(app.db, padId),
       ]);
       return { data: { reviews, stars } };

@@ -1,8 +1,7 @@
 // OpenAPI documentation of the review calls (tag "reviews"). The toggle's body is checked by yup here.
 import { boolean, object } from 'yup';
 import { positiveIdParams } from '../../domain/routeParams.js';
-import { validationFailed, type FieldErrors } from '../../errors.js';
-import { errorResponses } from '../../openapi.js';
+import { errorResponses, reviewsAndStarsSchema as reviewsAndStars } from '../../openapi.js';
 
 const tags = ['reviews'];
 const data = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
@@ -32,41 +31,6 @@ export const toggleRouteSchema = {
   response: { 200: withMessage, ...errorResponses(404, 409, 422) },
 };
 
-export const PAD_REVIEWS_PER_PAGE = 20;
-export const PAD_REVIEWS_MAX_PER_PAGE = 100;
-const MAX_PAGE = 1_000_000;
-
-/** `page` (from 1) and `per_page` (1 to 100, default 20) of the pad's Reviews tab; anything else a 422 naming it. */
-export function reviewPagingOf(query: unknown): { page: number; perPage: number } {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const errors: FieldErrors = {};
-  const whole = (name: string, fallback: number, max: number, message: string) => {
-    const raw = q[name];
-    if (raw === undefined || raw === '') return fallback;
-    const text = String(raw);
-    if (/^\d{1,7}$/.test(text) && Number(text) >= 1 && Number(text) <= max) return Number(text);
-    errors[name] = [message];
-    return fallback;
-  };
-  const page = whole('page', 1, MAX_PAGE, `Must be a whole number from 1 to ${MAX_PAGE}.`);
-  const perPage = whole(
-    'per_page',
-    PAD_REVIEWS_PER_PAGE,
-    PAD_REVIEWS_MAX_PER_PAGE,
-    `Must be a whole number from 1 to ${PAD_REVIEWS_MAX_PER_PAGE}.`,
-  );
-  if (Object.keys(errors).length) throw validationFailed(errors);
-  return { page, perPage };
-}
-
-const reviewsAndStars = {
-  type: 'object',
-  properties: {
-    reviews: { type: 'array', items: { type: 'object', additionalProperties: true } },
-    stars: { type: 'object', additionalProperties: true },
-  },
-} as const;
-
 /** The pilots' call: every shown review (newest first) and the stars. */
 export const padReviewsRouteSchema = (summary: string) => ({
   tags,
@@ -76,51 +40,4 @@ export const padReviewsRouteSchema = (summary: string) => ({
     200: { type: 'object', properties: { data: reviewsAndStars } },
     ...errorResponses(404, 422),
   },
-});
-
-/** The admins' call (the pad's Reviews tab): one page of the reviews, the stars over all shown ones, and `meta`. */
-export const adminPadReviewsRouteSchema = (summary: string) => ({
-  tags,
-  summary,
-  description:
-    "Newest first, `per_page` at a time; `meta` is the list engine's paging line (`total` counts every review of " +
-    'the pad, hidden ones included). The stars are over all shown reviews, whatever the page.',
-  params: positiveIdParams('padId'),
-  querystring: {
-    type: 'object',
-    properties: {
-      page: { type: 'string', description: 'Page from 1 (default 1).' },
-      per_page: {
-        type: 'string',
-        description: `Reviews per page, 1 to ${PAD_REVIEWS_MAX_PER_PAGE} (default ${PAD_REVIEWS_PER_PAGE}).`,
-      },
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        data: reviewsAndStars,
-        meta: {
-          type: 'object',
-          properties: {
-            from: { type: ['integer', 'null'] },
-            to: { type: ['integer', 'null'] },
-            total: { type: 'integer' },
-            per_page: { type: 'integer' },
-            current_page: { type: 'integer' },
-            last_page: { type: 'integer' },
-          },
-        },
-      },
-    },
-    ...errorResponses(404, 422),
-  },
-});
-
-export const reportRouteSchema = (summary: string, statuses: number[] = [404, 422]) => ({
-  tags,
-  summary,
-  params: positiveIdParams('id'),
-  response: { 200: withMessage, ...errorResponses(...statuses) },
 });

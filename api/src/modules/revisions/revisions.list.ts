@@ -1,6 +1,7 @@
 // GET /api/admin/revisions declared for the list engine: the moderation list (pending by type, tabs)
 // and a pad's reports table (filters[pad_id]=…).
 import {
+  LIST_ENTITY,
   PAD_REPORT_TYPE_LABELS,
   paths,
   PURGATORY_CUTOFF,
@@ -42,7 +43,7 @@ const typeIn = (types: number[]) =>
 const INTEGER_SET: Array<'equals' | 'not_equals' | 'in' | 'not_in'> = ['equals', 'not_equals', 'in', 'not_in'];
 
 export const revisionList: ListDefinition = {
-  entity: 'revisions',
+  entity: LIST_ENTITY.revisions,
   exportName: 'revisions',
   perPage: 25,
   from: sql`${revisions}

@@ -2,17 +2,18 @@
 import { idsValidator } from '../../domain/routeParams.js';
 import { REVISION_STATUS, REVISION_TYPE } from '@pads/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { writeAuditLog } from '../../domain/auditLog.js';
 import { createMailer } from '../../domain/mailer.js';
 import { loadPadSnapshot } from '../../domain/padSnapshot.js';
 import { acceptRevision, ALREADY_RESOLVED, cancelRevision, revertRevision } from '../../domain/revisionResolution.js';
 import { padCanSendModeration } from '../../domain/revisions.js';
-import { findRevision, findUploadRow, findUser, markLinkSent } from '../../domain/revisionStore.js';
+import { actorOf } from '../../domain/actor.js';
+import { findRevision, findUploadRow, findUser } from '../../domain/revisionStore.js';
+import { sendModerationLink } from './repository.js';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.js';
 import { mountList } from '../../lists/index.js';
 import { createFileStorage, fileUrl } from '../../storage/index.js';
 import { presentRevision } from './presentRevision.js';
-import revisionMergeRoutes from './merge.routes.js';
+import { adminRoutes as revisionMergeRoutes } from './merge/routes.js';
 import { revisionList } from './revisions.list.js';
 import {
   acceptRevisionRouteSchema,
@@ -27,7 +28,7 @@ export const LINK_SENT = 'Request moderation link is send';
 
 type IdParams = { id: number };
 
-export default async function revisionsModule(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const storage = createFileStorage(app.config);
   const mailer = createMailer(app.config, (details, message) => app.log.info(details, message));
   const actor = (request: FastifyRequest) => ({
@@ -123,27 +124,18 @@ export default async function revisionsModule(app: FastifyInstance): Promise<voi
       const user = (await findUser(app.db, current.user_id!))!;
       const snapshot = await loadPadSnapshot(app.db, current.pad_id);
       const link = `${app.config.appUrl.replace(/\/+$/, '')}/pads/${current.pad_id}/moderate?request=${current.id}`;
-      const revision = await app.db.transaction(async (tx) => {
-        const row = await markLinkSent(tx, current.id, request.user!.id);
-        if (!row) throw conflict(ALREADY_RESOLVED);
-        await writeAuditLog(tx, {
-          userId: request.user!.id,
-          action: 'moderation_link_sent',
-          entityType: 'revision',
-          entityId: row.id,
-          padId: row.pad_id,
-          subjectUserId: row.user_id,
-          details: { to: user.email, link },
-          device: request.headers['user-agent'] ?? null,
-        });
-        // Sent inside the transaction: if the mail cannot be sent, nothing is recorded as sent.
-        await mailer.send({
+      const revision = await sendModerationLink(
+        app.db,
+        mailer,
+        {
+          revisionId: current.id,
+          link,
           to: user.email,
           subject: `Moderate ${snapshot?.name ?? 'your pad'}`,
           text: `Hello ${user.first_name || user.username},\n\nyou asked for ${snapshot?.name ?? 'your pad'} to be moderated. Open this link in the app to review and confirm its details:\n\n${link}\n`,
-        });
-        return row;
-      });
+        },
+        actorOf(request),
+      );
       return { message: LINK_SENT, data: presentRevision(revision) };
     },
   );

@@ -10,7 +10,7 @@ import {
 } from '@pads/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pads, surveys, surveyUploads } from '../../db/schema.js';
+import { categories, pads, surveys, surveyUploads } from '../../db/schema.js';
 import { diffFields, writeAuditLog, type DbOrTx } from '../../domain/auditLog.js';
 import { conflict, notFound } from '../../errors.js';
 import { fileUrl } from '../../storage/index.js';
@@ -196,4 +196,21 @@ export async function replacePhoto(
     });
     return { old: previous ? [previous.file_key, previous.thumb_key].filter((k): k is string => Boolean(k)) : [] };
   });
+}
+
+/** The pad as the survey PDF heads it: name, category, position and address. */
+export async function pdfPadOf(db: Db, padId: number) {
+  const [pad] = await db
+    .select({
+      name: pads.name,
+      category: categories.name,
+      latitude: pads.latitude,
+      longitude: pads.longitude,
+      address: pads.address,
+      country: pads.country,
+    })
+    .from(pads)
+    .leftJoin(categories, eq(categories.id, pads.category_id))
+    .where(eq(pads.id, padId));
+  return pad;
 }

@@ -2,6 +2,7 @@
 // owner and pilot apps start and fill it through /api/surveys, with the app calls' guards (account and
 // per-user budget) and the survey's own rule of who reads and who writes it (./access.ts); admins use those
 // calls too (the status report, reads, the PDF). Every change is logged on the pad's change log.
+import { adminRoutes as surveyReportRoutes } from './reports/routes.js';
 import {
   CATEGORY,
   hasSurveyPhotoExtension,
@@ -14,10 +15,8 @@ import {
   type SurveySteps,
 } from '@pads/contracts';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buffer } from 'node:stream/consumers';
-import { categories, pads } from '../../db/schema.js';
 import { deleteQuietly, preparePhotos, storePhotos } from '../../domain/photoFiles.js';
 import { readPhotoUpload } from '../../domain/photoUpload.js';
 import { idsValidator } from '../../domain/routeParams.js';
@@ -30,6 +29,7 @@ import {
   ensureSurvey,
   findSurvey,
   padOf,
+  pdfPadOf,
   presentSurvey,
   replacePhoto,
   saveSteps,
@@ -104,18 +104,7 @@ async function categoryOf(app: FastifyInstance, survey: SurveyRow): Promise<numb
 }
 
 async function pdfData(app: FastifyInstance, row: SurveyRow): Promise<SurveyPdfData & { file_keys: string[] }> {
-  const [pad] = await app.db
-    .select({
-      name: pads.name,
-      category: categories.name,
-      latitude: pads.latitude,
-      longitude: pads.longitude,
-      address: pads.address,
-      country: pads.country,
-    })
-    .from(pads)
-    .leftJoin(categories, eq(categories.id, pads.category_id))
-    .where(eq(pads.id, row.pad_id));
+  const pad = await pdfPadOf(app.db, row.pad_id);
   const uploads = await uploadsOf(app.db, row.id);
   const steps = stepsOf(row);
   const survey = await presentSurvey(app.db, row, app.config.publicUrl);
@@ -208,7 +197,8 @@ function photoRoute(
 }
 
 /** /api/admin/surveys…: the panel's Survey Information tab. */
-export default async function adminSurveysModule(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(surveyReportRoutes);
   await app.register(multipart);
   app.get<{ Params: PadParams }>(
     '/surveys/:padId',
@@ -247,7 +237,7 @@ export default async function adminSurveysModule(app: FastifyInstance): Promise<
  * guards of the app calls (a pilot or owner whose account is not suspended, or an admin; one per-user budget
  * for the writes), then who may use this survey (./access.ts).
  */
-export async function surveysModule(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireAppUserOrAdmin);
   await app.register(multipart);
   await registerAppRateLimit(app);

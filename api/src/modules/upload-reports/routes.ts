@@ -1,18 +1,17 @@
 // Reported photos (/api/admin/upload-report/…): the id is the report (a Reported upload revision).
 // Accepting deletes the photo, its files and its row; ignoring keeps it. Both resolve the report
 // race-safely, as any revision (api/src/domain/revisionResolution.ts).
-import { idsValidator, positiveIdParams } from '../../domain/routeParams.js';
+import { idsValidator } from '../../domain/routeParams.js';
 import { REVISION_TYPE } from '@pads/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptRevision, cancelRevision } from '../../domain/revisionResolution.js';
-import { errorResponses } from '../../openapi.js';
 import { createFileStorage } from '../../storage/index.js';
+import { acceptRouteSchema, ignoreRouteSchema } from './schemas.js';
 
-const tags = ['revisions'];
 const onlyUploadReports = { onlyTypes: [REVISION_TYPE.ReportedUpload] } as const;
 type IdParams = { id: number };
 
-export default async function uploadReportsModule(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const storage = createFileStorage(app.config);
   const actor = (request: FastifyRequest) => ({
     adminId: request.user!.id,
@@ -23,12 +22,7 @@ export default async function uploadReportsModule(app: FastifyInstance): Promise
     '/upload-report/accept/:id',
     {
       validatorCompiler: idsValidator,
-      schema: {
-        tags,
-        summary: 'Accept a photo report: delete the photo (file and row) and resolve the report',
-        params: positiveIdParams('id'),
-        response: errorResponses(404, 409, 422),
-      },
+      schema: acceptRouteSchema,
     },
     async (request) => {
       const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyUploadReports);
@@ -40,12 +34,7 @@ export default async function uploadReportsModule(app: FastifyInstance): Promise
     '/upload-report/ignore/:id',
     {
       validatorCompiler: idsValidator,
-      schema: {
-        tags,
-        summary: 'Ignore a photo report: keep the photo and resolve the report',
-        params: positiveIdParams('id'),
-        response: errorResponses(404, 409, 422),
-      },
+      schema: ignoreRouteSchema,
     },
     async (request) => {
       const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyUploadReports);

@@ -2,6 +2,8 @@
 // keys are 128-bit random, and <img> tags cannot send a bearer token.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicRoutes as manageRoutes } from './manage/routes.js';
+import { publicRoutes as padPhotoRoutes } from './pad-photos/routes.js';
 import { notFound } from '../../errors.js';
 import { createFileStorage, KEY_PATTERN } from '../../storage/index.js';
 
@@ -23,4 +25,10 @@ async function uploadsModule(app: FastifyInstance): Promise<void> {
 
 // fastify-plugin on purpose: it runs in the parent scope, so the /api prefix given to public modules does
 // not apply and files are at /uploads/<key> (docs/api-contract.md).
-export default fp(uploadsModule, { name: 'uploads-files' });
+export const fileRoutes = fp(uploadsModule, { name: 'uploads-files' });
+
+/** The upload calls under /api (admins only): a pad photo's upload (pad-photos/), deleting and ordering (manage/). */
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(padPhotoRoutes);
+  await app.register(manageRoutes);
+}

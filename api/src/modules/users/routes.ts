@@ -1,5 +1,7 @@
 // Everything under /admin/users: the user and admin lists (list engine), admin registration, profile and
-// password edits, and the user list's map switch. Every write is logged (see repository.ts).
+// password edits and the user list's map switch here; the user page (detail/), the user map (map/), the
+// owner search (owner-search/) and the user reports (reports/) in sub-folders. Every write is logged (see
+// repository.ts).
 import { newAdminSchema, passwordChangeSchema, profileSchema } from '@pads/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setAdminSetting } from '../../domain/adminSettings.js';
@@ -10,10 +12,11 @@ import { yupBodyValidator } from '../../openapi.js';
 import { ROLE } from '../../plugins/auth.js';
 import { mountList } from '../../lists/index.js';
 import { validate } from '../../validation.js';
-import userDetailRoutes from './detail.routes.js';
-import { editUserInfo, isInfoEdit } from './detail.service.js';
-import userMapRoutes from './map.routes.js';
-import userLogsRoutes from './user-logs.routes.js';
+import { adminRoutes as userDetailRoutes } from './detail/routes.js';
+import { editUserInfo, isInfoEdit } from './detail/service.js';
+import { adminRoutes as userMapRoutes } from './map/routes.js';
+import { adminRoutes as ownerSearchRoutes } from './owner-search/routes.js';
+import { adminRoutes as userReportRoutes } from './reports/routes.js';
 import {
   changePassword,
   findUser,
@@ -51,13 +54,14 @@ async function assertUnique(app: FastifyInstance, values: { email?: string; user
 const isPasswordChange = (body: unknown) =>
   typeof body === 'object' && body !== null && ('password' in body || 'password_confirmation' in body);
 
-export default async function usersModule(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
   mountList(app, '/users/get-admins', adminList);
   mountList(app, '/users', userList);
   // The user page (Info, Pads, Activity), archive and role, and the user map.
   await app.register(userMapRoutes);
   await app.register(userDetailRoutes);
-  await app.register(userLogsRoutes);
+  await app.register(ownerSearchRoutes);
+  await app.register(userReportRoutes);
 
   app.post(
     '/users',

@@ -12,7 +12,7 @@ import {
   userIsPremium,
 } from '../../domain/definitions.js';
 import type { ColumnSpec, FilterSpec, ListDefinition } from '../../lists/index.js';
-import { USER_UPDATE_FORMAT } from './update-format.js';
+import { USER_UPDATE_FORMAT } from './updateFormat.js';
 
 const col = (column: keyof typeof users.$inferSelect, display_name: string, nullable = false): ColumnSpec => ({
   column,

@@ -1,4 +1,4 @@
-// The generic report tables: list declarations on the server (api/src/modules/reports/lists.ts).
+// The generic report tables: list declarations on the server (api/src/modules/logs/logs.list.ts, api/src/modules/pads/reports/padStats.list.ts).
 export interface GenericReportConfig {
   key: string;
   title: string;

@@ -1,2 +1,0 @@
-export { adminAnnouncementsModule, announcementsModule } from './routes.js';
-export { slideUploads } from './slides.js';

@@ -1,0 +1,56 @@
+// Everything under /admin/contacts (spec part 2 §4 "Owners", §7; part 3 §7): an owner marked pending with a
+// reason or sent the confirmation e-mail, and a contact deleted (an owner rejected or removed).
+import { actorOf } from '../../domain/actor.js';
+import { pendingStatusSchema } from '@pads/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createMailer } from '../../domain/mailer.js';
+import { findPad, presentOwner } from '../../domain/ownerContacts.js';
+import { idsValidator } from '../../domain/routeParams.js';
+import { notFound } from '../../errors.js';
+import { validate } from '../../validation.js';
+import { deleteContact, markOwnerPending, sendOwnerConfirmation } from './repository.js';
+import { deleteContactRouteSchema, pendingStatusRouteSchema } from './schemas.js';
+
+type ContactParams = { padId: number; contactId: number; typeId?: number };
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const mailer = createMailer(app.config, (details, message) => app.log.info(details, message));
+  const common = { validatorCompiler: idsValidator };
+
+  app.put<{ Params: ContactParams }>(
+    '/contacts/update-pending-status/:padId/:contactId',
+    { ...common, schema: pendingStatusRouteSchema },
+    async (request) => {
+      const body = await validate(pendingStatusSchema, request.body);
+      const { padId, contactId } = request.params;
+      const pad = await findPad(app.db, padId);
+      if (!pad) throw notFound('Pad');
+      if (!body.is_confirmation) {
+        const owner = await markOwnerPending(app.db, { padId, contactId }, body.comment, actorOf(request));
+        return { message: 'Update Saved!', data: presentOwner(owner) };
+      }
+      const sent = await sendOwnerConfirmation(
+        app.db,
+        mailer,
+        { pad, contactId, appUrl: app.config.appUrl },
+        actorOf(request),
+      );
+      return { message: 'Confirmation e-mail sent', data: presentOwner(sent.owner), mail: { to: sent.to } };
+    },
+  );
+
+  const remove = async (request: FastifyRequest<{ Params: ContactParams }>) => {
+    await deleteContact(app.db, request.params, actorOf(request));
+    return { message: 'Done!', data: { id: request.params.contactId } };
+  };
+  app.delete(
+    '/contacts/:padId/:contactId',
+    { ...common, schema: deleteContactRouteSchema('padId', 'contactId') },
+    remove,
+  );
+  app.delete(
+    '/contacts/:padId/:contactId/:typeId',
+    { ...common, schema: deleteContactRouteSchema('padId', 'contactId', 'typeId') },
+    remove,
+  );
+}

@@ -1,0 +1,32 @@
+// GET /api/admin/get-country-report as a query list (lists/queryList.ts).
+import { sql } from 'drizzle-orm';
+import { userIsFreemium, userIsPremium } from '../../domain/definitions.js';
+import type { DateRange } from '../../domain/reportParams.js';
+import { codeIn, inRange } from '../../domain/reportSql.js';
+import type { QueryList } from '../../lists/index.js';
+import { ROLE } from '../../plugins/auth.js';
+
+/** 7. Pilot Country: pilots who joined in the range, by country and premium state. */
+export function pilotsCountry(p: { range: DateRange | null; countries: string[]; states: string[] }): QueryList {
+  return {
+    entity: 'pilots-country',
+    exportName: 'pilots-country',
+    rows: sql`SELECT coalesce(c.name, users.country_code, 'Unknown') AS country, users.country_code,
+        (count(*) FILTER (WHERE ${userIsPremium}))::int AS user_premium_count,
+        (count(*) FILTER (WHERE NOT ${userIsPremium} AND NOT ${userIsFreemium}))::int AS user_non_premium_count,
+        (count(*) FILTER (WHERE ${userIsFreemium}))::int AS user_fremium_count
+      FROM users LEFT JOIN countries c ON c.code = users.country_code
+      WHERE users.role = ${ROLE.Pilot} AND users.deleted_at IS NULL AND ${inRange(sql`users.created_at`, p.range)}
+        AND ${codeIn(sql`users.country_code`, p.countries)} AND ${codeIn(sql`users.state_code`, p.states)}
+      GROUP BY 1, 2`,
+    columns: [
+      { key: 'country', title: 'Country' },
+      { key: 'user_premium_count', title: 'Premium Users' },
+      { key: 'user_non_premium_count', title: 'Non Premium Users' },
+      { key: 'user_fremium_count', title: 'Freemium Users' },
+    ],
+    sorts: ['country', 'user_premium_count', 'user_non_premium_count', 'user_fremium_count'],
+    defaultSort: { key: 'user_premium_count', direction: 'desc' },
+    unpaged: true,
+  };
+}

@@ -1,0 +1,56 @@
+// Internal notes on a pad (Admin tab): list, add, edit, delete. Any admin may edit or delete any note
+// (they are the team's notes, not private ones); every write is logged with the pad.
+import { actorOf } from '../../../domain/actor.js';
+import { padNoteSchema } from '@pads/contracts';
+import type { FastifyInstance } from 'fastify';
+import { findPadNote, listPadNotes } from '../../../domain/padNotes.js';
+import { idsValidator } from '../../../domain/routeParams.js';
+import { padExists } from '../../../domain/rowExists.js';
+import { notFound } from '../../../errors.js';
+import { validate } from '../../../validation.js';
+import { addPadNote, deletePadNote, updatePadNote } from './repository.js';
+import { addNoteRouteSchema, deleteNoteRouteSchema, listNotesRouteSchema, updateNoteRouteSchema } from './schemas.js';
+
+type IdParams = { id: number };
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const common = { validatorCompiler: idsValidator };
+  const requirePad = async (padId: number) => {
+    if (!(await padExists(app.db, padId))) throw notFound('Pad');
+  };
+
+  app.get<{ Params: IdParams }>('/pads/get-notes/:id', { ...common, schema: listNotesRouteSchema }, async (request) => {
+    await requirePad(request.params.id);
+    return { data: await listPadNotes(app.db, request.params.id) };
+  });
+
+  app.post<{ Params: IdParams }>(
+    '/pads/add-note/:id',
+    { ...common, schema: addNoteRouteSchema },
+    async (request, reply) => {
+      const { note } = await validate(padNoteSchema, request.body);
+      await requirePad(request.params.id);
+      const id = await addPadNote(app.db, request.params.id, note, actorOf(request));
+      return reply.code(201).send({ data: await findPadNote(app.db, id) });
+    },
+  );
+
+  app.put<{ Params: IdParams }>(
+    '/pads/update-note/:id',
+    { ...common, schema: updateNoteRouteSchema },
+    async (request) => {
+      const { note } = await validate(padNoteSchema, request.body);
+      await updatePadNote(app.db, request.params.id, note, actorOf(request));
+      return { data: await findPadNote(app.db, request.params.id) };
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/pads/delete-note/:id',
+    { ...common, schema: deleteNoteRouteSchema },
+    async (request) => {
+      await deletePadNote(app.db, request.params.id, actorOf(request));
+      return { message: 'Done!', data: { id: request.params.id } };
+    },
+  );
+}

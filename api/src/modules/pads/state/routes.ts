@@ -1,0 +1,154 @@
+// The pad-detail actions (spec part 2 §4, §7): moderation, private, purgatory, recommended, archive and
+// the shareable link. Each write goes through writePad: locked, version-checked, logged.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  archiveNoteSchema,
+  moderationRefusal,
+  privateRefusal,
+  purgatoryRefusal,
+  recommendedRefusal,
+  STATUS_MODERATED,
+  STATUS_UNMODERATED,
+  validateWith,
+  type PadActionFacts,
+} from '@pads/contracts';
+import { AppError, validationFailed } from '../../../errors.js';
+import { writePad, type PadRow, type PadWriteOutcome, type Tx } from '../../../domain/padWrites.js';
+import { diffFields } from '../../../domain/auditLog.js';
+import { padNotFound } from '../detail/routes.js';
+import { loadPadDetail } from '../detail/repository.js';
+import { padActionFacts } from './repository.js';
+import { doc, generateLinkQuery, versionQuery } from '../detail/schemas.js';
+
+type Params = { Params: { id: number } };
+
+const refused = (message: string) => new AppError(422, 'validation_failed', message, { _: [message] });
+
+/** A toggle may carry the version it was made on (query or body); a stale one is a 409. */
+function versionOf(request: FastifyRequest): number | null {
+  const fromQuery = (request.query as { version?: unknown } | undefined)?.version;
+  const fromBody = (request.body as { version?: unknown } | undefined)?.version;
+  const raw = fromQuery ?? fromBody;
+  const n = Number(raw);
+  return raw == null || raw === '' || !Number.isInteger(n) ? null : n;
+}
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  /** Runs one action: rule check on the locked row, then the change, its version bump and its log entry. */
+  const act = async (
+    request: FastifyRequest<Params>,
+    rule: ((facts: PadActionFacts) => string | null) | null,
+    change: (
+      tx: Tx,
+      pad: PadRow,
+    ) => Promise<Omit<PadWriteOutcome<null>, 'result'>> | Omit<PadWriteOutcome<null>, 'result'>,
+    allowArchived = false,
+  ) => {
+    const { pad } = await writePad(
+      app.db,
+      {
+        padId: request.params.id,
+        userId: request.user!.id,
+        version: versionOf(request),
+        allowArchived,
+        device: request.headers['user-agent'],
+      },
+      async (tx, current) => {
+        const message = rule?.(await padActionFacts(tx, current));
+        if (message) throw refused(message);
+        const outcome = await change(tx, current);
+        return {
+          ...outcome,
+          changes:
+            outcome.changes ?? diffFields(current, { ...current, ...outcome.set }, Object.keys(outcome.set ?? {})),
+          result: null,
+        };
+      },
+      padNotFound,
+    );
+    return pad;
+  };
+  const detail = async (id: number) => ({ data: await loadPadDetail(app.db, id, app.config.publicUrl) });
+  const withVersion = (summary: string, codes: number[] = [409]) => doc(summary, codes, { querystring: versionQuery });
+
+  app.patch<Params>(
+    '/pads/toggle-moderation/:id',
+    { schema: withVersion('Moderate (status 1 → 3) or unmoderate (→ 1) the pad') },
+    async (request) => {
+      const pad = await act(request, moderationRefusal, (_tx, current) => {
+        const moderate = current.status_id === STATUS_UNMODERATED;
+        return {
+          action: moderate ? 'pad_moderated' : 'pad_unmoderated',
+          set: { status_id: moderate ? STATUS_MODERATED : STATUS_UNMODERATED, is_moderated: moderate },
+        };
+      });
+      return detail(pad.id);
+    },
+  );
+
+  app.put<Params>(
+    '/pads/toggle-pad-private-status/:id',
+    { schema: withVersion('Save the pad as private to its pilot submitter (not reversible)') },
+    async (request) => {
+      const pad = await act(request, privateRefusal, (_tx, current) => ({
+        action: 'pad_made_private',
+        set: { user_id: current.submitter_user_id },
+      }));
+      return detail(pad.id);
+    },
+  );
+
+  app.get<Params>(
+    '/pads/add-to-purgatory/:id',
+    { schema: withVersion('Add the unmoderated pad to purgatory') },
+    async (request) => {
+      const pad = await act(request, purgatoryRefusal, () => ({
+        action: 'pad_added_to_purgatory',
+        set: { is_added_to_purgatory: true },
+      }));
+      return { ...(await detail(pad.id)), message: 'Pad added to purgatory' };
+    },
+  );
+
+  app.put<Params>(
+    '/pads/toggle-pads-recommended/:id',
+    { schema: withVersion("Add or remove the admins' recommended mark (is_pads_recommended_admin)") },
+    async (request) => {
+      const pad = await act(request, recommendedRefusal, (_tx, current) => ({
+        action: current.is_pads_recommended_admin ? 'pad_unrecommended' : 'pad_recommended',
+        set: { is_pads_recommended_admin: !current.is_pads_recommended_admin },
+      }));
+      return detail(pad.id);
+    },
+  );
+
+  app.post<Params>(
+    '/pads/toggle-pad-deletion/:id',
+    { schema: withVersion('Archive the pad with a note (its reason), or unarchive it; returns deleted_at') },
+    async (request) => {
+      const pad = await act(
+        request,
+        null,
+        async (_tx, current) => {
+          if (current.deleted_at) return { action: 'pad_unarchived', set: { deleted_at: null, archive_reason: null } };
+          const checked = await validateWith(archiveNoteSchema, request.body ?? {});
+          if (!checked.ok) throw validationFailed(checked.errors);
+          return { action: 'pad_archived', set: { deleted_at: new Date(), archive_reason: checked.value.note } };
+        },
+        true,
+      );
+      return { data: { id: pad.id, deleted_at: pad.deleted_at?.toISOString() ?? null, version: pad.version } };
+    },
+  );
+
+  app.get<Params & { Querystring: { device?: 'mobile' | 'web' } }>(
+    '/pads/generate-link/:id',
+    { schema: doc('A link to the pad the web or mobile app opens', [], { querystring: generateLinkQuery }) },
+    async (request) => {
+      const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
+      if (!pad) throw padNotFound();
+      const template = request.query.device === 'mobile' ? app.config.padLinks.mobile : app.config.padLinks.web;
+      return { data: template.replace('{id}', String(request.params.id)) };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+// Review reports (/api/admin/review-reports/…): a report (a Reported review revision) with its review, a
+// reported review with its pending reports, and resolving one through the revision model (removal on
+// accept, unlock on ignore, race-safe, logged).
+import { REVISION_TYPE } from '@pads/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptRevision, cancelRevision } from '../../domain/revisionResolution.js';
+import { loadReview, type PresentOptions } from '../../domain/reviews.js';
+import { idsValidator } from '../../domain/routeParams.js';
+import { notFound } from '../../errors.js';
+import { createFileStorage } from '../../storage/index.js';
+import { findReviewReport, pendingReportsOf } from './repository.js';
+import { reportRouteSchema } from './schemas.js';
+
+type IdParams = { id: number };
+const onlyReviewReports = { onlyTypes: [REVISION_TYPE.ReportedReview] } as const;
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const storage = createFileStorage(app.config);
+  const asAdmin: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: true };
+  const actor = (request: FastifyRequest) => ({
+    adminId: request.user!.id,
+    device: request.headers['user-agent'] ?? null,
+  });
+
+  app.get<{ Params: IdParams }>(
+    '/review-reports/show-review-report/:id',
+    { validatorCompiler: idsValidator, schema: reportRouteSchema('A review report with the review it is about') },
+    async (request) => {
+      const report = await findReviewReport(app.db, request.params.id);
+      if (!report) throw notFound('Report');
+      const review = report.review_id == null ? null : await loadReview(app.db, report.review_id, asAdmin);
+      return { data: { ...report, review } };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/review-reports/show/:id',
+    { validatorCompiler: idsValidator, schema: reportRouteSchema('A reported review with its pending reports') },
+    async (request) => {
+      const review = await loadReview(app.db, request.params.id, asAdmin);
+      if (!review) throw notFound('Review');
+      return { data: { ...review, reports: await pendingReportsOf(app.db, review.id) } };
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/review-reports/approve-review-report/:id',
+    {
+      validatorCompiler: idsValidator,
+      schema: reportRouteSchema('Uphold a review report: the review is removed', [404, 409, 422]),
+    },
+    async (request) => {
+      const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyReviewReports);
+      return { message: 'The review was removed.', data: { id: revision.id, review_id: revision.review_id } };
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/review-reports/ignore-review-report/:id',
+    {
+      validatorCompiler: idsValidator,
+      schema: reportRouteSchema('Ignore a review report: the review stays, unlocked', [404, 409, 422]),
+    },
+    async (request) => {
+      const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyReviewReports);
+      return { message: 'The report was ignored.', data: { id: revision.id, review_id: revision.review_id } };
+    },
+  );
+}

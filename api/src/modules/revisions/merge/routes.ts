@@ -1,0 +1,38 @@
+// POST /api/admin/revisions/pad/update/:id: accept an Update revision with the merge screen's values
+// (spec part 3 §7). Its own file so the list and resolution routes stay as they are.
+import { padMergeSchema, MERGE_MESSAGES } from '@pads/contracts';
+import type { FastifyInstance } from 'fastify';
+import { checkMergeReferences, isMergeable, mergeRevision, nextPendingUpdate } from '../../../domain/revisionMerge.js';
+import { findRevision } from '../../../domain/revisionStore.js';
+import { idsValidator } from '../../../domain/routeParams.js';
+import { forbidden, notFound, validationFailed } from '../../../errors.js';
+import { validate } from '../../../validation.js';
+import { presentRevision } from '../presentRevision.js';
+import { mergeRevisionRouteSchema } from '../schemas.js';
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: { id: number } }>(
+    '/revisions/pad/update/:id',
+    { validatorCompiler: idsValidator, schema: mergeRevisionRouteSchema },
+    async (request) => {
+      const revision = await findRevision(app.db, request.params.id);
+      if (!revision) throw notFound('Revision');
+      if (!isMergeable(revision)) throw forbidden(MERGE_MESSAGES.notAuthorized);
+      const values = await validate(padMergeSchema, request.body);
+      const { errors, countryName } = await checkMergeReferences(app.db, revision.pad_id, values);
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const { revision: accepted, changes } = await mergeRevision(app.db, revision.id, values, countryName, {
+        adminId: request.user!.id,
+        device: request.headers['user-agent'] ?? null,
+      });
+      return {
+        message: 'Success!',
+        data: {
+          ...presentRevision(accepted),
+          changed_fields: Object.keys(changes),
+          next_revision_id: await nextPendingUpdate(app.db, accepted.id),
+        },
+      };
+    },
+  );
+}

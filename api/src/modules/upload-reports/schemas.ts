@@ -1,0 +1,19 @@
+// OpenAPI documentation of the photo report calls (tag "revisions": a report is a Reported upload revision).
+import { positiveIdParams } from '../../domain/routeParams.js';
+import { errorResponses } from '../../openapi.js';
+
+const tags = ['revisions'];
+
+export const acceptRouteSchema = {
+  tags,
+  summary: 'Accept a photo report: delete the photo (file and row) and resolve the report',
+  params: positiveIdParams('id'),
+  response: errorResponses(404, 409, 422),
+};
+
+export const ignoreRouteSchema = {
+  tags,
+  summary: 'Ignore a photo report: keep the photo and resolve the report',
+  params: positiveIdParams('id'),
+  response: errorResponses(404, 409, 422),
+};

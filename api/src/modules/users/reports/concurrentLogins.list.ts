@@ -1,0 +1,34 @@
+// GET /api/admin/users/concurrent-logins-report as a query list (lists/queryList.ts).
+import { sql } from 'drizzle-orm';
+import type { DateRange } from '../../../domain/reportParams.js';
+import { inRange, nameOf, userMatches } from '../../../domain/reportSql.js';
+import type { QueryList } from '../../../lists/index.js';
+import { ROLE } from '../../../plugins/auth.js';
+
+/** 11. Concurrent Pilot Logins: pilots by their live sessions (tokens used in the range, not revoked). */
+export function concurrentLogins(p: {
+  range: DateRange | null;
+  keyword: string;
+  country: string;
+  state: string;
+}): QueryList {
+  const keyword = p.keyword ? userMatches('u', p.keyword) : sql`TRUE`;
+  return {
+    entity: 'concurrent-logins',
+    exportName: 'concurrent-logins',
+    rows: sql`SELECT u.id, ${nameOf('u')} AS full_name, u.email, u.username, count(t.id)::int AS active_tokens
+      FROM access_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.revoked_at IS NULL AND u.role = ${ROLE.Pilot} AND u.deleted_at IS NULL
+        AND ${inRange(sql`coalesce(t.last_used_at, t.created_at)`, p.range)} AND ${keyword}
+        AND ${p.country ? sql`u.country_code = ${p.country}` : sql`TRUE`} AND ${p.state ? sql`u.state_code = ${p.state}` : sql`TRUE`}
+      GROUP BY u.id`,
+    columns: [
+      { key: 'full_name', title: 'Name' },
+      { key: 'email', title: 'Email' },
+      { key: 'username', title: 'Username' },
+      { key: 'active_tokens', title: 'Active Tokens' },
+    ],
+    sorts: ['full_name', 'email', 'username', 'active_tokens'],
+    defaultSort: { key: 'active_tokens', direction: 'desc' },
+  };
+}
