@@ -2,14 +2,14 @@ import { lazyRoute, remoteRoutes } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useState, version, type ComponentType } from 'react';
-import { AGGREGATE_REPORTS } from './features/aggregate-reports/reportConfigs';
-import { GENERIC_REPORTS } from './features/generic-reports/genericReports';
+import { AGGREGATE_REPORTS } from './features/reports/aggregate/reportConfigs';
+import { GENERIC_REPORTS } from './features/reports/generic/genericReports';
 
 const AggregateReportPage = lazy(() =>
-  import('./report-kit/AggregateReportPage').then((m) => ({ default: m.AggregateReportPage })),
+  import('./features/reports/aggregate/AggregateReportPage').then((m) => ({ default: m.AggregateReportPage })),
 );
 const GenericReportPage = lazy(() =>
-  import('./features/generic-reports/GenericReportPage').then((m) => ({ default: m.GenericReportPage })),
+  import('./features/reports/generic/GenericReportPage').then((m) => ({ default: m.GenericReportPage })),
 );
 
 /** A lazily loaded page with its configuration; the key gives each report its own state. */
@@ -25,7 +25,7 @@ const lazyWith = <P extends object>(Page: ComponentType<P>, props: P, key: strin
  */
 // With its routes, the container's own imports of the singletons: the host checks they are its own.
 export default remoteRoutes('remote_reports', { version, useState, Button, QueryClientProvider }, [
-  lazyRoute('reports', () => import('./features/report-index/ReportIndexPage')),
+  lazyRoute('reports', () => import('./features/reports/ReportIndexPage')),
   ...AGGREGATE_REPORTS.map((config) => ({
     path: `reports/${config.key}`,
     element: lazyWith(AggregateReportPage, { config }, config.key),

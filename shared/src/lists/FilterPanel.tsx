@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FilterRowFields } from './FilterRowFields';
 import { filtersToRows, isRowComplete, keywordError, newFilterRow, rowsToFilters, type FilterRow } from './filterRows';
-import { savedFilterEntityOf, useListContext } from './ListContext';
+import { useListContext } from './ListContext';
 import { hasActiveFilter } from './listParams';
 import { SavedFilterForm } from './SavedFilterForm';
 import type { AppliedFilters, FilterableColumn, ListState } from './types';
@@ -48,7 +48,7 @@ export function FilterPanel(props: FilterPanelProps) {
   return (
     <FilterPanelView
       {...props}
-      entity={props.entity ?? savedFilterEntityOf(context) ?? ''}
+      entity={props.entity ?? list?.listKey ?? ''}
       state={state}
       filterable={props.filterable ?? list?.data?.filterable ?? []}
       onApply={props.onApply ?? ((change) => list?.update(change))}

@@ -10,8 +10,6 @@ export interface ListContextValue<Row = unknown> {
   /** The list's CSV export, for the filter panel's export button. */
   exportUrl?: string;
   exportFileName?: string;
-  /** The saved filters' entity when it is not the list key (a report's list keeps its state as `report:…`). */
-  savedFilterEntity?: string;
 }
 
 const ListContext = createContext<ListContextValue | null>(null);
@@ -24,7 +22,3 @@ export function ListProvider<Row>({ children, ...value }: ListContextValue<Row> 
 export function useListContext<Row = unknown>(): ListContextValue<Row> | null {
   return useContext(ListContext) as ListContextValue<Row> | null;
 }
-
-/** The saved filters' entity of the enclosing list: its own, else the list key. */
-export const savedFilterEntityOf = (context: ListContextValue | null) =>
-  context?.savedFilterEntity ?? context?.list.listKey;

@@ -3,7 +3,7 @@
 // summary, error alert and table inside, in its own order.
 import { Flex, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { ListProvider, savedFilterEntityOf, useListContext, type ListContextValue } from './ListContext';
+import { ListProvider, useListContext, type ListContextValue } from './ListContext';
 import { SavedFiltersSelect } from './SavedFiltersSelect';
 import type { AppliedFilters } from './types';
 
@@ -29,7 +29,7 @@ export function ListSavedFilters() {
   const { list } = context;
   return (
     <SavedFiltersSelect
-      entity={savedFilterEntityOf(context)!}
+      entity={list.listKey}
       value={list.state.savedFilterId}
       onSelect={(saved) => list.update({ filters: withoutEmpty(saved.filters), savedFilterId: saved.id })}
     />

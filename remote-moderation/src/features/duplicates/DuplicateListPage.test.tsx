@@ -5,6 +5,7 @@ import { mockApi, renderWithProviders, type MockRequest } from '@pads/shared/tes
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PairRow } from './api/duplicates';
 import DuplicateListPage from './DuplicateListPage';
+import { nextCachedPair } from './pairCache';
 
 jest.setTimeout(90_000);
 // A shared 2-core machine: antd's table can take seconds to render.
@@ -27,6 +28,14 @@ const pairs = (...names: string[]) => ({
     is_original_unmoderated: false,
     is_dupe_unmoderated: false,
   })),
+  // The query list's columns, as the API describes them.
+  columns: [
+    { column: 'dupe_name', display_name: 'Duplicate', sortable: true },
+    { column: 'original_name', display_name: 'Original', sortable: true },
+    { column: 'distance', display_name: 'Distance', sortable: true },
+  ],
+  filterable: [],
+  entity: 'duplicates',
   meta: { from: 1, to: names.length, total: names.length, per_page: 25, current_page: 1, last_page: 1 },
 });
 
@@ -108,4 +117,37 @@ test('a filter change cancels the request in flight', async () => {
   expect(await within(table()).findByText('Charlie copy')).toBeInTheDocument();
   expect(cachedMark()).toBeNull();
   expect(calls.pending).toHaveLength(3);
+});
+
+test('the filters and the sort go out as the list params, and come back as they were left', async () => {
+  api = mockApi({ [INDEX]: { data: pairs('Alpha') } });
+  const view = renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
+  expect(api.calls[0]!.params).toEqual({
+    page: '1',
+    sort_column: 'distance',
+    sort_direction: 'ascend',
+    distance: '1',
+    is_lnp_pads_included: '0',
+    is_archived_pads_included: '0',
+    is_unmoderated_pads_included: '0',
+  });
+  expect(within(table()).getByText('30 m')).toBeInTheDocument();
+  toggle('Include archived');
+  fireEvent.click(within(table()).getAllByText('Duplicate', { selector: '.ant-table-column-title' })[0]!);
+  await waitFor(() =>
+    expect(api.calls.at(-1)!.params).toMatchObject({
+      sort_column: 'dupe_name',
+      sort_direction: 'ascend',
+      is_archived_pads_included: '1',
+    }),
+  );
+  view.unmount();
+
+  // Back later in the same tab: as it was left, and the page shown is kept for the merge screen.
+  renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
+  expect(screen.getByRole('switch', { name: 'Include archived' })).toBeChecked();
+  expect(api.calls.at(-1)!.params).toMatchObject({ sort_column: 'dupe_name', is_archived_pads_included: '1' });
+  expect(nextCachedPair(0, 0)).toEqual([10, 11]);
 });

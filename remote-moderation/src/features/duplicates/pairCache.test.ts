@@ -1,5 +1,6 @@
-import { cachePairs, DEFAULT_PAIR_QUERY, nextCachedPair, savedPairQuery, savePairQuery } from './pairCache';
-import type { PairRow } from './api/duplicates';
+import { clearListArea, defaultListState, paths, readListState, writeListState } from '@pads/shared';
+import { cachePairs, nextCachedPair } from './pairCache';
+import { DUPLICATE_LIST_KEY, type PairRow } from './api/duplicates';
 
 const row = (original_id: number, dupe_id: number) => ({ original_id, dupe_id }) as PairRow;
 
@@ -17,8 +18,10 @@ test('pairs holding the merged duplicate are skipped (it is archived now)', () =
   expect(nextCachedPair(1, 2)).toEqual([8, 9]);
 });
 
-test('the filters come back as they were left, over the defaults', () => {
-  expect(savedPairQuery()).toEqual(DEFAULT_PAIR_QUERY);
-  savePairQuery({ ...DEFAULT_PAIR_QUERY, distance: 0.1, is_lnp_pads_included: true });
-  expect(savedPairQuery()).toMatchObject({ distance: 0.1, is_lnp_pads_included: true, page: 1 });
+test('leaving the reports area leaves the page and the filters alone: they are kept for the session', () => {
+  cachePairs([row(1, 2)]);
+  writeListState(DUPLICATE_LIST_KEY, defaultListState({ params: { distance: '0.2' } }));
+  clearListArea(paths.reports());
+  expect(readListState(DUPLICATE_LIST_KEY)?.params).toEqual({ distance: '0.2' });
+  expect(nextCachedPair(9, 10)).toEqual([1, 2]);
 });

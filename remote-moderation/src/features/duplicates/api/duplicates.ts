@@ -1,55 +1,35 @@
-// The duplicate checker's calls (spec part 3 §7): the pairs (cancellable: a new filter aborts the request
-// in flight), one pair for the merge screen, the merge and 'Mark as NOT duplicate'. Writes refresh the
-// pairs and the moderation list's badge.
-import { apiClient, type ListMeta, type PairRow } from '@pads/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The duplicate checker's calls (spec part 3 §7): the pairs (a list on the list engine, whose page request a
+// new filter aborts), one pair for the merge screen, the merge and 'Mark as NOT duplicate'. Writes refresh
+// the pairs and the moderation list's badge.
+import { apiClient, LIST_ENTITY, serverListKey, type PairRow, type ServerListOptions } from '@pads/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MergePayload } from '../../../merge-screen/mergePayload';
 import type { MergePad } from '../../../merge-screen/mergeTypes';
 import { dupeCountQueryKey } from '../../../duplicate-count/api/duplicateCount';
 
 export type { PairRow };
 
-export interface PairQuery {
-  page: number;
-  sort_column: 'distance' | 'original_name' | 'dupe_name';
-  sort_direction: 'asc' | 'desc';
-  country_code: string;
-  /** Kilometres, 0–1 (spec part 3 §9). */
-  distance: number;
-  is_lnp_pads_included: boolean;
-  is_archived_pads_included: boolean;
-  is_unmoderated_pads_included: boolean;
-}
+/** The pairs list on the list engine: its key (state, memo, query key) and its call. */
+export const DUPLICATE_LIST_KEY = LIST_ENTITY.duplicates;
+export const DUPLICATE_LIST_URL = '/admin/dupe-checker/index';
 
-export const pairKeys = {
-  all: ['dupe-pairs'] as const,
-  page: (query: PairQuery) => ['dupe-pairs', query] as const,
-  pair: (a: number, b: number) => ['dupe-pair', a, b] as const,
+/** The list's own params (spec part 3 §9): a country, the distance in km (0–1) and three 0/1 switches. */
+export const PAIR_SWITCHES = [
+  'is_lnp_pads_included',
+  'is_archived_pads_included',
+  'is_unmoderated_pads_included',
+] as const;
+export const DUPLICATE_LIST_OPTIONS: ServerListOptions = {
+  defaults: {
+    sort_column: 'distance',
+    sort_direction: 'ascend',
+    params: { distance: '1', ...Object.fromEntries(PAIR_SWITCHES.map((key) => [key, '0'])) },
+  },
 };
 
-const flag = (on: boolean) => (on ? '1' : '0');
-
-export async function fetchPairs(query: PairQuery, signal?: AbortSignal) {
-  const params = {
-    ...query,
-    is_lnp_pads_included: flag(query.is_lnp_pads_included),
-    is_archived_pads_included: flag(query.is_archived_pads_included),
-    is_unmoderated_pads_included: flag(query.is_unmoderated_pads_included),
-  };
-  const { data } = await apiClient.get<{ data: PairRow[]; meta: ListMeta }>('/admin/dupe-checker/index', {
-    params,
-    signal,
-  });
-  return data;
-}
-
-export const usePairs = (query: PairQuery) =>
-  useQuery({
-    queryKey: pairKeys.page(query),
-    queryFn: ({ signal }) => fetchPairs(query, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+export const pairKeys = {
+  pair: (a: number, b: number) => ['dupe-pair', a, b] as const,
+};
 
 export interface PairDetail {
   original: MergePad;
@@ -70,7 +50,7 @@ function usePairWrite<Args, Result>(write: (args: Args) => Promise<Result>) {
     mutationFn: write,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: pairKeys.all }),
+        queryClient.invalidateQueries({ queryKey: serverListKey(DUPLICATE_LIST_KEY) }),
         queryClient.invalidateQueries({ queryKey: dupeCountQueryKey }),
       ]),
   });

@@ -1,9 +1,9 @@
 // /dashboard/reports: the fourteen reports (spec part 3 §2), each row opening its report. The duplicate
 // checker's screen belongs to remote-moderation; its row links there like the others.
-import { paths } from '@pads/shared';
+import { paths, useClearAreaOnLeave } from '@pads/shared';
 import { Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useClearReportsOnLeave } from '../../report-kit/reportState';
+import { REPORTS_AREA } from '../../reportsArea';
 
 export const REPORT_INDEX = [
   ['pad-submissions', 'Pad Submissions by Pilot', 'Counts pads added per pilot.'],
@@ -23,7 +23,8 @@ export const REPORT_INDEX = [
 ].map(([id, name, description]) => ({ id: id!, name: name!, description: description! }));
 
 export default function ReportIndexPage() {
-  useClearReportsOnLeave();
+  // Not a list, but a screen of the reports area: leaving from here clears the reports' kept filters too.
+  useClearAreaOnLeave(REPORTS_AREA);
   return (
     <div data-testid="report-index">
       <Typography.Title level={2}>Reports</Typography.Title>

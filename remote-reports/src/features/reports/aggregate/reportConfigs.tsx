@@ -2,7 +2,7 @@
 // filters, chart and cell renderers. The index and the routes are built from REPORTS (reportIndex.ts).
 import { paths } from '@pads/shared';
 import { Link } from 'react-router-dom';
-import type { ReportConfig } from '../../report-kit/AggregateReportPage';
+import type { ReportConfig } from './AggregateReportPage';
 
 export const AGGREGATE_REPORTS: ReportConfig[] = [
   {

@@ -6,6 +6,9 @@ export type IsoRange = [string, string] | null;
 
 export const toParam = (iso: string) => dayjs(iso).format('DD-MM-YYYY');
 
+/** The ISO day of a DD-MM-YYYY parameter (what the pickers show again from a kept range). */
+export const fromParam = (param: string) => param.split('-').reverse().join('-');
+
 export function rangeParams(range: IsoRange | undefined): Record<string, string> {
   if (!range || !range[0] || !range[1]) return {};
   return { from: toParam(range[0]), to: toParam(range[1]) };
