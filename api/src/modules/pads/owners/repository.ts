@@ -33,11 +33,7 @@ async function findOwnerByUser(db: DbOrTx, padId: number, userId: number) {
     .select()
     .from(contacts)
     .where(
-      and(
-        eq(contacts.pad_id, padId),
-        eq(contacts.user_id, userId),
-        eq(contacts.contact_type_id, CONTACT_TYPE.Owner),
-      ),
+      and(eq(contacts.pad_id, padId), eq(contacts.user_id, userId), eq(contacts.contact_type_id, CONTACT_TYPE.Owner)),
     )
     .limit(1);
   return row;
