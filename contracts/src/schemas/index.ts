@@ -18,3 +18,4 @@ export * from './campaign.ts';
 export * from './padImport.ts';
 export * from './survey.ts';
 export * from './twoFactor.ts';
+export * from './savedFilter.ts';

@@ -1,6 +1,6 @@
 // The pad's primary contact: one contact of type 1 or 4 with an e-mail or phone, chosen inside the pad write
 // (locked, logged; no version bump), and the pad's contacts as the Contact tab shows them.
-import { isPrimaryCandidate, PAD_ACTION_MESSAGES, primaryContactRefusal } from '@pads/contracts';
+import { isPrimaryCandidate, PAD_ACTION_MESSAGES, primaryContactRefusal, CONTACT_TYPE } from '@pads/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { contacts } from '../../../db/schema.js';
@@ -48,5 +48,5 @@ export async function setPrimaryContact(
 /** The pad's contacts in id order, bar the type 2 ones the Contact tab does not list. */
 export async function padContacts(db: Db, padId: number) {
   const rows = await db.select().from(contacts).where(eq(contacts.pad_id, padId)).orderBy(asc(contacts.id));
-  return rows.filter((c) => c.contact_type_id !== 2);
+  return rows.filter((c) => c.contact_type_id !== CONTACT_TYPE.Operator);
 }

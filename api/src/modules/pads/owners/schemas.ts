@@ -1,5 +1,6 @@
 // OpenAPI documentation of a pad's owner calls (tag "pad owners"); bodies are validated with the shared yup
 // schemas of @pads/contracts.
+import { CONTACT_TYPE } from '@pads/contracts';
 import { positiveIdParams } from '../../../domain/routeParams.js';
 import { errorResponses } from '../../../openapi.js';
 
@@ -39,7 +40,7 @@ export const addOwnerContactRouteSchema = {
       name: { type: 'string' },
       email: { type: 'string' },
       phone: { type: 'string' },
-      contact_type_id: { type: 'integer', enum: [4] },
+      contact_type_id: { type: 'integer', enum: [CONTACT_TYPE.Owner] },
       pad_id: { type: 'integer' },
     },
     required: ['email', 'pad_id'],

@@ -1,6 +1,6 @@
 // The pad's owners (spec part 2 §4 "Owners", §7): GET /admin/pads/get-owners/{id}, the owner search by
 // e-mail, and the owner writes (add, accept, create by e-mail, pending reason, confirmation e-mail, delete).
-import { apiClient, OWNER_CONTACT_TYPE_ID, OWNER_SEARCH_MIN } from '@pads/shared';
+import { apiClient, CONTACT_TYPE, OWNER_SEARCH_MIN } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { padAdminKeys, refreshPadAdmin } from './padAdminKeys';
 
@@ -79,7 +79,7 @@ export async function runOwnerAction(padId: number, action: OwnerAction): Promis
           name: action.name,
           email: action.email,
           phone: action.phone,
-          contact_type_id: OWNER_CONTACT_TYPE_ID,
+          contact_type_id: CONTACT_TYPE.Owner,
           pad_id: padId,
         })
       ).data;
@@ -96,7 +96,7 @@ export async function runOwnerAction(padId: number, action: OwnerAction): Promis
         })
       ).data;
     case 'delete':
-      return (await apiClient.delete(`/admin/contacts/${padId}/${action.owner.id}/${OWNER_CONTACT_TYPE_ID}`)).data;
+      return (await apiClient.delete(`/admin/contacts/${padId}/${action.owner.id}/${CONTACT_TYPE.Owner}`)).data;
   }
 }
 
