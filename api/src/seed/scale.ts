@@ -17,6 +17,13 @@ export interface ScaleSizes {
 
 export const SCALE_SIZES: ScaleSizes = { pads: 100_000, users: 200_000, logs: 1_000_000 };
 
+/** The bench volumes times `scale` (`BENCH_SCALE=10`: 1M pads, 2M users, 10M logs). */
+export const scaledSizes = (scale: number): ScaleSizes => ({
+  pads: SCALE_SIZES.pads * scale,
+  users: SCALE_SIZES.users * scale,
+  logs: SCALE_SIZES.logs * scale,
+});
+
 const PAD_WORDS = [
   'Manor',
   'Farm',
