@@ -1,6 +1,7 @@
 // Runs a declared list: one SQL statement returns the page, the total and (when declared) the summary.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { runStatement } from '../db/statements.js';
 import { BOOLEAN_OPTIONS, compileFilter, inputOf, operatorsOf } from './operators.js';
 import {
   columnKey,
@@ -138,21 +139,28 @@ function optionQueries(def: ListDefinition): SQL {
 }
 
 /**
- * count(*) of the matching rows, or the sum from the list's counts table when the request allows it: every
- * condition on a counted column, except at most one case declared by its complement, whose total is the
- * counted total less the rows of the complement's (disjoint) predicates under the same other conditions.
+ * Whether the request's total (and summary) can be read from the list's counts table: no keyword, and every
+ * condition on a counted column, except at most one case declared by its complement.
+ */
+function countable(def: ListDefinition, req: ListRequest): boolean {
+  const counts = def.countFrom;
+  if (!counts || def.where || req.keyword) return false;
+  const counted = req.conditions.filter((c) => !c.complement);
+  return (
+    req.conditions.length - counted.length <= 1 && counted.every((c) => counts.columns.includes(c.column))
+  );
+}
+
+/**
+ * count(*) of the matching rows, or the sum from the list's counts table when the request allows it; a case
+ * declared by its complement totals the counted total less the rows of the complement's (disjoint) predicates
+ * under the same other conditions.
  */
 function totalOf(def: ListDefinition, req: ListRequest, where: SQL): SQL {
   const counts = def.countFrom;
+  if (!counts || !countable(def, req)) return sql`(SELECT count(*) FROM ${def.from} WHERE ${where})`;
   const counted = req.conditions.filter((c) => !c.complement);
   const complemented = req.conditions.filter((c) => c.complement);
-  const countable =
-    counts &&
-    !def.where &&
-    !req.keyword &&
-    complemented.length <= 1 &&
-    counted.every((c) => counts.columns.includes(c.column));
-  if (!countable) return sql`(SELECT count(*) FROM ${def.from} WHERE ${where})`;
   const rest = whereOf(def, { ...req, conditions: counted });
   const subtracted = (complemented[0]?.complement ?? []).map(
     (p) => sql` - (SELECT count(*) FROM ${def.from} WHERE ${rest} AND (${p}))`,
@@ -177,23 +185,29 @@ export function pageQuery(def: ListDefinition, req: ListRequest): SQL {
       ${optionQueries(def)} AS options`;
   }
   // The summary groups by its column under every other filter; the total is the groups that also
-  // pass the summary column's own filters, so one scan yields both.
+  // pass the summary column's own filters, so one scan yields both. Where the counts table can answer
+  // (countable), the groups are sums of its rows instead of a count of the list's.
   const column = def.summary.filter;
   const spec = def.filters[column]!;
   if (isPredicateFilter(spec)) throw new Error(`summary column ${column} must be a value filter`);
   const own = req.conditions.filter((c) => c.column === column).map((c) => sql`(${c.where})`);
   const ownWhere = own.length ? sql.join(own, sql` AND `) : sql`TRUE`;
-  return sql`WITH s AS (
-      SELECT ${spec.expr} AS key, count(*) AS n, count(*) FILTER (WHERE ${ownWhere}) AS matched
-      FROM ${def.from} WHERE ${whereOf(def, req, column)} GROUP BY 1)
+  const counts = def.countFrom;
+  const fromCounts = counts && countable(def, req) && req.conditions.every((c) => !c.complement);
+  const groups = fromCounts
+    ? sql`SELECT ${spec.expr} AS key, sum(${counts.sum}) AS n, coalesce(sum(${counts.sum}) FILTER (WHERE ${ownWhere}), 0) AS matched
+      FROM ${counts.from} WHERE ${whereOf(def, req, column)} GROUP BY 1`
+    : sql`SELECT ${spec.expr} AS key, count(*) AS n, count(*) FILTER (WHERE ${ownWhere}) AS matched
+      FROM ${def.from} WHERE ${whereOf(def, req, column)} GROUP BY 1`;
+  return sql`WITH s AS (${groups})
     SELECT (SELECT coalesce(sum(matched), 0) FROM s) AS total, ${page} AS rows,
       (SELECT coalesce(json_agg(json_build_object('key', key, 'n', n)), '[]'::json) FROM s) AS summary,
       ${optionQueries(def)} AS options`;
 }
 
 async function queryPage(db: Db, def: ListDefinition, req: ListRequest): Promise<PageResult> {
-  const { rows } = await db.execute(pageQuery(def, req));
-  const row = rows[0] as unknown as PageResult;
+  const [row] = await runStatement<Record<string, unknown> & PageResult>(db, pageQuery(def, req));
+  if (!row) throw new Error(`${def.entity}: the list statement returned no row`);
   return { total: Number(row.total), rows: row.rows, summary: row.summary, options: row.options };
 }
 
