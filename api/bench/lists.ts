@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.js';
 import { runStatement } from '../src/db/statements.js';
-import { listRows, pageQuery, parseListRequest, type ListDefinition } from '../src/lists/index.js';
+import { listRows, pageStatement, parseListRequest, type ListDefinition } from '../src/lists/index.js';
 import { padList } from '../src/modules/pads/pads.list.js';
 import { reviewList } from '../src/modules/reviews/reviews.list.js';
 import { revisionList } from '../src/modules/revisions/revisions.list.js';
@@ -58,7 +58,7 @@ async function measureList(
   params: ListParams,
 ): Promise<string[]> {
   const url = `${path}?${queryString(params)}`;
-  const query = pageQuery(def, parseListRequest(def, params));
+  const query = await pageStatement(db, def, parseListRequest(def, params));
   const viaServer = async () => {
     const res = await app.inject({ method: 'GET', url, headers });
     if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);

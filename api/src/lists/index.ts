@@ -6,6 +6,7 @@ export {
   describeColumns,
   describeFilters,
   pageQuery,
+  pageStatement,
   nestRow,
   pageMeta,
   type ListResponse,
@@ -37,3 +38,4 @@ export {
 } from './request.js';
 export { mountList, listRouteSchema, exportFormatOf } from './routes.js';
 export { registerList, listOf } from './registry.js';
+export { KEYWORD_TOTAL_CAP, PROBE_ROWS } from './keywordTotal.js';
