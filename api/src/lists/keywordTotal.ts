@@ -12,7 +12,10 @@ import type { ListDefinition } from './types.js';
 
 /** A keyword's total above this is answered as this number with `total_capped` (shown "1,000+"). */
 export const KEYWORD_TOTAL_CAP = 1000;
-/** How many of the newest rows the matches are counted among first: 2% of them reaching the cap caps it. */
+/**
+ * How many of the newest rows (at most; a tenth of the list below 500k rows) the matches are counted among first:
+ * 2% of 50k reaching the cap caps it.
+ */
 export const PROBE_ROWS = 50_000;
 /** How long the id that starts the newest PROBE_ROWS rows is reused: a few inserts more widen the window a little. */
 const FLOOR_TTL_MS = 60_000;
@@ -20,16 +23,18 @@ const FLOOR_TTL_MS = 60_000;
 const floors = new WeakMap<ListDefinition, { id: number; at: number }>();
 
 /**
- * The id from which the list's newest PROBE_ROWS rows start, or null when the list has fewer rows (its keyword
- * totals are then counted exactly: there are few rows to read). Read through the id index and kept a minute, so
+ * The id from which the list's newest rows (PROBE_ROWS, or a tenth of a smaller list) start, or null for an empty
+ * list. Read through the id index and kept a minute, so
  * the total's statement carries it as a value the planner sees: a walk of that id range, never a scan of the table.
  */
 export async function probeFloor(db: Db, def: ListDefinition): Promise<number | null> {
   const cached = floors.get(def);
   if (cached && Date.now() - cached.at < FLOOR_TTL_MS) return cached.id;
+  // The window is a tenth of the list (by its id span) up to PROBE_ROWS: a small list's keyword is counted exactly.
   const [row] = await runStatement<{ id: number }>(
     db,
-    sql`SELECT ${def.id} AS id FROM ${def.from} ORDER BY ${def.id} DESC OFFSET ${PROBE_ROWS - 1} LIMIT 1`,
+    sql`SELECT ${def.id} AS id FROM ${def.from} ORDER BY ${def.id} DESC
+      OFFSET (SELECT least(${PROBE_ROWS}, (max(${def.id}) - min(${def.id})) / 10) FROM ${def.from}) LIMIT 1`,
   );
   if (!row) return null; // a small list reads its ids again next time, and caps once it has grown
   const id = Number(row.id);

@@ -1,7 +1,7 @@
 // A broad keyword's total is capped ("1,000+") once its matches among the list's newest rows pass the cap; a rare
-// keyword is still counted exactly, and a list with fewer rows than the probe always is (lists/keywordTotal.ts).
+// keyword is still counted exactly, and so is one whose matches are fewer there (lists/keywordTotal.ts).
 import { sql } from 'drizzle-orm';
-import { KEYWORD_TOTAL_CAP, PROBE_ROWS } from '../../src/lists/index.js';
+import { KEYWORD_TOTAL_CAP } from '../../src/lists/index.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { seedListFixture, type Fixture } from './fixtures.js';
 
@@ -36,21 +36,21 @@ async function addReviews(n: number, every: number, rare: number) {
   await ctx.db.execute(sql`ANALYZE reviews`);
 }
 
-test('a list smaller than the probe counts every keyword exactly', async () => {
-  await addReviews(5000, 2, 3);
+test('a keyword under the cap among the newest tenth is counted exactly', async () => {
+  await addReviews(20_000, 10, 3);
   const lunch = await list('lunch');
   expect(lunch.meta).toMatchObject({ total: await matching('lunch') });
   expect(lunch.meta.total).toBeGreaterThan(KEYWORD_TOTAL_CAP);
   expect(lunch.meta.total_capped).toBeUndefined();
 });
 
-test('past the probe, a broad keyword is capped and a rare one counted exactly', async () => {
-  await addReviews(PROBE_ROWS + 1000, 10, 0);
+test('a keyword past the cap among the newest rows is capped, a rare one still counted exactly', async () => {
+  await addReviews(30_000, 2, 0);
   const lunch = await list('lunch');
   expect(lunch.meta).toMatchObject({ total: KEYWORD_TOTAL_CAP, total_capped: true, from: 1, to: 20 });
   expect(await matching('lunch')).toBeGreaterThan(KEYWORD_TOTAL_CAP);
   expect(lunch.data.every((r) => /lunch/i.test(r.comment))).toBe(true);
-  // 'zebra' matched only in the oldest rows, outside the newest PROBE_ROWS: counted through its index.
+  // 'zebra' matched only in the oldest rows, outside the newest ones: counted through its index.
   const zebra = await list('zebra');
   expect(zebra.meta).toMatchObject({ total: 3 });
   expect(zebra.meta.total_capped).toBeUndefined();
