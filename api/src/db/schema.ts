@@ -99,6 +99,11 @@ export const users = pgTable(
       .on(t.renewal_date)
       .where(sql`${t.is_free_renewal}`),
     index('users_last_action_idx').on(t.last_action_at),
+    // The user list's usual sorts walk an index and stop after a page (username and e-mail are near-unique,
+    // registration times too); the other sortable columns sort the matching rows.
+    index('users_username_idx').on(t.username),
+    index('users_email_idx').on(t.email),
+    index('users_created_idx').on(t.created_at),
     index('users_campaign_idx')
       .on(t.campaign_id)
       .where(sql`${t.campaign_id} IS NOT NULL`),
