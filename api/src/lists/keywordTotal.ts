@@ -31,10 +31,11 @@ export async function probeFloor(db: Db, def: ListDefinition): Promise<number | 
   const cached = floors.get(def);
   if (cached && Date.now() - cached.at < FLOOR_TTL_MS) return cached.id;
   // The window is a tenth of the list (by its id span) up to PROBE_ROWS: a small list's keyword is counted exactly.
+  const end = (direction: SQL) => sql`(SELECT ${def.id} FROM ${def.from} ORDER BY ${def.id} ${direction} LIMIT 1)`;
   const [row] = await runStatement<{ id: number }>(
     db,
     sql`SELECT ${def.id} AS id FROM ${def.from} ORDER BY ${def.id} DESC
-      OFFSET (SELECT least(${PROBE_ROWS}, (max(${def.id}) - min(${def.id})) / 10) FROM ${def.from}) LIMIT 1`,
+      OFFSET least(${PROBE_ROWS}, (${end(sql`DESC`)} - ${end(sql`ASC`)}) / 10) LIMIT 1`,
   );
   if (!row) return null; // a small list reads its ids again next time, and caps once it has grown
   const id = Number(row.id);
