@@ -137,10 +137,9 @@ CREATE FUNCTION rebuild_pad_counts() RETURNS void LANGUAGE sql AS $$
   UPDATE pads p SET submitter_role = u.role FROM users u
     WHERE u.id = p.submitter_user_id AND p.submitter_role IS DISTINCT FROM u.role;
   UPDATE pads p SET submitter_role = NULL WHERE p.submitter_user_id IS NULL AND p.submitter_role IS NOT NULL;
-  UPDATE pads p SET has_claimed_owner = e.claimed
-    FROM (SELECT q.id, EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = q.id AND c.contact_type_id = 4 AND c.is_claimed)
-      AS claimed FROM pads q) e
-    WHERE e.id = p.id AND p.has_claimed_owner IS DISTINCT FROM e.claimed;
+  UPDATE pads p SET has_claimed_owner = NOT p.has_claimed_owner
+    WHERE p.has_claimed_owner IS DISTINCT FROM (p.id IN (SELECT c.pad_id FROM contacts c
+      WHERE c.contact_type_id = 4 AND c.is_claimed));
   DELETE FROM pad_counts;
   INSERT INTO pad_counts (category_id, status_id, is_landing_permitted, is_phonable, is_moderated, is_api_accessible,
       deleted_at, user_id, submitter_role, has_claimed_owner, n)
