@@ -308,6 +308,11 @@ export const pads = pgTable(
     ),
     // Pads near a point (duplicate pairs, domain/duplicatePairs.ts): a box prefilter `<@` on this index.
     index('pads_point_spgist').using('spgist', sql`point(${t.longitude}, ${t.latitude})`),
+    // The nearest pad with a region (offlineGeo.ts: a new pad's region), nearest first: a walk of this index
+    // stops at the first candidates, where a box of every pad around the point read thousands per imported row.
+    index('pads_region_point_spgist')
+      .using('spgist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.region_id} IS NOT NULL`),
     index('pads_country_idx').on(t.country_code, t.id),
     index('pads_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     // The pad list's keyword also searches the region; the rare quick filters get partial indexes so
