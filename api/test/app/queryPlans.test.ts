@@ -1,7 +1,8 @@
 // The speed guard (issue 25): on a scale that fits CI (20k pads, 40k users, 200k logs, 100k reviews, 30k revisions,
 // seeded set-based), every statement a list, map or report request runs is explained, and a plan that would not hold
-// at the bench volumes fails: a sequential scan of a big table for a page, a sort of many rows to return one page,
-// one scan node reading a large share of a big table, or an expensive plan to make. Each request goes through the
+// at the bench volumes fails: a sequential scan of a big table, a sort of many rows to return one page, or an
+// expensive plan to make; for a list's page also one scan node reading a large share of a big table (a map reads
+// the points of its viewport, and a report aggregates what it reports, from indexes). Each request goes through the
 // server (app.inject), and its statements are recorded where node-postgres sends them, so whatever a route runs
 // is checked, not a copy of its SQL.
 import { createRequire } from 'node:module';
@@ -113,34 +114,32 @@ const day = (offset: number) => {
 const year = `from=${day(-365)}&to=${day(0)}`;
 const month = `from=${day(-30)}&to=${day(0)}`;
 
-/** Every list, map and report request of the panel's screens, as the screens send them. */
-const REQUESTS: Array<[string, () => string]> = [
+type Request = [string, () => string];
+
+/** Every list page of the panel's screens, as the screens ask for it. */
+const PAGES: Request[] = [
   ...['', 'unmoderated', 'moderated', 'invalid_phone', 'consumer_submitted', 'landing_not_possible', 'private'].map(
-    (type): [string, () => string] => [`pad list ${type || 'all'}`, () => `/api/admin/pads?type=${type}`],
+    (type): Request => [`pad list ${type || 'all'}`, () => `/api/admin/pads?type=${type}`],
   ),
   ['pad list archived', () => '/api/admin/pads?type=archived'],
   ['pad list page 50', () => '/api/admin/pads?page=50'],
   ['pad list keyword', () => '/api/admin/pads?keyword=manor'],
   ['pad list claimed', () => '/api/admin/pads?filters[is_claimed:equals]=1'],
   ['pad list by category', () => '/api/admin/pads?filters[category_id:equals]=3'],
-  ...['name', 'country_code', 'created_at'].map((column): [string, () => string] => [
+  ...['name', 'country_code', 'created_at'].map((column): Request => [
     `pad list sorted by ${column}`,
     () => `/api/admin/pads?sort_column=${column}&sort_direction=ascend`,
   ]),
-  ['pad map zoom 5', () => '/api/admin/pads/index-pads-for-map?zoom=5'],
-  ['pad map zoom 7', () => '/api/admin/pads/index-pads-for-map?zoom=7&bbox=-11,49,3,59'],
-  ['pad map zoom 5 moderated', () => '/api/admin/pads/index-pads-for-map?zoom=5&type=moderated'],
   ['user list', () => '/api/admin/users'],
   ['user list pilots', () => '/api/admin/users?filters[role:equals]=2'],
   ['user list premium', () => '/api/admin/users?filters[premium_state:equals]=premium'],
   ['user list free', () => '/api/admin/users?filters[premium_state:equals]=free'],
   ['user list keyword', () => '/api/admin/users?keyword=oak'],
-  ...['username', 'email', 'created_at', 'last_action_at'].map((column): [string, () => string] => [
+  ...['username', 'email', 'created_at', 'last_action_at'].map((column): Request => [
     `user list sorted by ${column}`,
     () => `/api/admin/users?sort_column=${column}&sort_direction=ascend`,
   ]),
   ['admins', () => '/api/admin/users/get-admins'],
-  ['user map zoom 5', () => '/api/admin/users/index-users-for-map?zoom=5'],
   ['user page', () => `/api/admin/users/${ids.user_id}`],
   ['user pads', () => `/api/admin/users/get-pads/${ids.user_id}?type=0`],
   ['user logs', () => `/api/admin/logs/user-logs/${ids.user_id}`],
@@ -161,14 +160,23 @@ const REQUESTS: Array<[string, () => string]> = [
     () => '/api/admin/dupe-checker/index?is_unmoderated_pads_included=1&is_lnp_pads_included=1',
   ],
   ['duplicates count', () => '/api/admin/dupe-checker/dupe-report-count'],
-  ['stats bar', () => '/api/admin/stats'],
   ['system logs', () => '/api/admin/logs'],
+  ['pad engagement all', () => '/api/admin/pads/pad-stats'],
+  ['pad engagement by views', () => '/api/admin/pads/pad-stats?sort_column=views&sort_direction=descend'],
+];
+
+const MAPS: Request[] = [
+  ['pad map zoom 5', () => '/api/admin/pads/index-pads-for-map?zoom=5'],
+  ['pad map zoom 7', () => '/api/admin/pads/index-pads-for-map?zoom=7&bbox=-11,49,3,59'],
+  ['pad map zoom 5 moderated', () => '/api/admin/pads/index-pads-for-map?zoom=5&type=moderated'],
+  ['user map zoom 5', () => '/api/admin/users/index-users-for-map?zoom=5'],
+];
+
+const REPORTS: Request[] = [
   ['pad submissions', () => '/api/admin/pad-contacts/pads-report'],
   ['pad submissions by name', () => '/api/admin/pad-contacts/pads-report?sort_column=name&sort_direction=ascend'],
   ['pad fav/rev a year', () => `/api/admin/pads/pad-stats-with-calendar?${year}`],
   ['pad fav/rev a month by name', () => `/api/admin/pads/pad-stats-with-calendar?${month}&sort_column=name`],
-  ['pad engagement all', () => '/api/admin/pads/pad-stats'],
-  ['pad engagement by views', () => '/api/admin/pads/pad-stats?sort_column=views&sort_direction=descend'],
   ['drop-off', () => '/api/admin/users/undefined-users-report?type=0&device=ios'],
   ['pilot country', () => '/api/admin/get-country-report'],
   ['pad country', () => '/api/admin/pads/get-country-report'],
@@ -180,8 +188,23 @@ const REQUESTS: Array<[string, () => string]> = [
   ['campaigns', () => '/api/admin/campaigns'],
 ];
 
+/**
+ * Whole-table sorts a report cannot avoid, each with its reason: they are measured by `pnpm bench` instead.
+ */
+const SORTS_ALLOWED: Record<string, string> = {
+  'pad fav/rev a year':
+    'its counts depend on the range asked for, so no index can hold them in order: every pad with favourites or reviews in the range is counted, then sorted',
+};
+
+interface Rules {
+  /** A list's page: no scan node reads more than MAX_SHARE_READ of a big table. */
+  page: boolean;
+  /** A sort of more than MAX_SORTED_ROWS is allowed (a reason from SORTS_ALLOWED). */
+  wholeSort: boolean;
+}
+
 /** What is wrong with one plan: each fault as a line naming the node. */
-function faultsOf(root: PlanNode): string[] {
+function faultsOf(root: PlanNode, rules: Rules): string[] {
   const faults: string[] = [];
   const visit = (node: PlanNode) => {
     const table = node['Relation Name'];
@@ -189,13 +212,13 @@ function faultsOf(root: PlanNode): string[] {
     if (table && BIG_TABLES.includes(table)) {
       if (node['Node Type'] === 'Seq Scan') faults.push(`sequential scan of ${table} (${rows} rows)`);
       const size = tableRows.get(table) ?? 0;
-      if (size > 0 && rows > size * MAX_SHARE_READ)
+      if (rules.page && size > 0 && rows > size * MAX_SHARE_READ)
         faults.push(`${node['Node Type']} of ${table} reads ${rows} of its ${size} rows`);
     }
     if (node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') {
       const input = node.Plans?.[0];
       const sorted = input ? input['Actual Rows'] * input['Actual Loops'] : 0;
-      if (sorted > MAX_SORTED_ROWS) faults.push(`sort of ${sorted} rows`);
+      if (sorted > MAX_SORTED_ROWS && !rules.wholeSort) faults.push(`sort of ${sorted} rows`);
     }
     for (const child of node.Plans ?? []) visit(child);
   };
@@ -204,7 +227,7 @@ function faultsOf(root: PlanNode): string[] {
 }
 
 /** The faults of every statement the request runs (SELECTs; the session's SET LOCALs are replayed first). */
-async function faultsOfRequest(url: string): Promise<string[]> {
+async function faultsOfRequest(url: string, rules: Rules): Promise<string[]> {
   recording = [];
   const res = await ctx.app.inject({ method: 'GET', url, headers });
   const statements = recording;
@@ -228,7 +251,7 @@ async function faultsOfRequest(url: string): Promise<string[]> {
       const planning = Math.min(
         ...(await Promise.all([1, 2, 3].map(() => explain('SUMMARY')))).map((p) => Number(p['Planning Time'])),
       );
-      const found = faultsOf(analysed.Plan as PlanNode);
+      const found = faultsOf(analysed.Plan as PlanNode, rules);
       if (planning > MAX_PLANNING_MS) found.push(`planning takes ${planning.toFixed(1)} ms`);
       if (found.length) {
         // The plan goes with the faults, so a CI failure can be read without a database at hand.
@@ -251,6 +274,14 @@ async function faultsOfRequest(url: string): Promise<string[]> {
   return faults;
 }
 
-test.each(REQUESTS)('%s: no plan that reads or sorts a big table for a page', async (_label, url) => {
-  expect(await faultsOfRequest(url())).toEqual([]);
+test.each(PAGES)('page: %s reads and sorts no big table', async (_label, url) => {
+  expect(await faultsOfRequest(url(), { page: true, wholeSort: false })).toEqual([]);
+});
+
+test.each(MAPS)('map: %s reads its viewport from an index', async (_label, url) => {
+  expect(await faultsOfRequest(url(), { page: false, wholeSort: false })).toEqual([]);
+});
+
+test.each(REPORTS)('report: %s scans no big table', async (label, url) => {
+  expect(await faultsOfRequest(url(), { page: false, wholeSort: label in SORTS_ALLOWED })).toEqual([]);
 });
