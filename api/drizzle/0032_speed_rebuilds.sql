@@ -21,3 +21,26 @@ CREATE OR REPLACE FUNCTION rebuild_report_counters() RETURNS void LANGUAGE sql A
   ) AS d (uid, s, m, nm, p, r, c) JOIN users u ON u.id = d.uid
   GROUP BY 1 ORDER BY 1;
 $$;
+--> statement-breakpoint
+-- The report copies rebuilt with pad_fav_rev_days computed for every pad in one grouped pass: 0025's version
+-- passed every pad id as an array to pad_fav_rev_days_refresh, whose `pad_id = ANY(array)` is a probe per pad.
+CREATE OR REPLACE FUNCTION rebuild_reports_speed() RETURNS void LANGUAGE sql AS $$
+  UPDATE pad_engagement e SET name_key = lower(p.name) FROM pads p
+    WHERE p.id = e.pad_id AND e.name_key IS DISTINCT FROM lower(p.name);
+  UPDATE user_pad_counts c SET name_key = user_name_key(u.first_name, u.last_name, u.username) FROM users u
+    WHERE u.id = c.user_id AND c.name_key IS DISTINCT FROM user_name_key(u.first_name, u.last_name, u.username);
+  UPDATE user_aircrafts a SET pilot_search = user_search_text(u.first_name, u.last_name, u.username, u.email)
+    FROM users u
+    WHERE u.id = a.user_id
+      AND a.pilot_search IS DISTINCT FROM user_search_text(u.first_name, u.last_name, u.username, u.email);
+  DELETE FROM pad_fav_rev_days;
+  INSERT INTO pad_fav_rev_days (pad_id, name_key, days, favourites_upto, reviews_upto)
+  SELECT d.pad_id, lower(p.name), array_agg(d.day ORDER BY d.day), array_agg(d.f ORDER BY d.day),
+    array_agg(d.r ORDER BY d.day)
+  FROM (SELECT e.pad_id, e.day, (sum(sum(e.f)) OVER w)::int AS f, (sum(sum(e.r)) OVER w)::int AS r
+    FROM (SELECT pad_id, (created_at AT TIME ZONE 'UTC')::date AS day, 1 AS f, 0 AS r FROM user_favourites
+      UNION ALL SELECT pad_id, (created_at AT TIME ZONE 'UTC')::date, 0, 1 FROM reviews) e
+    GROUP BY e.pad_id, e.day WINDOW w AS (PARTITION BY e.pad_id ORDER BY e.day)) d
+  JOIN pads p ON p.id = d.pad_id
+  GROUP BY d.pad_id, p.name ORDER BY 1;
+$$;

@@ -176,7 +176,7 @@ async function dropIndexes(db: Db, tables: string[]) {
  * `session_replication_role = replica` (no foreign-key checks), which skips those triggers too; an
  * area that adds a trigger-kept table rebuilds it here.
  */
-async function recountTriggerKeptTables(db: Db) {
+export async function recountTriggerKeptTables(db: Db) {
   // Duplicate pairs are kept by the pad writes of the app, which a bulk insert bypasses too.
   await rebuildAllPairs(db);
   await db.execute(sql`DELETE FROM revision_counts`);
