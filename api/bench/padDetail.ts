@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { detailStatement } from '../src/modules/pads/detail/repository.js';
+import { atMost } from './goals.js';
 
 type Timer = (fn: () => Promise<unknown>, runs?: number) => Promise<number[]>;
 type Stats = (samples: number[]) => { median: number; p95: number };
@@ -64,6 +65,7 @@ export async function benchPadDetail(
     const putTimes: number[] = [];
     for (let i = 0; i < runs; i++) putTimes.push(await put());
     const putStats = stats(putTimes);
+    atMost('pad detail', `GET ${label}: p50`, server.median, 15, 'ms');
     rows.push([
       `${label} (#${id})`,
       f1(server.median),

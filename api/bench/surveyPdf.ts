@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { multipartBody } from '../src/seed/multipart.js';
+import { atMost } from './goals.js';
 
 /** A ~2 MB JPEG: noise does not compress, so the size is what a phone camera makes. */
 async function twoMegabytePhoto(seed: number): Promise<Buffer> {
@@ -55,6 +56,7 @@ export async function surveyPdfBench(app: FastifyInstance, db: Db, headers: Reco
   // Leave the bench data as it was.
   await db.execute(sql`UPDATE pads SET survey_id = NULL WHERE id = ${padId}`);
   await db.execute(sql`DELETE FROM surveys WHERE id = ${surveyId}`);
+  atMost('survey PDF', 'four 2 MB photos: median of 5', times[2]!, 1000, 'ms');
   console.log(
     `\nSurvey PDF with four ${(photoBytes / 1048576).toFixed(1)} MB photos: median ${times[2]!.toFixed(0)} ms of 5 (first ${times[0]!.toFixed(0)}–${times[4]!.toFixed(0)} ms range), ${(size / 1024).toFixed(0)} KB`,
   );

@@ -3,6 +3,7 @@
 // table with it. Same database as the API.
 import { loadConfig } from '../config.js';
 import { connect } from '../db/connect.js';
+import { vacuumAfterBulkWrite } from '../domain/bulkWrites.js';
 import { computeAllPairs, keptPairs, rebuildAllPairs, type PairState } from '../domain/duplicatePairs.js';
 
 const connection = await connect(loadConfig());
@@ -26,8 +27,13 @@ try {
       : 'The kept table equals the rebuild.',
   );
   const t = Date.now();
-  await db.transaction(async (tx) => rebuildAllPairs(tx));
-  console.log(`Table rebuilt in ${Date.now() - t} ms.`);
+  const changed = await db.transaction(async (tx) => rebuildAllPairs(tx));
+  console.log(`Table rebuilt in ${Date.now() - t} ms (${changed} pairs written).`);
+  const log = {
+    info: (o: object, m: string) => console.log(m, o),
+    error: (o: object, m: string) => console.error(m, o),
+  };
+  await vacuumAfterBulkWrite(db, { duplicate_pairs: changed }, log);
   if (missing.length || extra.length || stale.length) process.exitCode = 1;
 } finally {
   await connection.close();

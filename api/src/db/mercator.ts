@@ -1,6 +1,6 @@
-// Web Mercator pixel coordinates of a point at zoom 22 (the world is 2^30 pixels wide), as SQL. The users
-// table stores them as generated columns so the user map groups 200k rows by integer division instead of
-// evaluating ln/tan per row; the pad map computes the same expressions on the fly.
+// Web Mercator pixel coordinates of a point at zoom 22 (the world is 2^30 pixels wide), as SQL. The users and
+// pads tables store them as generated columns so the maps group their rows by integer division instead of
+// evaluating ln/tan per row.
 import { sql, type SQL } from 'drizzle-orm';
 
 export const PIXEL_ZOOM = 22;

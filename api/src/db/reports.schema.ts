@@ -173,6 +173,10 @@ export const userPadCounts = pgTable(
     index('user_pad_counts_listed_idx')
       .on(t.public_pads_moderated, t.user_id)
       .where(sql`${t.is_live_pilot} AND (${t.submitted} > 0 OR ${t.private_pads} > 0)`),
+    // The report's default order (moderated public pads, most first; ties by pilot): its first page walks this.
+    index('user_pad_counts_moderated_idx')
+      .on(t.public_pads_moderated.desc().nullsLast(), t.user_id)
+      .where(sql`${t.is_live_pilot} AND (${t.submitted} > 0 OR ${t.private_pads} > 0)`),
     index('user_pad_counts_name_idx')
       .on(t.name_key, t.user_id)
       .where(sql`${t.is_live_pilot} AND (${t.submitted} > 0 OR ${t.private_pads} > 0)`),

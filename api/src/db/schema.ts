@@ -99,6 +99,11 @@ export const users = pgTable(
       .on(t.renewal_date)
       .where(sql`${t.is_free_renewal}`),
     index('users_last_action_idx').on(t.last_action_at),
+    // The user list's usual sorts walk an index and stop after a page (username and e-mail are near-unique,
+    // registration times too); the other sortable columns sort the matching rows.
+    index('users_username_idx').on(t.username),
+    index('users_email_idx').on(t.email),
+    index('users_created_idx').on(t.created_at),
     index('users_campaign_idx')
       .on(t.campaign_id)
       .where(sql`${t.campaign_id} IS NOT NULL`),
@@ -250,6 +255,17 @@ export const pads = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The submitter's role, copied by triggers (migration 0030) when the submitter is set and when their role
+     * changes: 'Consumer submitted' (a submitter who is not an admin) is then a condition on the pad itself, which
+     * pad_counts can count.
+     */
+    submitter_role: smallint('submitter_role'),
+    /** Whether a claimed owner contact (type 4) exists: kept by a trigger on contacts (migration 0030). */
+    has_claimed_owner: boolean('has_claimed_owner').notNull().default(false),
+    /** The point as Web Mercator pixels at zoom 22 (db/mercator.ts), as on users: the pad map's grid cells. */
+    map_x: integer('map_x').generatedAlwaysAs(pixelX(sql`"longitude"`)),
+    map_y: integer('map_y').generatedAlwaysAs(pixelY(sql`"latitude"`)),
   },
   (t) => [
     // Every pad-list count reads these columns; as index keys they let the count and the summary by
@@ -266,13 +282,38 @@ export const pads = pgTable(
     index('pads_category_idx').on(t.category_id),
     index('pads_user_idx').on(t.user_id),
     index('pads_submitter_idx').on(t.submitter_user_id),
-    index('pads_deleted_idx').on(t.deleted_at),
+    // The list's sortable columns, each with the id that breaks its ties, so a page sorted by any of them walks
+    // an index and stops after its rows (a column with few values, such as the country, needs the id in the key).
+    index('pads_deleted_idx').on(t.deleted_at, t.id),
     index('pads_created_idx').on(t.created_at),
     index('pads_name_idx').on(t.name),
     index('pads_lat_lng_idx').on(t.latitude, t.longitude),
+    index('pads_longitude_idx').on(t.longitude),
+    index('pads_region_idx').on(t.region, t.id),
+    index('pads_status_sort_idx').on(t.status_id, t.id),
+    // The pad map reads every located pad in its viewport from this index alone, with the columns the list's
+    // quick filters test, so a filtered map needs no row either.
+    index('pads_map_cell_idx').on(
+      t.map_x,
+      t.map_y,
+      t.id,
+      t.status_id,
+      t.category_id,
+      t.is_landing_permitted,
+      t.is_phonable,
+      t.deleted_at,
+      t.user_id,
+      t.submitter_role,
+      t.has_claimed_owner,
+    ),
     // Pads near a point (duplicate pairs, domain/duplicatePairs.ts): a box prefilter `<@` on this index.
     index('pads_point_spgist').using('spgist', sql`point(${t.longitude}, ${t.latitude})`),
-    index('pads_country_idx').on(t.country_code),
+    // The nearest pad with a region (offlineGeo.ts: a new pad's region), nearest first: a walk of this index
+    // stops at the first candidates, where a box of every pad around the point read thousands per imported row.
+    index('pads_region_point_spgist')
+      .using('spgist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.region_id} IS NOT NULL`),
+    index('pads_country_idx').on(t.country_code, t.id),
     index('pads_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     // The pad list's keyword also searches the region; the rare quick filters get partial indexes so
     // their pages and counts do not scan every pad.
@@ -444,3 +485,4 @@ export * from './duplicates.schema.js';
 export * from './reports.schema.js';
 export * from './padImports.schema.js';
 export * from './signIn.schema.js';
+export * from './padCounts.schema.js';

@@ -49,6 +49,8 @@ export const userAircrafts = pgTable(
   (t) => [
     index('user_aircrafts_user_idx').on(t.user_id),
     index('user_aircrafts_tail_idx').on(sql`lower(${t.tail_number})`),
+    // The report's default order (tail number, newest letters first; ties by id): its first page walks this.
+    index('user_aircrafts_tail_sort_idx').on(t.tail_number.desc().nullsLast(), t.id),
     // The report's keyword (ILIKE '%…%') over tail number, type and pilot: a bitmap OR of these.
     index('user_aircrafts_tail_trgm').using('gin', sql`${t.tail_number} gin_trgm_ops`),
     index('user_aircrafts_type_trgm').using('gin', sql`${t.type} gin_trgm_ops`),

@@ -1,7 +1,6 @@
 // The business definitions behind the headline stats (spec part 1 §4), as SQL fragments. The stats
 // endpoint counts with them and the list engine filters with them, so a number in the status bar and
 // the list it links to can never disagree. Each fragment is a boolean that is never NULL.
-import { CONTACT_TYPE } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { pads, users } from '../db/schema.js';
 import { ROLE } from '../plugins/auth.js';
@@ -16,8 +15,11 @@ export const padIsModerated: SQL = sql`(${pads.status_id} = 3 AND ${pads.is_land
 
 export const padIsUnmoderated: SQL = sql`(${pads.status_id} = 1 AND ${padIsLive})`;
 
-/** A pad with a claimed owner contact (type 4). Correlated on the outer "pads" row. */
-export const padIsClaimed: SQL = sql`(${padIsLive} AND EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = ${pads.id} AND c.contact_type_id = ${CONTACT_TYPE.Owner} AND c.is_claimed))`;
+/**
+ * A live pad with a claimed owner contact (type 4): `has_claimed_owner`, kept by a trigger on contacts (migration
+ * 0030), so the stats bar and the list's counts (pad_counts) read it without looking at the contacts.
+ */
+export const padIsClaimed: SQL = sql`(${padIsLive} AND ${pads.has_claimed_owner})`;
 
 // ---- users (pilots and owners) -----------------------------------------------------------------
 

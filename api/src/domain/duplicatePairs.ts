@@ -5,7 +5,7 @@
 // Two nearby pads written at the same moment must see each other: each write first takes transaction
 // advisory locks on the grid cells its search box covers, so of two writes whose boxes overlap the
 // later one waits and its search (a new snapshot, READ COMMITTED) sees the other's committed pad.
-import { CONTACT_TYPE, STATUS } from '@pads/contracts';
+import { STATUS } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './auditLog.js';
 
@@ -45,18 +45,10 @@ function nearPairsSql(src: SQL): SQL {
       pa.status_id <> ${STATUS.Moderated} AS a_unmoderated, pb.status_id <> ${STATUS.Moderated} AS b_unmoderated,
       pa.country_code AS a_country, pb.country_code AS b_country,
       lower(pa.name) AS a_name_key, lower(pb.name) AS b_name_key, pa.created_at AS a_created_at, pb.created_at AS b_created_at,
-      ${hasClaimedOwner(sql`pa`)} AS a_owned, ${hasClaimedOwner(sql`pb`)} AS b_owned,
+      pa.has_claimed_owner AS a_owned, pb.has_claimed_owner AS b_owned,
       ${dismissedSql(sql`x`)} AS dismissed
     FROM pairs x JOIN pads pa ON pa.id = x.pad_a JOIN pads pb ON pb.id = x.pad_b`;
 }
-
-/**
- * Whether the pad (`pad`: an alias of pads) has a claimed owner contact: it then stands as an original.
- * A scalar probe rather than EXISTS: the planner would hash every claimed owner for the few pairs of one
- * pad write (it underestimates them), which cost more than the rest of the refresh.
- */
-const hasClaimedOwner = (pad: SQL) => sql`coalesce((SELECT true FROM contacts c WHERE c.pad_id = ${pad}.id
-  AND c.contact_type_id = ${CONTACT_TYPE.Owner} AND c.is_claimed LIMIT 1), false)`;
 
 /** Whether an admin marked the pair (`pair`: pad_a, pad_b; `pa`, `pb`: its pads) not duplicate where they stand now. */
 function dismissedSql(pair: SQL): SQL {

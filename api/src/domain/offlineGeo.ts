@@ -1,9 +1,9 @@
 // The fallback that needs no network: country from the coordinates (country-coder's bundled borders),
 // region from our regions table. It is what makes pad creation work on a closed network.
 import * as countryCoder from '@rapideditor/country-coder';
-import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { pads, regions } from '../db/schema.js';
+import { regions } from '../db/schema.js';
 
 export interface OfflineCountry {
   country_code: string;
@@ -60,29 +60,32 @@ export async function regionFor(
   return rows.find((r) => wanted.some((w) => name(r).includes(w) || w.includes(name(r)))) ?? rows[0]!;
 }
 
+/** How many pads, nearest first in plain degrees, are ranked again with the longitude shrunk by latitude. */
+const NEAREST_CANDIDATES = 16;
+
+/**
+ * The region of the pad of `code` nearest to (`lat`, `lng`), within NEAREST_PAD_WINDOW: the NEAREST_CANDIDATES
+ * pads with a region nearest in plain degrees (a nearest-first walk of pads_region_point_spgist), ranked by the
+ * distance with the longitude shrunk by latitude (plenty for "which pad is closest").
+ */
+const nearestRegionSql = (lat: SQL, lng: SQL, code: SQL) => {
+  const w = NEAREST_PAD_WINDOW;
+  return sql`(SELECT c.region_id FROM (SELECT p.region_id, p.latitude, p.longitude FROM pads p
+      WHERE p.region_id IS NOT NULL AND p.country_code = ${code}
+        AND point(p.longitude, p.latitude) <@ box(point(${lng} - ${w * 1.5}, ${lat} - ${w}), point(${lng} + ${w * 1.5}, ${lat} + ${w}))
+      ORDER BY point(p.longitude, p.latitude) <-> point(${lng}, ${lat}) LIMIT ${NEAREST_CANDIDATES}) c
+    ORDER BY power(c.latitude - ${lat}, 2) + power((c.longitude - ${lng}) * cos(radians(${lat})), 2) LIMIT 1)`;
+};
+
 async function nearestPadRegion(
   db: Db,
   countryCode: string,
   p: { latitude: number; longitude: number },
 ): Promise<number | null> {
-  const w = NEAREST_PAD_WINDOW;
-  const [row] = await db
-    .select({ region_id: pads.region_id })
-    .from(pads)
-    .where(
-      and(
-        eq(pads.country_code, countryCode),
-        isNotNull(pads.region_id),
-        between(pads.latitude, p.latitude - w, p.latitude + w),
-        between(pads.longitude, p.longitude - w * 1.5, p.longitude + w * 1.5),
-      ),
-    )
-    // Planar distance with the longitude shrunk by latitude: plenty for "which pad is closest".
-    .orderBy(
-      sql`power(${pads.latitude} - ${p.latitude}, 2) + power((${pads.longitude} - ${p.longitude}) * cos(radians(${p.latitude})), 2)`,
-    )
-    .limit(1);
-  return row?.region_id ?? null;
+  const { rows } = await db.execute<{ region_id: number | null }>(
+    sql`SELECT ${nearestRegionSql(sql`${p.latitude}::float8`, sql`${p.longitude}::float8`, sql`${countryCode}`)} AS region_id`,
+  );
+  return rows[0]?.region_id ?? null;
 }
 
 export interface OfflinePlace {
@@ -129,14 +132,10 @@ export async function placesAt(
     const input = JSON.stringify(
       needNearest.map((i) => ({ i, lat: at[i]!.latitude, lng: at[i]!.longitude, code: at[i]!.code })),
     );
-    const w = NEAREST_PAD_WINDOW;
-    const { rows } = await db.execute<{ i: number; region_id: number }>(sql`
-      SELECT q.i, n.region_id FROM jsonb_to_recordset(${input}::jsonb) AS q(i int, lat float8, lng float8, code text)
-      CROSS JOIN LATERAL (SELECT p.region_id FROM pads p
-        WHERE p.country_code = q.code AND p.region_id IS NOT NULL
-          AND p.latitude BETWEEN q.lat - ${w} AND q.lat + ${w} AND p.longitude BETWEEN q.lng - ${w * 1.5} AND q.lng + ${w * 1.5}
-        ORDER BY power(p.latitude - q.lat, 2) + power((p.longitude - q.lng) * cos(radians(q.lat)), 2) LIMIT 1) n`);
-    for (const r of rows) nearest.set(Number(r.i), Number(r.region_id));
+    const { rows } = await db.execute<{ i: number; region_id: number | null }>(sql`
+      SELECT q.i, ${nearestRegionSql(sql`q.lat`, sql`q.lng`, sql`q.code`)} AS region_id
+      FROM jsonb_to_recordset(${input}::jsonb) AS q(i int, lat float8, lng float8, code text)`);
+    for (const r of rows) if (r.region_id !== null) nearest.set(Number(r.i), Number(r.region_id));
   }
   return at.map((p, i) => {
     const regions = regionsOf.get(p.code) ?? [];

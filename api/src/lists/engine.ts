@@ -1,6 +1,8 @@
 // Runs a declared list: one SQL statement returns the page, the total and (when declared) the summary.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { runStatement } from '../db/statements.js';
+import { cappedKeywordTotal, KEYWORD_TOTAL_CAP, probeFloor } from './keywordTotal.js';
 import { BOOLEAN_OPTIONS, compileFilter, inputOf, operatorsOf } from './operators.js';
 import {
   columnKey,
@@ -23,6 +25,8 @@ export interface ListResponse {
     from: number | null;
     to: number | null;
     total: number;
+    /** Set when `total` is KEYWORD_TOTAL_CAP standing for "at least that many" (a broad keyword). */
+    total_capped?: true;
     per_page: number;
     current_page: number;
     last_page: number;
@@ -104,7 +108,10 @@ export async function listRows(db: Db, def: ListDefinition, query: RawQuery): Pr
     columns: describeColumns(def),
     filterable,
     entity: def.entity,
-    meta: pageMeta(req.page, perPageOf(def), data.length, result.total),
+    meta: {
+      ...pageMeta(req.page, perPageOf(def), data.length, result.total),
+      ...(result.capped ? { total_capped: true } : {}),
+    },
   };
   if (def.summary) {
     const options = filterable.find((f) => f.column === def.summary!.filter)?.options ?? [];
@@ -121,6 +128,7 @@ export async function listRows(db: Db, def: ListDefinition, query: RawQuery): Pr
 
 interface PageResult {
   total: number;
+  capped: boolean;
   rows: Record<string, unknown>[];
   summary: { key: unknown; n: number }[];
   options: Record<string, Option[]> | null;
@@ -138,21 +146,27 @@ function optionQueries(def: ListDefinition): SQL {
 }
 
 /**
- * count(*) of the matching rows, or the sum from the list's counts table when the request allows it: every
- * condition on a counted column, except at most one case declared by its complement, whose total is the
- * counted total less the rows of the complement's (disjoint) predicates under the same other conditions.
+ * Whether the request's total (and summary) can be read from the list's counts table: no keyword, and every
+ * condition on a counted column, except at most one case declared by its complement.
  */
-function totalOf(def: ListDefinition, req: ListRequest, where: SQL): SQL {
+function countable(def: ListDefinition, req: ListRequest): boolean {
   const counts = def.countFrom;
+  if (!counts || def.where || req.keyword) return false;
+  const counted = req.conditions.filter((c) => !c.complement);
+  return req.conditions.length - counted.length <= 1 && counted.every((c) => counts.columns.includes(c.column));
+}
+
+/**
+ * count(*) of the matching rows, or the sum from the list's counts table when the request allows it; a case
+ * declared by its complement totals the counted total less the rows of the complement's (disjoint) predicates
+ * under the same other conditions.
+ */
+function totalOf(def: ListDefinition, req: ListRequest, where: SQL, probeFloor: number | null): SQL {
+  const counts = def.countFrom;
+  if (req.keyword && probeFloor !== null) return cappedKeywordTotal(def, req, where, probeFloor);
+  if (!counts || !countable(def, req)) return sql`(SELECT count(*) FROM ${def.from} WHERE ${where})`;
   const counted = req.conditions.filter((c) => !c.complement);
   const complemented = req.conditions.filter((c) => c.complement);
-  const countable =
-    counts &&
-    !def.where &&
-    !req.keyword &&
-    complemented.length <= 1 &&
-    counted.every((c) => counts.columns.includes(c.column));
-  if (!countable) return sql`(SELECT count(*) FROM ${def.from} WHERE ${where})`;
   const rest = whereOf(def, { ...req, conditions: counted });
   const subtracted = (complemented[0]?.complement ?? []).map(
     (p) => sql` - (SELECT count(*) FROM ${def.from} WHERE ${rest} AND (${p}))`,
@@ -160,8 +174,12 @@ function totalOf(def: ListDefinition, req: ListRequest, where: SQL): SQL {
   return sql`((SELECT coalesce(sum(${counts.sum}), 0)::bigint FROM ${counts.from} WHERE ${rest})${sql.join(subtracted, sql``)})`;
 }
 
-/** The page as JSON rows, its total and the summary groups, in one statement (one round trip). */
-export function pageQuery(def: ListDefinition, req: ListRequest): SQL {
+/**
+ * The page as JSON rows, its total and the summary groups, in one statement (one round trip). `probeFloor`: where
+ * the list's newest rows start, for a keyword total that may be capped (keywordTotal.ts; lists with a summary
+ * count their keyword's matches by group, so they count them all).
+ */
+export function pageQuery(def: ListDefinition, req: ListRequest, probeFloor: number | null = null): SQL {
   const perPage = perPageOf(def);
   const where = whereOf(def, req);
   const order = orderOf(def, req.sort);
@@ -173,28 +191,47 @@ export function pageQuery(def: ListDefinition, req: ListRequest): SQL {
     : sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (SELECT ${selectOf(def)} FROM ${def.from} WHERE ${where}
     ORDER BY ${order} ${limit}) r)`;
   if (!def.summary) {
-    return sql`SELECT ${totalOf(def, req, where)} AS total, ${page} AS rows, '[]'::json AS summary,
+    return sql`SELECT ${totalOf(def, req, where, probeFloor)} AS total, ${page} AS rows, '[]'::json AS summary,
       ${optionQueries(def)} AS options`;
   }
   // The summary groups by its column under every other filter; the total is the groups that also
-  // pass the summary column's own filters, so one scan yields both.
+  // pass the summary column's own filters, so one scan yields both. Where the counts table can answer
+  // (countable), the groups are sums of its rows instead of a count of the list's.
   const column = def.summary.filter;
   const spec = def.filters[column]!;
   if (isPredicateFilter(spec)) throw new Error(`summary column ${column} must be a value filter`);
   const own = req.conditions.filter((c) => c.column === column).map((c) => sql`(${c.where})`);
   const ownWhere = own.length ? sql.join(own, sql` AND `) : sql`TRUE`;
-  return sql`WITH s AS (
-      SELECT ${spec.expr} AS key, count(*) AS n, count(*) FILTER (WHERE ${ownWhere}) AS matched
-      FROM ${def.from} WHERE ${whereOf(def, req, column)} GROUP BY 1)
+  const counts = def.countFrom;
+  const fromCounts = counts && countable(def, req) && req.conditions.every((c) => !c.complement);
+  const groups = fromCounts
+    ? sql`SELECT ${spec.expr} AS key, sum(${counts.sum}) AS n, coalesce(sum(${counts.sum}) FILTER (WHERE ${ownWhere}), 0) AS matched
+      FROM ${counts.from} WHERE ${whereOf(def, req, column)} GROUP BY 1`
+    : sql`SELECT ${spec.expr} AS key, count(*) AS n, count(*) FILTER (WHERE ${ownWhere}) AS matched
+      FROM ${def.from} WHERE ${whereOf(def, req, column)} GROUP BY 1`;
+  return sql`WITH s AS (${groups})
     SELECT (SELECT coalesce(sum(matched), 0) FROM s) AS total, ${page} AS rows,
       (SELECT coalesce(json_agg(json_build_object('key', key, 'n', n)), '[]'::json) FROM s) AS summary,
       ${optionQueries(def)} AS options`;
 }
 
+/** The statement of a list request as the engine runs it (a keyword's capped total reads the list's probe floor). */
+export async function pageStatement(db: Db, def: ListDefinition, req: ListRequest): Promise<SQL> {
+  const floor = req.keyword && !def.summary ? await probeFloor(db, def) : null;
+  return pageQuery(def, req, floor);
+}
+
 async function queryPage(db: Db, def: ListDefinition, req: ListRequest): Promise<PageResult> {
-  const { rows } = await db.execute(pageQuery(def, req));
-  const row = rows[0] as unknown as PageResult;
-  return { total: Number(row.total), rows: row.rows, summary: row.summary, options: row.options };
+  const [row] = await runStatement<Record<string, unknown> & PageResult>(db, await pageStatement(db, def, req));
+  if (!row) throw new Error(`${def.entity}: the list statement returned no row`);
+  const total = Number(row.total);
+  return {
+    total: total < 0 ? KEYWORD_TOTAL_CAP : total,
+    capped: total < 0,
+    rows: row.rows,
+    summary: row.summary,
+    options: row.options,
+  };
 }
 
 export function describeColumns(def: ListDefinition): ColumnMeta[] {

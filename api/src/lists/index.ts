@@ -6,6 +6,7 @@ export {
   describeColumns,
   describeFilters,
   pageQuery,
+  pageStatement,
   nestRow,
   pageMeta,
   type ListResponse,
@@ -48,3 +49,4 @@ export {
   type QueryListColumn,
   type QueryListRequest,
 } from './queryList.js';
+export { KEYWORD_TOTAL_CAP, PROBE_ROWS } from './keywordTotal.js';

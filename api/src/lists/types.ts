@@ -153,7 +153,8 @@ export interface ListDefinition {
    * A total read from a counts table instead of counting rows: used when there is no keyword and every
    * condition is on `columns` (a scope option is `~<param>=<option>`). The conditions are applied to
    * `from` unchanged, so it must expose the same column references (e.g. a counts table aliased as the
-   * list's table); the total is `sum(<sum>)`. Lists with `where` or a summary do not use it.
+   * list's table); the total is `sum(<sum>)`, and a summary's groups are sums grouped by its expression.
+   * Lists with `where` do not use it.
    */
   countFrom?: { from: SQL; sum: SQL; columns: string[] };
   /**

@@ -17,6 +17,13 @@ export interface ScaleSizes {
 
 export const SCALE_SIZES: ScaleSizes = { pads: 100_000, users: 200_000, logs: 1_000_000 };
 
+/** The bench volumes times `scale` (`BENCH_SCALE=10`: 1M pads, 2M users, 10M logs). */
+export const scaledSizes = (scale: number): ScaleSizes => ({
+  pads: SCALE_SIZES.pads * scale,
+  users: SCALE_SIZES.users * scale,
+  logs: SCALE_SIZES.logs * scale,
+});
+
 const PAD_WORDS = [
   'Manor',
   'Farm',
@@ -66,6 +73,11 @@ export async function seedScale(
   await seedReference(db);
   const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM users WHERE username LIKE 'scale-%'`);
   if (Number(rows[0]!.n) > 0) {
+    const { rows: counted } = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM pad_counts) AS done`);
+    if (!counted[0]!.done)
+      throw new Error(
+        'The scale seed did not finish (its indexes or counters are missing): drop the database and seed again.',
+      );
     // Scale data made before revisions existed gets them now.
     if (!(await hasScaleRevisions(db))) {
       await insertScaleRevisions(db, sizes);
@@ -86,20 +98,36 @@ export async function seedScale(
     t = Date.now();
   };
 
-  await db.transaction(async (tx) => {
-    // Foreign-key triggers per row are most of the cost of a million inserts, and these rows are
-    // consistent by construction; only a superuser may skip them, so others just wait longer.
-    const { rows: su } = await tx.execute(sql`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`);
-    if (su[0]?.rolsuper) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+  // The rows, in one transaction, with the big tables' secondary indexes dropped.
+  const indexes = await db.transaction(async (tx) => {
+    await bulkSession(tx as unknown as Db);
     await tx.execute(sql`SELECT setseed(0.42)`);
+    const dropped = await dropIndexes(tx as unknown as Db, BULK_TABLES);
     await insertRows(tx as unknown as Db, sizes, step);
     await insertScaleReviews(tx as unknown as Db, sizes.pads);
     step(`reviews ${sizes.pads * REVIEWS_PER_PAD}`);
     await insertScaleEngagement(tx as unknown as Db, sizes.pads);
     await seedReportData(tx as unknown as Db);
     step('views, PPR requests, subscriptions, surveys');
+    return dropped;
+  });
+  // Then the indexes, each built once over every row: far cheaper than keeping them row by row (a trigram index
+  // most of all). Not in the load's transaction: an index built there after its rows were updated could not be
+  // used before that transaction ends (broken HOT chains), and the pairs' search below needs the point index.
+  const client = await db.$client.connect();
+  try {
+    await client.query(`SET maintenance_work_mem = '512MB'`);
+    for (const { def } of indexes) await client.query(def);
+    for (const table of BULK_TABLES) await client.query(`ANALYZE ${client.escapeIdentifier(table)}`);
+  } finally {
+    client.release();
+  }
+  step(`${indexes.length} indexes built, tables analysed`);
+  await db.transaction(async (tx) => {
+    await bulkSession(tx as unknown as Db);
     await recountTriggerKeptTables(tx as unknown as Db);
   });
+  step('kept counters and duplicate pairs');
   // VACUUM sets the visibility map, so counts can use index-only scans.
   await db.execute(
     sql`VACUUM ANALYZE pads, users, contacts, activity_logs, revisions, user_favourites, user_aircrafts, reviews, pad_engagement, user_pad_counts, pad_fav_rev_days`,
@@ -107,12 +135,48 @@ export async function seedScale(
   step('vacuum analyze');
 }
 
+/** The tables the scale seed fills by the million. */
+const BULK_TABLES = [
+  'users',
+  'pads',
+  'contacts',
+  'user_favourites',
+  'user_aircrafts',
+  'activity_logs',
+  'revisions',
+  'reviews',
+  'pad_views',
+  'ppr_requests',
+];
+
+/**
+ * Foreign-key triggers per row are most of the cost of a million inserts, and these rows are consistent by
+ * construction; only a superuser may skip them, so others just wait longer.
+ */
+async function bulkSession(db: Db) {
+  const { rows: su } = await db.execute(sql`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`);
+  if (su[0]?.rolsuper) await db.execute(sql`SET LOCAL session_replication_role = replica`);
+}
+
+/** Drops the tables' secondary indexes (not those behind constraints); returns their definitions to build again. */
+async function dropIndexes(db: Db, tables: string[]) {
+  const { rows } = await db.execute<{ name: string; def: string }>(sql`SELECT i.indexrelid::regclass::text AS name,
+      pg_get_indexdef(i.indexrelid) AS def
+    FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+    WHERE t.relname IN (${sql.join(
+      tables.map((table) => sql`${table}`),
+      sql`, `,
+    )}) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`);
+  for (const { name } of rows) await db.execute(sql`DROP INDEX ${sql.identifier(name)}`);
+  return rows;
+}
+
 /**
  * Tables that triggers keep current, rebuilt from their sources. The bulk insert runs with
  * `session_replication_role = replica` (no foreign-key checks), which skips those triggers too; an
  * area that adds a trigger-kept table rebuilds it here.
  */
-async function recountTriggerKeptTables(db: Db) {
+export async function recountTriggerKeptTables(db: Db) {
   // Duplicate pairs are kept by the pad writes of the app, which a bulk insert bypasses too.
   await rebuildAllPairs(db);
   await db.execute(sql`DELETE FROM revision_counts`);
@@ -127,6 +191,8 @@ async function recountTriggerKeptTables(db: Db) {
   await db.execute(sql`DELETE FROM review_counts`);
   await db.execute(sql`INSERT INTO review_counts (is_approved, is_reported, rating, n)
     SELECT is_approved, is_reported, rating, count(*) FROM reviews GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+  await db.execute(sql`SELECT rebuild_pad_counts()`);
+  await db.execute(sql`SELECT rebuild_pad_country_counts()`);
   await db.execute(sql`SELECT rebuild_report_counters()`);
   await db.execute(sql`SELECT rebuild_reports_speed()`);
 }
@@ -172,6 +238,7 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
     SELECT ${pick(PLACE_WORDS)}, ${pick(PAD_WORDS)}, 'scale-' || g, 'scale-' || g || '@bench.test', 'x',
       CASE WHEN g % 500 = 0 THEN 1 WHEN g % 5 = 0 THEN 3 WHEN g % 97 = 0 THEN 0 ELSE 2 END,
       CASE WHEN g % 4 = 0 THEN now() + (g % 300) * interval '1 day' WHEN g % 4 = 1 THEN now() - (g % 300) * interval '1 day' END,
+      -- Freemium (one in eight): the free renewal date is the renewal date (now() is the transaction's time).
       CASE WHEN g % 8 = 0 THEN now() + (g % 300) * interval '1 day' END,
       now() - (g % 120) * interval '1 day',
       g % 211 = 0,
@@ -184,10 +251,6 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
       CASE WHEN g % 301 = 0 THEN now() - interval '3 days' END
     FROM generate_series(1, ${sizes.users}) g
     CROSS JOIN LATERAL (SELECT 1 + floor(random() * ${places.count})::int + g * 0 AS i) pl`);
-  // Freemium: the free renewal date equals the renewal date.
-  await db.execute(
-    sql`UPDATE users SET renewal_date = free_renewal_date WHERE free_renewal_date IS NOT NULL AND username LIKE 'scale-%'`,
-  );
   step(`users ${sizes.users}`);
 
   const { rows: range } = await db.execute(
@@ -197,7 +260,10 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
   const span = Number(range[0]!.hi) - lo + 1;
   const randomUser = sql`(${lo} + floor(random() * ${span})::int)`;
 
-  // Pads: across Great Britain and Ireland, every category and status, a realistic share of flags.
+  // Pads: across Great Britain and Ireland, every category and status, a realistic share of flags. Beyond 100k
+  // pads the band widens eastwards in proportion, so the density (and the pairs within 1 km, the pads in a
+  // viewport) stays what 100k pads make over Great Britain and Ireland.
+  const spread = Math.max(1, sizes.pads / SCALE_SIZES.pads);
   await db.execute(sql`
     INSERT INTO pads (name, category_id, status_id, is_landing_permitted, is_phonable, is_moderated, user_id,
       submitter_user_id, region, country_code, latitude, longitude, hisc, icao, created_at, deleted_at, archive_reason)
@@ -212,7 +278,7 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
       ${pick(REGIONS)},
       CASE WHEN g % 4 = 0 THEN 'IE' ELSE 'GB' END,
       50 + random() * 8.5,
-      -10 + random() * 11.7,
+      -10 + random() * ${11.7 * spread},
       CASE WHEN g % 2 = 0 THEN upper(substr(md5(g::text), 1, 8)) END,
       CASE WHEN g % 7 IN (2, 6) THEN upper(substr(md5(g::text), 9, 4)) END,
       now() - (g % 2000) * interval '1 day',

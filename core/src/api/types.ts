@@ -27,6 +27,8 @@ export interface ListMeta {
   from: number | null;
   to: number | null;
   total: number;
+  /** `total` stands for "at least that many": a broad keyword's count is capped (the API's KEYWORD_TOTAL_CAP). */
+  total_capped?: boolean;
   per_page: number;
   current_page: number;
   last_page: number;

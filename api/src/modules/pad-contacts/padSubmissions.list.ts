@@ -38,7 +38,7 @@ export function padSubmissions(p: { keyword: string; country: string; state: str
     ],
     sorts: ['name', 'public_pads_moderated', 'public_pads_not_moderated', 'private_pads', 'ratings', 'reviews'],
     sortColumns: { name: 'name_key' },
-    indexedSorts: ['name'],
+    indexedSorts: ['name', 'public_pads_moderated'],
     defaultSort: { key: 'public_pads_moderated', direction: 'desc' },
   };
 }

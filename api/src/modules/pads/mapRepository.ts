@@ -30,6 +30,8 @@ export async function padsForMap(db: Db, query: RawQuery): Promise<MapResponse> 
       id: sql`${pads.id}`,
       latitude: sql`${pads.latitude}`,
       longitude: sql`${pads.longitude}`,
+      // Stored pixels: the cells come from pads_map_cell_idx alone (index-only), quick filters included.
+      pixel: { x: sql`${pads.map_x}`, y: sql`${pads.map_y}` },
       places: (
         ids,
       ) => sql`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'latitude', p.latitude,

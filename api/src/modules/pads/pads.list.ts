@@ -1,7 +1,7 @@
 // The pad list (GET /api/admin/pads) declared for the list engine.
 import { CONTACT_TYPE, LIST_ENTITY, paths, ROLE_OPTIONS } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
-import { categories, pads, statuses, users } from '../../db/schema.js';
+import { categories, padCounts, pads, statuses, users } from '../../db/schema.js';
 import { padIsClaimed, padIsLive, padIsModerated, userIsPremium } from '../../domain/definitions.js';
 import type { ListDefinition } from '../../lists/index.js';
 import { ROLE } from '../../plugins/auth.js';
@@ -31,14 +31,27 @@ export const PAD_TYPES = {
   unmoderated: sql`${pads.status_id} = 1 AND ${padIsLive}`,
   moderated: padIsModerated,
   invalid_phone: sql`${notPhonableButListed} AND ${padIsLive}`,
-  // "Submitter's role is not admin", written as an anti-join against the few admins: joining every
-  // submitter (200k users) costs ten times more. The foreign key guarantees the submitter exists.
-  consumer_submitted: sql`${pads.submitter_user_id} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${users} adm
-    WHERE adm.id = ${pads.submitter_user_id} AND adm.role = ${ROLE.Admin}) AND ${padIsLive}`,
+  // "Submitter's role is not admin", on the submitter's role copied onto the pad (kept by triggers), so
+  // pad_counts counts it and no request joins the submitters.
+  consumer_submitted: sql`${pads.submitter_role} IS NOT NULL AND ${pads.submitter_role} <> ${ROLE.Admin} AND ${padIsLive}`,
   landing_not_possible: sql`NOT ${pads.is_landing_permitted} AND ${padIsLive}`,
   private: sql`${isPrivate} AND ${padIsLive}`,
   archived: sql`${pads.deleted_at} IS NOT NULL`,
 };
+
+/** Filters whose conditions pad_counts can answer (padCounts.schema.ts), and every quick filter. */
+const COUNTED_FILTERS = [
+  'category_id',
+  'status_id',
+  'is_landing_permitted',
+  'is_phonable',
+  'is_private',
+  'is_claimed',
+  'is_moderated',
+  'is_api_accessible',
+  'submitter.user.role',
+  ...Object.keys(PAD_TYPES).map((type) => `~type=${type}`),
+];
 
 export const padList: ListDefinition = {
   entity: LIST_ENTITY.pads,
@@ -48,6 +61,13 @@ export const padList: ListDefinition = {
     LEFT JOIN ${statuses} ON ${statuses.id} = ${pads.status_id}
     LEFT JOIN ${users} AS ${submitter} ON ${sub('id')} = ${pads.submitter_user_id}`,
   id: sql`${pads.id}`,
+  // The total and the summary bar's totals by category, under the quick filters and the counted filters, come
+  // from pad_counts (kept by triggers, aliased as the pads table); a keyword or any other filter counts rows.
+  countFrom: {
+    from: sql`${padCounts} AS ${sql.identifier('pads')}`,
+    sum: sql`${sql.identifier('pads')}.n`,
+    columns: COUNTED_FILTERS,
+  },
   columns: [
     { column: 'id', display_name: 'ID', select: sql`${pads.id}`, sort: sql`${pads.id}` },
     {
@@ -107,7 +127,7 @@ export const padList: ListDefinition = {
     has_invalid_phone: notPhonableButListed,
     is_recommended: padIsRecommendedValue,
     'submitter.user_id': sql`${pads.submitter_user_id}`,
-    'submitter.role': sub('role'),
+    'submitter.role': sql`${pads.submitter_role}`,
   },
   filters: {
     id: { display_name: 'ID', expr: sql`${pads.id}`, value: 'integer' },
@@ -150,7 +170,7 @@ export const padList: ListDefinition = {
     last_import_id: { display_name: 'CSV import', expr: sql`${pads.last_import_id}`, value: 'integer' },
     'submitter.user.role': {
       display_name: 'Submitter role',
-      expr: sub('role'),
+      expr: sql`${pads.submitter_role}`,
       value: 'integer',
       options: ROLE_OPTIONS,
       operators: ['equals', 'not_equals', 'in', 'not_in', 'is_blank', 'is_not_blank'],

@@ -3,6 +3,7 @@
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PAD_IMPORT_MESSAGES, type ImportRow } from '@pads/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { vacuumAfterBulkWrite } from '../../../domain/bulkWrites.js';
 import { AppError, validationFailed } from '../../../errors.js';
 import { yupBodyValidator } from '../../../openapi.js';
 import { validate } from '../../../validation.js';
@@ -68,6 +69,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         app.db,
         { adminId: request.user!.id, device: request.headers['user-agent'] ?? null },
         { columns: body.columns, rows: body.rows as ImportRow[], file_name: body.file_name },
+      );
+      // A large file leaves thousands of new and changed rows: vacuumed now, not at autovacuum's next round.
+      const written = result.created + result.updated + result.replaced;
+      void vacuumAfterBulkWrite(
+        app.db,
+        { pads: written, contacts: result.created, activity_logs: written },
+        request.log,
       );
       return { data: result };
     },

@@ -27,6 +27,7 @@ export function pilotAircrafts(p: { keyword: string }): QueryList {
       { key: 'email', title: 'Email' },
     ],
     sorts: ['tail_number', 'type', 'pilot', 'email', 'created_at'],
+    indexedSorts: ['tail_number'],
     defaultSort: { key: 'tail_number', direction: 'desc' },
   };
 }

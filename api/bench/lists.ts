@@ -1,0 +1,200 @@
+// The lists of `pnpm bench`: each request measured through the server (app.inject with a bearer token),
+// through the engine alone (listRows, no HTTP or auth), and as the engine's own statement on the pool, with
+// and without the token lookup every request runs first. Goals: p50 ≤ 25 ms and ≤ 1.2× the statement's
+// own database work (raw + auth).
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client.js';
+import { runStatement } from '../src/db/statements.js';
+import { listRows, pageStatement, parseListRequest, type ListDefinition } from '../src/lists/index.js';
+import { padList } from '../src/modules/pads/pads.list.js';
+import { reviewList } from '../src/modules/reviews/reviews.list.js';
+import { revisionList } from '../src/modules/revisions/revisions.list.js';
+import { userList } from '../src/modules/users/users.list.js';
+import { hashToken, prepareTokenLookup } from '../src/plugins/auth.js';
+import { atMost } from './goals.js';
+import { f1, RUNS, stats, table, time } from './timing.js';
+
+export const LIST_GOAL_MS = 25;
+export const LIST_GOAL_RATIO = 1.2;
+
+type ListParams = Record<string, string | string[]>;
+const LIST_HEAD = [
+  'request',
+  'total',
+  'server med',
+  'server p95',
+  'engine med',
+  'raw med',
+  'raw p95',
+  'raw+auth med',
+  'server/(raw+auth)',
+  'pg exec',
+];
+
+/** A query string that repeats array values (`filters[status:includes][]=1&…`), as the clients send them. */
+const queryString = (params: ListParams) =>
+  new URLSearchParams(Object.entries(params).flatMap(([k, v]) => [v].flat().map((x) => [k, x]))).toString();
+
+/** A list under measurement: its goals' area, its path and its declaration. */
+interface BenchList {
+  area: string;
+  path: string;
+  def: ListDefinition;
+}
+
+/**
+ * One list request measured four ways: through the server, the engine alone, the raw statement on the pool
+ * and the raw statement after the token lookup (the server's own prepared statement, plugins/auth.ts): "raw+auth"
+ * is the database work of the whole request, the floor a server cannot go below. Runs alternate, so a burst of
+ * load from other processes hits all alike. Records the goals and returns a LIST_HEAD row.
+ */
+async function measureList(
+  app: FastifyInstance,
+  db: Db,
+  headers: Record<string, string>,
+  { area, path, def }: BenchList,
+  label: string,
+  params: ListParams,
+): Promise<string[]> {
+  const url = `${path}?${queryString(params)}`;
+  const query = await pageStatement(db, def, parseListRequest(def, params));
+  const viaServer = async () => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
+  };
+  const direct = () => runStatement(db, query);
+  const lookup = prepareTokenLookup(db);
+  const hash = hashToken(headers.authorization!.slice(7));
+  const directWithAuth = async () => {
+    await lookup.execute({ hash });
+    await runStatement(db, query);
+  };
+  const engine = () => listRows(db, def, params);
+  const serverTimes: number[] = [];
+  const engineTimes: number[] = [];
+  const rawTimes: number[] = [];
+  const rawAuthTimes: number[] = [];
+  for (let i = 0; i < 3; i++) await Promise.all([viaServer(), engine(), direct(), directWithAuth()]);
+  for (let i = 0; i < RUNS; i++) {
+    serverTimes.push(...(await time(viaServer, 1)));
+    engineTimes.push(...(await time(engine, 1)));
+    rawTimes.push(...(await time(direct, 1)));
+    rawAuthTimes.push(...(await time(directWithAuth, 1)));
+  }
+  const server = stats(serverTimes);
+  const engineStats = stats(engineTimes);
+  const raw = stats(rawTimes);
+  const rawAuth = stats(rawAuthTimes);
+  const plan = await db.execute(sql`EXPLAIN (ANALYZE, TIMING OFF) ${query}`);
+  const exec =
+    plan.rows
+      .map((r) => String(r['QUERY PLAN']))
+      .find((l) => l.startsWith('Execution Time'))
+      ?.match(/[\d.]+/)?.[0] ?? '?';
+  const total = (await app.inject({ method: 'GET', url, headers })).json().meta.total;
+  atMost(area, `${label}: p50`, server.median, LIST_GOAL_MS, 'ms');
+  atMost(area, `${label}: server/(raw+auth)`, server.median / rawAuth.median, LIST_GOAL_RATIO, '×');
+  return [
+    label,
+    String(total),
+    f1(server.median),
+    f1(server.p95),
+    f1(engineStats.median),
+    f1(raw.median),
+    f1(raw.p95),
+    f1(rawAuth.median),
+    (server.median / rawAuth.median).toFixed(2),
+    exec,
+  ];
+}
+
+async function listBench(
+  app: FastifyInstance,
+  db: Db,
+  headers: Record<string, string>,
+  list: BenchList,
+  scenarios: Array<[string, ListParams]>,
+) {
+  const { area, path } = list;
+  const rows: string[][] = [];
+  for (const [label, params] of scenarios) rows.push(await measureList(app, db, headers, list, label, params));
+  console.log(
+    `\n${area}, GET ${path} (ms; server = app.inject with a bearer token, engine = listRows() without HTTP and auth,\n` +
+      `raw = the same statement on the pool, pg exec = EXPLAIN ANALYZE execution; goal ≤ ${LIST_GOAL_MS} ms and ≤ ${LIST_GOAL_RATIO}× raw+auth)`,
+  );
+  table(LIST_HEAD, rows);
+}
+
+export async function userListBench(app: FastifyInstance, db: Db, headers: Record<string, string>) {
+  await listBench(app, db, headers, { area: 'user list', path: '/api/admin/users', def: userList }, [
+    ['no filter', {}],
+    ['premium_state=free', { 'filters[premium_state:equals]': 'free' }],
+    ['premium_state=premium', { 'filters[premium_state:equals]': 'premium' }],
+    ['premium_state=freemium', { 'filters[premium_state:equals]': 'freemium' }],
+    ['keyword "oak"', { keyword: 'oak' }],
+    ['keyword "scale-1234"', { keyword: 'scale-1234' }],
+  ]);
+}
+
+/** GET /api/admin/revisions: the moderation list's pending queue, a type tab, purgatory and one pad's reports. */
+export async function revisionListBench(app: FastifyInstance, db: Db, headers: Record<string, string>) {
+  const { rows: busiest } = await db.execute(
+    sql`SELECT pad_id FROM revisions GROUP BY pad_id ORDER BY count(*) DESC, pad_id LIMIT 1`,
+  );
+  const padId = String(busiest[0]!.pad_id);
+  await listBench(app, db, headers, { area: 'revision list', path: '/api/admin/revisions', def: revisionList }, [
+    ['all', {}],
+    ['pending', { 'filters[status:includes][]': ['1'] }],
+    ['pending updates (type tab)', { 'filters[type]': '3', 'filters[status:includes][]': ['1'] }],
+    ['pending reported (tab)', { tab: 'reported', 'filters[status:includes][]': ['1'] }],
+    ['pending additions + claims', { 'filters[type:includes][]': ['1', '2'], 'filters[status:includes][]': ['1'] }],
+    ['purgatory (tab)', { tab: 'purgatory', 'filters[status:includes][]': ['1'] }],
+    ['by pad', { 'filters[pad_id]': padId }],
+    ['by pad, reports + claims', { 'filters[pad_id]': padId, 'filters[type:includes][]': ['2', '4', '6', '7'] }],
+    ['pending, page 40', { 'filters[status:includes][]': ['1'], page: '40' }],
+  ]);
+}
+
+/** The reviews list, and the pad Reviews tab's call for the pad with the most reviews. */
+export async function reviewListBench(app: FastifyInstance, db: Db, headers: Record<string, string>) {
+  await listBench(app, db, headers, { area: 'reviews list', path: '/api/admin/reviews', def: reviewList }, [
+    ['no filter', {}],
+    ['hidden', { 'filters[is_review_approved]': 'false' }],
+    ['reported', { 'filters[is_reported]': 'true' }],
+    ['rating 1 or 2', { 'filters[rating:in][]': ['1', '2'] }],
+    ['sorted by rating', { sort_column: 'rating', sort_direction: 'ascend' }],
+    ['keyword "lunch"', { keyword: 'lunch' }],
+    ['page 400', { page: '400' }],
+  ]);
+  const { rows: busiest } = await db.execute(
+    sql`SELECT pad_id, count(*)::int AS n FROM reviews GROUP BY pad_id ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const { pad_id: padId, n } = busiest[0] as { pad_id: number; n: number };
+  const url = `/api/admin/pads/reviews/${padId}`;
+  const s = stats(await time(() => app.inject({ method: 'GET', url, headers })));
+  const body = (await app.inject({ method: 'GET', url, headers })).body;
+  atMost('reviews list', `a pad's Reviews tab (${n} reviews): p50`, s.median, LIST_GOAL_MS, 'ms');
+  console.log(
+    `\nGET ${url} (the pad with the most reviews: ${n}; the first page of 20 and the stars): p50 ${f1(s.median)} ms, p95 ${f1(s.p95)} ms, ${(body.length / 1024).toFixed(0)} KB`,
+  );
+}
+
+export async function padListBench(app: FastifyInstance, db: Db, headers: Record<string, string>) {
+  await listBench(app, db, headers, { area: 'pad list', path: '/api/admin/pads', def: padList }, [
+    ['no filter', {}],
+    ...[
+      'unmoderated',
+      'moderated',
+      'invalid_phone',
+      'consumer_submitted',
+      'landing_not_possible',
+      'private',
+      'archived',
+    ].map((type) => [`type=${type}`, { type }] as [string, ListParams]),
+    ['keyword "manor"', { keyword: 'manor' }],
+    ['sort name asc', { sort_column: 'name', sort_direction: 'ascend' }],
+    ['is_claimed=1', { 'filters[is_claimed:equals]': '1' }],
+    ['page 500', { page: '500' }],
+  ]);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "pads_region_point_spgist" ON "pads" USING spgist (point("longitude", "latitude")) WHERE "pads"."region_id" IS NOT NULL;
