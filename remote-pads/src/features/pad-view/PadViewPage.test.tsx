@@ -2,7 +2,7 @@
 // Information only with a survey), the tab kept in the address and in the session, the change log, and a
 // pad the server refuses.
 import { paths } from '@pads/shared';
-import { mockApi, renderWithProviders } from '@pads/shared/testing';
+import { expectNotFoundPanels, mockApi, renderWithProviders } from '@pads/shared/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import PadViewPage from './PadViewPage';
@@ -106,9 +106,15 @@ test('?tab=landing opens the Landing tab; another tab replaces it in the address
   expect(await screen.findByTestId('landing-tab')).toBeInTheDocument();
 });
 
-test("a pad the server refuses shows the server's message", async () => {
-  api = mockApi({ 'GET /admin/pads/999': { status: 404, data: { message: 'Pad not found.' } } });
+test("a pad the server fails to read shows the server's message", async () => {
+  api = mockApi({ 'GET /admin/pads/999': { status: 500, data: { message: 'Server Error' } } });
   renderPage(paths.padView(999));
-  expect(await screen.findByTestId('pad-error')).toHaveTextContent('Pad not found.');
+  expect(await screen.findByTestId('pad-error')).toHaveTextContent('Server Error');
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+});
+
+test('a malformed or unknown pad id shows the not-found panel; a malformed one is not asked for', async () => {
+  api = mockApi({ 'GET /admin/pads/999': { status: 404, data: { message: 'Pad not found.' } } });
+  await expectNotFoundPanels('pad', { pathsFor: paths.padView, unknown: [paths.padView(999)], open: renderPage });
+  expect(api.calls.map((call) => call.url)).toEqual(['/admin/pads/999']);
 });
