@@ -68,8 +68,11 @@ export const findNotification = async (title: string) =>
     '.ant-notification-notice',
   ) as HTMLElement;
 
-/** A @hello-pangea/dnd drag by keyboard, as a keyboard user makes it: lift with space, `rows` down, drop. */
-export async function keyboardDrag(handle: HTMLElement, rows: number) {
+/**
+ * A @hello-pangea/dnd drag by keyboard, as a keyboard user makes it: lift with space, `steps` places down (or
+ * right, in a horizontal list), drop with space.
+ */
+export async function keyboardDrag(handle: HTMLElement, steps: number, direction: 'down' | 'right' = 'down') {
   const press = async (key: string, keyCode: number) => {
     fireEvent.keyDown(handle, { key, keyCode });
     // The library moves on the next frames.
@@ -77,7 +80,9 @@ export async function keyboardDrag(handle: HTMLElement, rows: number) {
   };
   act(() => handle.focus());
   await press(' ', 32);
-  for (let row = 0; row < rows; row++) await press('ArrowDown', 40);
+  for (let step = 0; step < steps; step++) {
+    await (direction === 'down' ? press('ArrowDown', 40) : press('ArrowRight', 39));
+  }
   await press(' ', 32);
 }
 
