@@ -74,8 +74,7 @@ await app.register(fastifyStatic, {
 // (/dashboard/pad-view/1.5) still gets the page, which shows its not-found panel.
 app.setNotFoundHandler((request, reply) => {
   const navigates = String(request.headers.accept ?? '').includes('text/html');
-  const wantsPage =
-    ['GET', 'HEAD'].includes(request.method) && (navigates || !path.extname(request.url.split('?')[0]));
+  const wantsPage = ['GET', 'HEAD'].includes(request.method) && (navigates || !path.extname(request.url.split('?')[0]));
   if (!wantsPage) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
   return sendPage(reply);
 });
