@@ -1,6 +1,7 @@
 // JSON-schema pieces shared by route schemas. They document the API at /api/docs; request bodies are
 // validated by the shared yup schemas (see yupBodyValidator), so a body schema here is documentation only.
 import type { FastifySchemaCompiler } from 'fastify';
+import { routeId } from '@pads/contracts';
 import { validationFailed } from './errors.js';
 
 export const errorJsonSchema = {
@@ -49,8 +50,8 @@ export const yupBodyValidator: FastifySchemaCompiler<unknown> = ({ httpPart, sch
   if (httpPart === 'params' && schema === idParamsSchema) {
     return (data: unknown) => {
       const raw = (data as { id?: unknown }).id;
-      const id = Number(raw);
-      if (typeof raw === 'string' && /^\d{1,9}$/.test(raw) && id >= 1) return { value: { ...(data as object), id } };
+      const id = typeof raw === 'string' ? routeId(raw) : null;
+      if (id !== null) return { value: { ...(data as object), id } };
       return { error: validationFailed({ id: ['The id must be a positive integer.'] }) };
     };
   }

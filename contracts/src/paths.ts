@@ -31,3 +31,16 @@ export const paths = {
   announcementView: (id?: number | string) =>
     id === undefined ? `${DASHBOARD}/announcements` : `${DASHBOARD}/announcements/${id}`,
 } as const;
+
+/** The largest record id: the API's ids are PostgreSQL integers (int4) and it refuses a path id beyond. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A screen's record id read from its path, or null when the text cannot name a record (abc, 0, -1, 1.5,
+ * beyond int4): the screen then shows its not-found panel without asking the server.
+ */
+export function routeId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_RECORD_ID ? id : null;
+}

@@ -184,4 +184,13 @@ test.describe('announcements', { tag: '@announcements' }, () => {
     await expectAccessible(page);
     expect((await feed()).some((a) => a.id === id)).toBe(false);
   });
+
+  test('a link that names no announcement shows the not-found panel, not a skeleton', async ({ adminPage: page }) => {
+    for (const id of ['abc', '0', '2147483647']) {
+      await page.goto(`/dashboard/announcements/${id}`);
+      await expect(page.getByTestId('not-found')).toContainText('Announcement not found.', { timeout: 45_000 });
+    }
+    await page.getByRole('button', { name: 'Go to the announcements' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/announcements$/);
+  });
 });

@@ -177,4 +177,13 @@ test.describe('duplicates', { tag: '@moderation' }, () => {
     expect(body.data.some((r: { dupe_id: number }) => ids.includes(r.dupe_id))).toBe(false);
     await expect(pairRow(page, `E2E Twin ${tag}`)).toHaveCount(0);
   });
+
+  test('a merge link that names no pad shows the not-found panel', async ({ adminPage: page }) => {
+    for (const pair of ['abc/1', '1/-1', '2147483646/2147483647']) {
+      await page.goto(`/dashboard/reports/duplicate-report/${pair}`);
+      await expect(page.getByTestId('not-found')).toContainText('Pad not found.', { timeout: 45_000 });
+    }
+    await page.getByRole('button', { name: 'Go to the duplicates list' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/reports\/duplicate-report$/);
+  });
 });

@@ -104,10 +104,13 @@ test.describe('pad detail', { tag: '@pads' }, () => {
     await expect(page.getByTestId('stars-total')).toHaveText('0');
     await expect(page.getByRole('tab', { name: 'Survey Information' })).toHaveAttribute('aria-disabled', 'true');
 
-    await page.goto('/dashboard/pad-view/99999999');
-    await slowExpect(page.getByTestId('pad-error')).toContainText('Pad not found.');
-    await page.goto('/dashboard/pad-view/abc');
-    await slowExpect(page.getByTestId('pad-error')).toContainText('The given data was invalid.');
+    // A link that names no pad, unknown or mistyped: the same not-found panel, with the way to the list.
+    for (const id of ['99999999', 'abc', '1.5', '99999999999']) {
+      await page.goto(`/dashboard/pad-view/${id}`);
+      await slowExpect(page.getByTestId('not-found')).toContainText('Pad not found.');
+    }
+    await page.getByRole('button', { name: 'Go to the pad list' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/pad-list$/);
     await page.goto(`/dashboard/pad-view1/${pad.id}`);
     await slowExpect(page.getByTestId('pad-legacy-view')).toContainText('Old Road, Cumbria');
     await expectAccessible(page);

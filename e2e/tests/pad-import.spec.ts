@@ -84,7 +84,12 @@ test.describe('pad import', { tag: '@pads' }, () => {
     await page.goto('/dashboard/pad-list');
     await page.getByTestId('pad-import').click();
     await slowExpect(page.getByTestId('pad-import-page')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create pad' })).toBeVisible();
+    // 'Create pad' leads to the create form (spec part 2 §1), and back again.
+    await page.getByRole('button', { name: 'Create pad' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/pad-create$/);
+    await slowExpect(page.getByTestId('pad-create-page')).toBeVisible();
+    await page.goBack();
+    await slowExpect(page.getByTestId('pad-import-page')).toBeVisible();
 
     // The failing file: each invalid cell with its row, field, value and message; a CSV of them to download.
     await upload(page, `import-${tag}.csv`, csv(bad));

@@ -70,8 +70,11 @@ await app.register(fastifyStatic, {
 });
 
 // SPA fallback: deep links (/dashboard/pad-view/1) get index.html (HEAD as GET); missing assets stay 404.
+// A browser navigating asks for HTML: a mistyped deep link whose last part looks like a file name
+// (/dashboard/pad-view/1.5) still gets the page, which shows its not-found panel.
 app.setNotFoundHandler((request, reply) => {
-  const wantsPage = ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0]);
+  const navigates = String(request.headers.accept ?? '').includes('text/html');
+  const wantsPage = ['GET', 'HEAD'].includes(request.method) && (navigates || !path.extname(request.url.split('?')[0]));
   if (!wantsPage) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
   return sendPage(reply);
 });

@@ -1,7 +1,8 @@
 // A route validator compiler for routes whose bodies (and query) yup validates in the handler: every
-// path parameter declared as an integer must be a positive whole number (else the common 422 naming
-// it), and bodies and query strings pass through untouched (ajv's coercion would change them before
+// path parameter declared as an integer must be a record id (`routeId`, the rule the apps' deep links
+// share: 1 to int4's maximum; else the common 422 naming it), and bodies and query strings pass through untouched (ajv's coercion would change them before
 // yup saw them; their JSON schemas only document them).
+import { routeId } from '@pads/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validationFailed, type FieldErrors } from '../errors.js';
 import { pagingOf } from '../lists/paging.js';
@@ -22,7 +23,8 @@ export const idsValidator: FastifySchemaCompiler<unknown> = ({ httpPart, schema 
     for (const name of names) {
       const raw = params[name];
       if (raw === undefined) continue;
-      if (typeof raw === 'string' && /^\d{1,9}$/.test(raw) && Number(raw) >= 1) params[name] = Number(raw);
+      const id = typeof raw === 'string' ? routeId(raw) : null;
+      if (id !== null) params[name] = id;
       else errors[name] = [`The ${name} must be a positive integer.`];
     }
     return Object.keys(errors).length ? { error: validationFailed(errors) } : { value: params };

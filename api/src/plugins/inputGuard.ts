@@ -5,6 +5,7 @@
 // statement. Faults are named by the field's dotted path (`contacts.0.email`), as the forms read them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { routeId } from '@pads/contracts';
 import { AppError, validationFailed, type FieldErrors } from '../errors.js';
 
 export const INT4_MAX = 2_147_483_647;
@@ -134,8 +135,7 @@ function checkParams(request: FastifyRequest): void {
   for (const name of integerParamNames(request)) {
     const raw = params[name];
     if (raw === undefined) continue;
-    if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > INT4_MAX)
-      errors[name] = [INPUT_MESSAGES.id(name)];
+    if (typeof raw !== 'string' || routeId(raw) === null) errors[name] = [INPUT_MESSAGES.id(name)];
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
 }

@@ -157,6 +157,15 @@ test('input no route can store or walk is refused on any route, named by its fie
   ]) {
     expect(await refused(await send('GET', url))).toEqual([422, { id: ['The id must be a positive integer.'] }]);
   }
+  // The largest int4 is an id on every kind of id route (one rule, routeId, shared with the apps' deep links):
+  // an unknown record, not a malformed id.
+  for (const url of [
+    '/api/admin/users/2147483647',
+    '/api/admin/announcement/show/2147483647',
+    '/api/admin/dupe-checker/show/2147483646/2147483647',
+  ]) {
+    expect([url, (await send('GET', url)).statusCode]).toEqual([url, 404]);
+  }
   const deep = `{"name":"x","entity":"pads","deep":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
   const tooDeep = await send('POST', '/api/admin/reports', deep);
   expect([tooDeep.statusCode, tooDeep.json()]).toEqual([

@@ -139,3 +139,16 @@ test('a drag writes the coordinates, then Address and Region follow', async () =
   expect(merged('Region').value).toBe('Leinster');
   expect(geocoded()).toEqual(['53.35,-6.26']);
 });
+
+test('Site Description and Landing advice carry their hints in the merged column (spec part 3 §2)', async () => {
+  renderScreen();
+  await screen.findByTestId('merge-screen');
+  const hints = (key: string) =>
+    [...document.querySelectorAll(`#merge-row-${key} .merge-merged .merge-hint`)].map((hint) => hint.textContent);
+  expect(hints('site_information')).toEqual(['No technical landing information here: landing advice is for that.']);
+  expect(hints('landing_advice')).toEqual([
+    'Technical landing information only.',
+    'e.g. approach, obstacles, surface, PPR.',
+  ]);
+  expect(hints('name')).toEqual([]);
+});

@@ -1,15 +1,16 @@
 // Test helpers only (imported as '@pads/shared/testing'; never from app code).
 import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, fireEvent, render, screen, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type RouteObject } from 'react-router-dom';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { AppProviders } from '../app/AppProviders';
 import { apiClient } from '@pads/core';
 import type { AdminUser } from '../session';
 import { parseRoutingDeclaration, undeclaredRoutePaths } from '../routing';
 import { LOOKUP_PATHS } from '../startup/startupApi';
+import { NOT_FOUND, type NotFoundEntity } from '../ui/NotFoundPanel';
 
 /** A signed-in admin for tests: `useSessionStore.getState().setSession('token', testAdmin)`. */
 export const testAdmin: AdminUser = {
@@ -50,6 +51,39 @@ export function renderWithProviders(
     options,
   );
   return { ...result, queryClient };
+}
+
+/** A screen under its route pattern (so it reads its path's ids), opened at `route`. */
+export const renderAtRoute = (pattern: string, screenElement: ReactElement, route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={pattern} element={screenElement} />
+    </Routes>,
+    { route },
+  );
+
+/** The notification titled `title` (antd draws it outside the screen's tree), once it shows. */
+export const findNotification = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-notification-notice-title' })).closest(
+    '.ant-notification-notice',
+  ) as HTMLElement;
+
+/**
+ * A @hello-pangea/dnd drag by keyboard, as a keyboard user makes it: lift with space, `steps` places down (or
+ * right, in a horizontal list), drop with space.
+ */
+export async function keyboardDrag(handle: HTMLElement, steps: number, direction: 'down' | 'right' = 'down') {
+  const press = async (key: string, keyCode: number) => {
+    fireEvent.keyDown(handle, { key, keyCode });
+    // The library moves on the next frames.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  };
+  act(() => handle.focus());
+  await press(' ', 32);
+  for (let step = 0; step < steps; step++) {
+    await (direction === 'down' ? press('ArrowDown', 40) : press('ArrowRight', 39));
+  }
+  await press(' ', 32);
 }
 
 /** An axios-like rejection carrying the API's error body. */
@@ -144,5 +178,33 @@ function safeJson(text: string): unknown {
     return JSON.parse(text);
   } catch {
     return text;
+  }
+}
+
+/** Path ids a mistyped link carries: none names a record (a word, zero, negative, a fraction, beyond int4). */
+export const MALFORMED_IDS = ['abc', '0', '-1', '1.5', '99999999999'] as const;
+
+/**
+ * A deep-linked screen answers a link with a malformed id, and each of `unknown` (paths whose ids the fake
+ * API answers 404), with its entity's not-found panel. `pathsFor(id)` builds the screen's paths holding the id; `open` renders the screen at a path.
+ */
+export async function expectNotFoundPanels(
+  entity: NotFoundEntity,
+  {
+    pathsFor,
+    unknown,
+    open,
+  }: {
+    pathsFor: (id: string) => string | string[];
+    unknown: readonly string[];
+    open: (route: string) => { unmount: () => void };
+  },
+) {
+  for (const route of [...MALFORMED_IDS.flatMap(pathsFor), ...unknown]) {
+    const view = open(route);
+    const panel = await screen.findByTestId('not-found');
+    expect(panel).toHaveTextContent(NOT_FOUND[entity].title);
+    expect(screen.getByRole('button', { name: NOT_FOUND[entity].list })).toBeInTheDocument();
+    view.unmount();
   }
 }

@@ -2,6 +2,8 @@
 // one loads, the 504 text, other errors' messages, and a filter change cancelling the request in flight
 // (its AbortSignal, which the real adapter honours).
 import { mockApi, renderWithProviders, type MockRequest } from '@pads/shared/testing';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PairRow } from './api/duplicates';
 import DuplicateListPage from './DuplicateListPage';
@@ -150,4 +152,25 @@ test('the filters and the sort go out as the list params, and come back as they 
   expect(screen.getByRole('switch', { name: 'Include archived' })).toBeChecked();
   expect(api.calls.at(-1)!.params).toMatchObject({ sort_column: 'dupe_name', is_archived_pads_included: '1' });
   expect(nextCachedPair(0, 0)).toEqual([10, 11]);
+});
+
+test('LNP, archived and unmoderated pads are styled apart, each with its note', async () => {
+  const answer = pairs('Hilltop', 'Lakeside');
+  Object.assign(answer.data[0]!, { is_lp_original: true, is_dupe_inactive: true });
+  Object.assign(answer.data[1]!, { is_original_unmoderated: true, is_lp_dupe: true, is_dupe_inactive: true });
+  api = mockApi({ [INDEX]: { data: answer } });
+  renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  const name = async (text: string) => within(table()).findByText(text);
+  expect(await name('Hilltop')).toHaveAttribute('class', 'pad-lnp');
+  expect(await name('Hilltop')).toHaveAttribute('title', 'landing not possible');
+  expect(await name('Hilltop copy')).toHaveAttribute('class', 'pad-inactive');
+  expect(await name('Hilltop copy')).toHaveAttribute('title', 'archived');
+  expect(await name('Lakeside')).toHaveAttribute('class', 'pad-unmoderated');
+  expect(await name('Lakeside copy')).toHaveAttribute('class', 'pad-lnp pad-inactive');
+  expect(await name('Lakeside copy')).toHaveAttribute('title', 'landing not possible, archived');
+  // Each mark looks different (spec part 3 §2: greyed or struck through); unit tests draw no styles.
+  const css = readFileSync(path.join(__dirname, 'duplicates.css'), 'utf8').replace(/\s+/g, ' ');
+  expect(css).toContain('.pad-lnp { color: #6b6b6b; }');
+  expect(css).toContain('.pad-inactive { text-decoration: line-through; }');
+  expect(css).toContain('.pad-unmoderated { font-style: italic; }');
 });

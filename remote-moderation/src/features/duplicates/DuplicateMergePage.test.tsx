@@ -1,5 +1,11 @@
 import { paths, useSessionStore, type AdminUser } from '@pads/shared';
-import { emptyStartupRoutes, mockApi, renderWithProviders, type MockRoute } from '@pads/shared/testing';
+import {
+  emptyStartupRoutes,
+  expectNotFoundPanels,
+  mockApi,
+  renderWithProviders,
+  type MockRoute,
+} from '@pads/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -30,14 +36,26 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const renderPage = () =>
+const renderPage = (route = paths.duplicateReport(1, 2)) =>
   renderWithProviders(
     <Routes>
       <Route path="/dashboard/reports/duplicate-report/:prevPadId/:nextPadId" element={<DuplicateMergePage />} />
       <Route path={paths.duplicateList()} element={<p>Duplicate list</p>} />
     </Routes>,
-    { route: '/dashboard/reports/duplicate-report/1/2' },
+    { route },
   );
+
+test('a malformed or unknown pad id on either side shows the not-found panel; a malformed one is not asked for', async () => {
+  routes['GET /admin/dupe-checker/show/1/999'] = { status: 404, data: { message: 'Pad not found.' } };
+  await expectNotFoundPanels('duplicatePair', {
+    pathsFor: (id) => [paths.duplicateReport(id, 2), paths.duplicateReport(1, id)],
+    unknown: [paths.duplicateReport(1, 999)],
+    open: renderPage,
+  });
+  expect(api.calls.filter((c) => c.url.startsWith('/admin/dupe-checker')).map((c) => c.url)).toEqual([
+    '/admin/dupe-checker/show/1/999',
+  ]);
+});
 
 test("'Mark as NOT duplicate' failing shows 'Error {status}' with the message and stays on the pair", async () => {
   routes[NOT_DUPLICATE] = { status: 500, data: { message: 'The pair could not be saved.' } };

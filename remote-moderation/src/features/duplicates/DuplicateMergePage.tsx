@@ -1,19 +1,24 @@
 // /dashboard/reports/duplicate-report/{prevPadId}/{nextPadId}: the merge screen in duplicate mode (spec
 // part 3 §2, §4, §8): the first pad is the original, the second the duplicate. After a merge or a
 // 'Mark as NOT duplicate' the next pair of the cached list opens, or the list when none remain.
-import { ErrorPage, errorMessage, httpStatusOf, notifyError, paths } from '@pads/shared';
+import { httpStatusOf, notifyError, paths, RecordLoadFailure, WithRouteIds } from '@pads/shared';
 import { App, Spin } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MergeScreen } from '../../merge-screen/MergeScreen';
 import type { MergePayload } from '../../merge-screen/mergePayload';
 import { useMarkNotDuplicate, useMergePair, usePair } from './api/duplicates';
 import { nextCachedPair } from './pairCache';
 
 export default function DuplicateMergePage() {
-  const params = useParams();
-  const a = Number(params.prevPadId);
-  const b = Number(params.nextPadId);
+  return (
+    <WithRouteIds names={['prevPadId', 'nextPadId']} entity="duplicatePair">
+      {({ prevPadId, nextPadId }) => <DuplicateMerge a={prevPadId} b={nextPadId} />}
+    </WithRouteIds>
+  );
+}
+
+function DuplicateMerge({ a, b }: { a: number; b: number }) {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const pair = usePair(a, b);
@@ -30,10 +35,7 @@ export default function DuplicateMergePage() {
   };
 
   if (pair.isPending) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
-  if (pair.error)
-    return (
-      <ErrorPage status={httpStatusOf(pair.error)} message={errorMessage(pair.error)} onRetry={() => pair.refetch()} />
-    );
+  if (pair.error) return <RecordLoadFailure entity="duplicatePair" error={pair.error} onRetry={() => pair.refetch()} />;
 
   const submit = async (payload: MergePayload) => {
     const merged = await merge.mutateAsync({ a, b, payload });

@@ -1,5 +1,11 @@
 import { useSessionStore, type AdminUser } from '@pads/shared';
-import { emptyStartupRoutes, mockApi, renderWithProviders, type MockRoute } from '@pads/shared/testing';
+import {
+  emptyStartupRoutes,
+  expectNotFoundPanels,
+  mockApi,
+  renderWithProviders,
+  type MockRoute,
+} from '@pads/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -49,7 +55,7 @@ afterEach(() => {
 });
 const saves = () => api.calls.filter((c) => `${c.method} ${c.url}` === SAVE);
 
-const renderPage = (id = 7) =>
+const renderPage = (id: number | string = 7) =>
   renderWithProviders(
     <Routes>
       <Route path="/dashboard/moderation-revision/:revisionId" element={<RevisionMergePage />} />
@@ -127,6 +133,14 @@ test("a revision that is not an update: 403 'You are not authorized for this act
   renderPage(8);
   expect(await screen.findByText('Error: You are not authorized for this action.')).toBeInTheDocument();
   expect(api.calls.map((c) => c.url)).toContain('/admin/revisions/8');
+});
+
+test('a malformed or unknown revision id shows the not-found panel; a malformed one is not asked for', async () => {
+  routes['GET /admin/revisions/999'] = { status: 404, data: { message: 'Revision not found.' } };
+  await expectNotFoundPanels('revision', { pathsFor: (id) => id, unknown: ['999'], open: renderPage });
+  expect(api.calls.filter((c) => c.url.startsWith('/admin/revisions')).map((c) => c.url)).toEqual([
+    '/admin/revisions/999',
+  ]);
 });
 
 test('a load failure shows the status, the message, Go back and Reload page', async () => {

@@ -2,9 +2,17 @@
 // Current is the pad as it is now, Suggested the revision's `next`. After a merge the next pending
 // update opens, or the moderation list when none remain.
 import { Alert, App, Button, Spin } from 'antd';
-import { ErrorPage, errorMessage, httpStatusOf, MERGE_MESSAGES, paths, REVISION_TYPE } from '@pads/shared';
+import {
+  ErrorPage,
+  errorMessage,
+  MERGE_MESSAGES,
+  paths,
+  RecordLoadFailure,
+  REVISION_TYPE,
+  WithRouteIds,
+} from '@pads/shared';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMergeRevision, useRejectRevision, useRevision } from './api/revision';
 import { MergeScreen } from '../../merge-screen/MergeScreen';
 import type { MergePayload } from '../../merge-screen/mergePayload';
@@ -12,7 +20,14 @@ import type { MergePayload } from '../../merge-screen/mergePayload';
 export const SUCCESS_SECONDS = 10;
 
 export default function RevisionMergePage() {
-  const id = Number(useParams().revisionId);
+  return (
+    <WithRouteIds names={['revisionId']} entity="revision">
+      {({ revisionId }) => <RevisionMerge id={revisionId} />}
+    </WithRouteIds>
+  );
+}
+
+function RevisionMerge({ id }: { id: number }) {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const revision = useRevision(id);
@@ -26,13 +41,7 @@ export default function RevisionMergePage() {
 
   if (revision.isPending) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
   if (revision.error)
-    return (
-      <ErrorPage
-        status={httpStatusOf(revision.error)}
-        message={errorMessage(revision.error)}
-        onRetry={() => revision.refetch()}
-      />
-    );
+    return <RecordLoadFailure entity="revision" error={revision.error} onRetry={() => revision.refetch()} />;
   if (data!.type !== REVISION_TYPE.Update) return <ErrorPage status={403} message={MERGE_MESSAGES.notAuthorized} />;
   if (!sides) return <ErrorPage status={404} message="The revision has no suggested pad." />;
 

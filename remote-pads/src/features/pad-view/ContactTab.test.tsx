@@ -12,8 +12,10 @@ import { padRoutes, testContact, testPad } from './testPad';
 jest.mock('@pads/shared', () => ({
   ...jest.requireActual('@pads/shared'),
   useStartupData: () => jest.requireActual('./testLookups').testLookups,
-  // The real map needs a browser.
-  PadMap: ({ 'data-testid': testId }: { 'data-testid'?: string }) => <div data-testid={testId ?? 'pad-map'} />,
+  // The real map needs a browser; its zooms are kept to be read.
+  PadMap: ({ 'data-testid': testId, zoom, minZoom }: { 'data-testid'?: string; zoom?: number; minZoom?: number }) => (
+    <div data-testid={testId ?? 'pad-map'} data-zoom={zoom} data-min-zoom={minZoom} />
+  ),
 }));
 
 // antd forms in jsdom are slow, more so on a busy machine.
@@ -129,4 +131,40 @@ test('an archived pad cannot be edited, nor its primary contact changed', () => 
   renderWithProviders(<Tab pad={archived} />);
   expect(screen.getByTestId('contact-edit')).toBeDisabled();
   expect(screen.getByRole('combobox', { name: 'Primary contact' })).toBeDisabled();
+});
+
+test("the summary's map opens at zoom 17 on the pad and cannot zoom out beyond 5 (spec part 2 §9)", () => {
+  serve(pad);
+  renderWithProviders(<Tab pad={pad} />);
+  const map = screen.getByTestId('pad-view-map');
+  expect(map).toHaveAttribute('data-zoom', '17');
+  expect(map).toHaveAttribute('data-min-zoom', '5');
+});
+
+test('without a contact with an e-mail or phone the primary contact is disabled with the spec tooltip', async () => {
+  const mute = testContact({ email: null, phone: null, is_primary: false });
+  const silent = testPad({ contacts: [mute], editable_contacts: [mute] });
+  serve(silent);
+  renderWithProviders(<Tab pad={silent} />);
+  const select = screen.getByRole('combobox', { name: 'Primary contact' });
+  expect(select).toBeDisabled();
+  fireEvent.mouseEnter(screen.getByTestId('primary-contact').parentElement!);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(
+    'None of the contacts match the requirement. The contact must have a valid email address or phone number.',
+  );
+});
+
+test('the TripAdvisor rating is sent as a string (spec part 2 §5)', async () => {
+  const rated = testPad({ pad_social: { website: null, twitter_handle: null, trip_advisor_rating: 4 } });
+  serve(rated);
+  routes['PUT /admin/pads/5'] = { data: { data: rated } };
+  renderWithProviders(<Tab pad={rated} />);
+  fireEvent.click(screen.getByTestId('contact-edit'));
+  const rating = await screen.findByRole('spinbutton', { name: 'TripAdvisor rating' });
+  expect(rating).toHaveValue('4.0');
+  fireEvent.change(rating, { target: { value: '4.5' } });
+  fireEvent.blur(rating);
+  fireEvent.click(screen.getByTestId('contact-save'));
+  await waitFor(() => expect(puts()).toHaveLength(1));
+  expect(puts()[0]!.body).toMatchObject({ trip_advisor_rating: '4.5' });
 });

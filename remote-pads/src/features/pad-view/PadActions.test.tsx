@@ -2,7 +2,7 @@
 // (the shared rules), each action sends the version on screen, and Archive asks for a reason through the
 // shared form binding (the schema's messages before sending, the server's refusal on the field).
 import { PAD_ACTION_MESSAGES, STATUS } from '@pads/shared';
-import { mockApi, renderWithProviders, type MockRoute } from '@pads/shared/testing';
+import { findNotification, mockApi, renderWithProviders, type MockRoute } from '@pads/shared/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EDITING_MESSAGE, PadActions } from './PadActions';
 import { testPad } from './testPad';
@@ -74,4 +74,16 @@ test("Archive needs a reason of 3 characters or more, then sends it; the server'
   expect(sent.map((c) => c.body)).toEqual([{ note: 'see http://x.test' }, { note: 'Closed for good' }]);
   expect(sent[1]!.params).toEqual({ version: 7 });
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Archive pad' })).toBeNull());
+});
+
+test("a failing Generate link says 'Something went wrong' in an 'Error' notification and on the button", async () => {
+  routes['GET /admin/pads/generate-link/5'] = { status: 500, data: { message: 'Server Error' } };
+  renderWithProviders(<PadActions pad={testPad()} editing={false} />);
+  fireEvent.mouseEnter(screen.getByTestId('generate-link'));
+  fireEvent.click(await screen.findByText('Web link'));
+  expect(await findNotification('Error')).toHaveTextContent('Something went wrong');
+  expect(callsTo('GET', '/admin/pads/generate-link/5')[0]!.params).toEqual({ device: 'web' });
+  expect(screen.getByTestId('generate-link')).toHaveTextContent('Something went wrong');
+  // The label comes back after 1 s (spec §9).
+  await waitFor(() => expect(screen.getByTestId('generate-link')).toHaveTextContent('Generate link'));
 });

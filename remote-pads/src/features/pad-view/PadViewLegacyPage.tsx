@@ -1,14 +1,22 @@
 // /dashboard/pad-view1/{padId}: the older view, kept so old links work: a read-only summary, no tabs.
-import { errorMessage, paths } from '@pads/shared';
+import { errorMessage, isNotFound, NotFoundPanel, paths, WithRouteIds } from '@pads/shared';
 import { Alert, Card, Descriptions, Flex, Spin, Tag } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePad } from './api/padDetail';
 import { PadTitle } from './PadTitle';
 
 export default function PadViewLegacyPage() {
-  const padParam = useParams().padId ?? '';
-  const pad = usePad(padParam);
+  return (
+    <WithRouteIds names={['padId']} entity="pad">
+      {({ padId }) => <PadLegacyView padId={padId} />}
+    </WithRouteIds>
+  );
+}
+
+function PadLegacyView({ padId }: { padId: number }) {
+  const pad = usePad(padId);
   if (pad.isLoading) return <Spin tip="Loading Pad data...">Loading Pad data...</Spin>;
+  if (isNotFound(pad.error)) return <NotFoundPanel entity="pad" />;
   if (pad.error || !pad.data)
     return <Alert type="error" showIcon role="alert" title={errorMessage(pad.error)} data-testid="pad-error" />;
   const p = pad.data;

@@ -2,8 +2,8 @@
 // Information only with a survey), the tab kept in the address and in the session, the change log, and a
 // pad the server refuses.
 import { paths } from '@pads/shared';
-import { mockApi, renderWithProviders } from '@pads/shared/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expectNotFoundPanels, mockApi, renderWithProviders } from '@pads/shared/testing';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import PadViewPage from './PadViewPage';
 import { padRoutes, testPad } from './testPad';
@@ -11,6 +11,8 @@ import { padRoutes, testPad } from './testPad';
 // The real map needs a browser.
 jest.mock('@pads/shared', () => ({
   ...jest.requireActual('@pads/shared'),
+  // The Contact edit's selects read the startup lookups.
+  useStartupData: () => jest.requireActual('./testLookups').testLookups,
   PadMap: ({ 'data-testid': testId }: { 'data-testid'?: string }) => <div data-testid={testId ?? 'pad-map'} />,
 }));
 
@@ -106,9 +108,39 @@ test('?tab=landing opens the Landing tab; another tab replaces it in the address
   expect(await screen.findByTestId('landing-tab')).toBeInTheDocument();
 });
 
-test("a pad the server refuses shows the server's message", async () => {
-  api = mockApi({ 'GET /admin/pads/999': { status: 404, data: { message: 'Pad not found.' } } });
+test("a pad the server fails to read shows the server's message", async () => {
+  api = mockApi({ 'GET /admin/pads/999': { status: 500, data: { message: 'Server Error' } } });
   renderPage(paths.padView(999));
-  expect(await screen.findByTestId('pad-error')).toHaveTextContent('Pad not found.');
+  expect(await screen.findByTestId('pad-error')).toHaveTextContent('Server Error');
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+});
+
+test('a malformed or unknown pad id shows the not-found panel; a malformed one is not asked for', async () => {
+  api = mockApi({ 'GET /admin/pads/999': { status: 404, data: { message: 'Pad not found.' } } });
+  await expectNotFoundPanels('pad', { pathsFor: paths.padView, unknown: [paths.padView(999)], open: renderPage });
+  expect(api.calls.map((call) => call.url)).toEqual(['/admin/pads/999']);
+});
+
+test("'Loading Pad data...' shows until the pad is in", async () => {
+  let release: (reply: { data: unknown }) => void = () => undefined;
+  const pad = testPad();
+  api = mockApi({ ...padRoutes(pad), 'GET /admin/pads/5': () => new Promise((resolve) => (release = resolve)) });
+  renderPage(paths.padView(5));
+  expect(await screen.findByTestId('pad-loading')).toHaveTextContent('Loading Pad data...');
+  act(() => release({ data: { data: pad } }));
+  expect(await screen.findByTestId('pad-name')).toHaveTextContent('Hilltop Farm');
+  expect(screen.queryByText('Loading Pad data...')).toBeNull();
+});
+
+test('?edit_active=contact opens the Contact tab in edit mode, even when another tab was last used', async () => {
+  sessionStorage.setItem('pad-view-tab:5', 'landing');
+  api = mockApi({
+    ...padRoutes(testPad()),
+    'GET /admin/regions/get-hisc-country-codes': { data: { data: { GB: 'United Kingdom' } } },
+    'GET /geo/predictions': { data: { data: [] } },
+    'GET /geo/reverse': { data: { data: null } },
+  });
+  renderPage(`${paths.padView(5)}?edit_active=contact`);
+  expect(await screen.findByRole('form', { name: 'Edit contact' })).toBeInTheDocument();
+  expect(tab('Contact')).toHaveAttribute('aria-selected', 'true');
 });

@@ -1,10 +1,10 @@
 // /dashboard/pad-view/{padId}: the pad's title and actions, the tab frame (Contact, Landing, Reviews,
 // Admin, Survey Information) and the change log.
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { errorMessage } from '@pads/shared';
+import { errorMessage, isNotFound, NotFoundPanel, WithRouteIds } from '@pads/shared';
 import { Alert, Badge, Button, Flex, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AdminTab } from './admin/AdminTab';
 import { ReportModal } from './admin/ReportModal';
 import { usePad, type PadDetail } from './api/padDetail';
@@ -21,10 +21,16 @@ import { SurveyTab } from './survey/SurveyTab';
 export const hasSurvey = (pad: PadDetail) => pad.survey_id != null;
 
 export default function PadViewPage() {
+  return (
+    <WithRouteIds names={['padId']} entity="pad">
+      {({ padId }) => <PadView padId={padId} />}
+    </WithRouteIds>
+  );
+}
+
+function PadView({ padId }: { padId: number }) {
   const navigate = useNavigate();
-  const padParam = useParams().padId ?? '';
-  const padId = Number(padParam);
-  const pad = usePad(padParam);
+  const pad = usePad(padId);
   const { tab, setTab, editContact, clearEditParams, reportedId, closeReport } = usePadViewParams(padId);
   const [editing, setEditingState] = useState(editContact);
   const setEditing = (next: boolean) => {
@@ -52,6 +58,7 @@ export default function PadViewPage() {
       </Flex>
     );
   }
+  if (isNotFound(pad.error)) return <NotFoundPanel entity="pad" />;
   if (pad.error || !pad.data) {
     return (
       <Flex vertical gap={16}>

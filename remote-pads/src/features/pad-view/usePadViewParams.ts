@@ -22,9 +22,12 @@ export function storedTab(padId: number): PadTab | null {
 export function usePadViewParams(padId: number) {
   const [params, setParams] = useSearchParams();
   const urlTab = params.get('tab');
-  const [tab, setTabState] = useState<PadTab>(() => (isTab(urlTab) ? urlTab : (storedTab(padId) ?? 'contact')));
   const editContact =
     (urlTab === 'contact' && params.get('edit_mode') === 'true') || params.get('edit_active') === 'contact';
+  // edit_active=contact without a tab opens the Contact tab, where that edit is, not the tab last used.
+  const [tab, setTabState] = useState<PadTab>(() =>
+    isTab(urlTab) ? urlTab : editContact ? 'contact' : (storedTab(padId) ?? 'contact'),
+  );
   const [reportedId, setReportedId] = useState<string | null>(params.get('reported_id'));
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Flex, Spin, Tabs, Tag, Typography } from 'antd';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { errorMessage, httpStatusOf } from '@pads/shared';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage, httpStatusOf, isNotFound, NotFoundPanel, WithRouteIds } from '@pads/shared';
 import { useUser } from './api/userDetail';
 import { ActivityTab } from './ActivityTab';
 import { InfoTab } from './InfoTab';
@@ -11,7 +11,14 @@ type TabKey = (typeof TABS)[number];
 
 /** /dashboard/user-view/{userId}?tab=info|pads|activity&filter_id=<pads filter> */
 export default function UserViewPage() {
-  const userId = Number(useParams().userId);
+  return (
+    <WithRouteIds names={['userId']} entity="user">
+      {({ userId }) => <UserView userId={userId} />}
+    </WithRouteIds>
+  );
+}
+
+function UserView({ userId }: { userId: number }) {
   const [search, setSearch] = useSearchParams();
   const tab: TabKey = (TABS as readonly string[]).includes(search.get('tab') ?? '')
     ? (search.get('tab') as TabKey)
@@ -29,6 +36,7 @@ export default function UserViewPage() {
   };
 
   if (isPending) return <Spin data-testid="user-loading" />;
+  if (isNotFound(error)) return <NotFoundPanel entity="user" />;
   if (error || !user)
     return (
       <Alert

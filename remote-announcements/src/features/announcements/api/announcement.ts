@@ -17,7 +17,6 @@ export function useAnnouncement(id: number) {
   return useQuery({
     queryKey: announcementKeys.detail(id),
     queryFn: ({ signal }) => fetchAnnouncement(id, signal),
-    enabled: Number.isInteger(id) && id > 0,
   });
 }
 

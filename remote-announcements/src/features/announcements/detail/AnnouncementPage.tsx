@@ -2,17 +2,16 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   ANNOUNCEMENT_DEVICES,
   DEFAULT_ANNOUNCEMENT_DEVICE,
-  ErrorPage,
-  errorMessage,
-  httpStatusOf,
   notifyError,
   notifySuccess,
   paths,
+  RecordLoadFailure,
+  WithRouteIds,
   type AnnouncementDevice,
 } from '@pads/shared';
 import { Button, Flex, Popconfirm, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAnnouncement, useToggleArchived } from '../api/announcement';
 import './announcement.css';
 import { AnnouncementName } from './AnnouncementName';
@@ -21,14 +20,21 @@ import { PlatformSlides } from './PlatformSlides';
 const LABEL: Record<AnnouncementDevice, string> = { android: 'Android', ios: 'iOS' };
 
 export default function AnnouncementPage() {
+  return (
+    <WithRouteIds names={['id']} entity="announcement">
+      {({ id }) => <AnnouncementView id={id} />}
+    </WithRouteIds>
+  );
+}
+
+function AnnouncementView({ id }: { id: number }) {
   const navigate = useNavigate();
-  const id = Number(useParams().id);
   const { data: announcement, error } = useAnnouncement(id);
   const archive = useToggleArchived();
   const [device, setDevice] = useState<AnnouncementDevice>(DEFAULT_ANNOUNCEMENT_DEVICE);
   const [orderPending, setOrderPending] = useState(false);
 
-  if (error) return <ErrorPage status={httpStatusOf(error)} message={errorMessage(error)} />;
+  if (error) return <RecordLoadFailure entity="announcement" error={error} />;
 
   // Back in history when this page was opened from within the panel, else to the list.
   const back = () => {

@@ -1,9 +1,17 @@
 // The announcements list on the shared list engine, against the fake API: the server's columns and rows
 // (published tags, archived rows faded), sorting by a column leaves the drag order (drag handles disabled with
 // the reason), the saved filters, and 'Create Announcement' opening its dialog.
-import { useSessionStore } from '@pads/shared';
-import { mockApi, renderWithProviders, testAdmin, type MockRoute } from '@pads/shared/testing';
+import { defaultListState, readListState, useSessionStore, writeListState } from '@pads/shared';
+import {
+  findNotification,
+  keyboardDrag,
+  mockApi,
+  renderWithProviders,
+  testAdmin,
+  type MockRoute,
+} from '@pads/shared/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ANNOUNCEMENT_LIST_KEY } from '../api/announcementList';
 import type { AnnouncementRow } from '../api/types';
 import AnnouncementListPage from './AnnouncementListPage';
 
@@ -92,7 +100,48 @@ test("'Create Announcement' opens the dialog with the next order; a server error
   fireEvent.change(within(dialog).getByLabelText('Announcement Name'), { target: { value: '  Spring  ' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
   expect(await within(dialog).findByText('The name has already been taken.')).toBeInTheDocument();
+  // Spec part 3 §8: a failing create is also an 'Error' notification with the server's message.
+  expect(await findNotification('Error')).toHaveTextContent('The name has already been taken.');
   const post = api.calls.find((c) => c.method === 'POST' && c.url === '/admin/announcement');
   // Two rows listed: the new one goes third; the name is sent trimmed.
   expect(post!.body).toEqual({ name: 'Spring', order: 3 });
+});
+
+test("an empty list says 'No Data'", async () => {
+  routes['GET /admin/announcement'] = { data: page([]) };
+  renderWithProviders(<AnnouncementListPage />, { route: '/dashboard/announcements' });
+  expect(await within(await screen.findByTestId('announcement-table')).findByText('No Data')).toBeInTheDocument();
+});
+
+test('a 500 shows the full error page with the status and message, and clears the saved list state', async () => {
+  writeListState(ANNOUNCEMENT_LIST_KEY, defaultListState({ keyword: 'spring', sort_column: 'name' }));
+  routes['GET /admin/announcement'] = { status: 500, data: { message: 'Server Error' } };
+  renderWithProviders(<AnnouncementListPage />, { route: '/dashboard/announcements' });
+  const errorPage = await screen.findByTestId('error-page');
+  expect(errorPage).toHaveTextContent('Error 500');
+  expect(errorPage).toHaveTextContent('Error: Server Error');
+  // The state it was asked with (the saved keyword) is forgotten, so a reload starts clean.
+  expect(listCalls()[0]!.params).toMatchObject({ keyword: 'spring' });
+  await waitFor(() => expect(readListState(ANNOUNCEMENT_LIST_KEY)).toBeNull());
+});
+
+test("a failing reorder shows 'Error' with the server's message and puts the rows back", async () => {
+  routes['PUT /admin/announcement/order-announcements'] = { status: 500, data: { message: 'Reorder failed.' } };
+  renderWithProviders(<AnnouncementListPage />, { route: '/dashboard/announcements' });
+  await screen.findByText('Spring');
+  await keyboardDrag(screen.getAllByTestId('row-drag-handle')[0]!, 1);
+  expect(await findNotification('Error')).toHaveTextContent('Reorder failed.');
+  const put = api.calls.find((c) => c.url === '/admin/announcement/order-announcements')!;
+  expect(put.body).toEqual({
+    announcement: [
+      { id: 2, order: 1 },
+      { id: 1, order: 2 },
+    ],
+  });
+  const names = () => screen.getAllByRole('row').map((row) => row.textContent);
+  await waitFor(() =>
+    expect(names().findIndex((t) => t?.includes('Spring'))).toBeLessThan(
+      names().findIndex((t) => t?.includes('Old news')),
+    ),
+  );
 });

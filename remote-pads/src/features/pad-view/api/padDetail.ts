@@ -95,17 +95,16 @@ export type SaveNotice = 'saved' | 'now_visible' | 'missing_contact';
 
 export const padKeys = {
   all: ['pad-detail'] as const,
-  /** The id as the URL has it: a non-numeric one is still asked for, so the server's 422 is shown. */
-  detail: (id: number | string) => ['pad-detail', String(id)] as const,
+  detail: (id: number) => ['pad-detail', id] as const,
 };
 
-export async function fetchPad(id: number | string): Promise<PadDetail> {
-  const { data } = await apiClient.get<{ data: PadDetail }>(`/admin/pads/${encodeURIComponent(String(id))}`);
+export async function fetchPad(id: number): Promise<PadDetail> {
+  const { data } = await apiClient.get<{ data: PadDetail }>(`/admin/pads/${id}`);
   return data.data;
 }
 
-export function usePad(id: number | string) {
-  return useQuery({ queryKey: padKeys.detail(id), queryFn: () => fetchPad(id), enabled: String(id) !== '' });
+export function usePad(id: number) {
+  return useQuery({ queryKey: padKeys.detail(id), queryFn: () => fetchPad(id) });
 }
 
 export async function savePadTab(id: number, body: Record<string, unknown>) {
