@@ -498,10 +498,16 @@ describe('primary contact', () => {
 });
 
 describe('uploads', () => {
-  const upload = async (padId: number | string, file: Buffer, direction = 'east', headers = auth.headers) => {
+  const upload = async (
+    padId: number | string,
+    file: Buffer,
+    direction = 'east',
+    headers = auth.headers,
+    filename = 'p.png',
+  ) => {
     const body = multipartBody([
       { name: 'direction', value: direction },
-      { name: 'upload', value: file, filename: 'p.png', contentType: 'image/png' },
+      { name: 'upload', value: file, filename, contentType: 'image/png' },
     ]);
     return ctx.app.inject({
       method: 'POST',
@@ -516,9 +522,10 @@ describe('uploads', () => {
     const png = await image('png', 40, 30);
     const ids: number[] = [];
     for (const direction of ['north', 'east', 'south']) {
-      const res = await upload(id, png, direction);
+      const res = await upload(id, png, direction, auth.headers, `C:\\Photos\\${direction} gate.png`);
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({
+        title: `${direction} gate.png`,
         direction,
         file_url: expect.stringMatching(/^http:\/\/api\.test\/uploads\//),
       });
@@ -526,6 +533,12 @@ describe('uploads', () => {
     }
     const pad = await detail(id);
     expect(pad.uploads.admin.map((u: { id: number }) => u.id)).toEqual(ids);
+    // The title is the name of the file the uploader chose, without the folder a browser may send.
+    expect(pad.uploads.admin.map((u: { title: string }) => u.title)).toEqual([
+      'north gate.png',
+      'east gate.png',
+      'south gate.png',
+    ]);
     expect(pad.version).toBe(1);
 
     const order = await ctx.app.inject({
