@@ -129,3 +129,27 @@ test('the filters are kept within the reports area and cleared once the admin le
   // Lists kept for the session (the pad list) are left alone.
   expect(readListState('pads')?.page).toBe(3);
 });
+
+test("Pad Submissions: the pad counts link to the pilot's Pads tab with the matching filter (spec part 3 §2)", async () => {
+  const config = report('pad-submissions');
+  routes[`GET ${config.url}`] = {
+    data: answer([
+      { user_id: 7, name: 'Pia Pilot', public_pads_moderated: 3, public_pads_not_moderated: 2, private_pads: 1 },
+    ]),
+  };
+  render(config.key);
+  await screen.findByText('Pia Pilot');
+  expect(screen.getByRole('link', { name: 'Pia Pilot' })).toHaveAttribute('href', '/dashboard/user-view/7');
+  expect(screen.getByRole('link', { name: '3' })).toHaveAttribute(
+    'href',
+    '/dashboard/user-view/7?tab=pads&filter_id=2',
+  );
+  expect(screen.getByRole('link', { name: '2' })).toHaveAttribute(
+    'href',
+    '/dashboard/user-view/7?tab=pads&filter_id=2',
+  );
+  expect(screen.getByRole('link', { name: '1' })).toHaveAttribute(
+    'href',
+    '/dashboard/user-view/7?tab=pads&filter_id=1',
+  );
+});
