@@ -356,6 +356,8 @@ describe('actions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ is_private: true, private_user_id: pilot.id });
     expect(res.json().data.submitters[0]).toMatchObject({ user_id: pilot.id, is_submitter_pilot: true });
+    // The page's rule (submitterIsPilot in @pads/contracts) reads the submitter the server checked.
+    expect(res.json().data.submitter_user_id).toBe(pilot.id);
     expect((await call('PUT', `toggle-pad-private-status/${id}`)).json().message).toBe('The pad is already private.');
     // A private pad limits the others.
     expect((await call('PATCH', `toggle-moderation/${id}`)).json().message).toBe('A private pad cannot be moderated.');

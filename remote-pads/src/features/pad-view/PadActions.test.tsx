@@ -38,6 +38,27 @@ test('a refused action is disabled with its reason; while the Contact tab is edi
   expect(await tooltipOf(button('Archive'))).toBe(EDITING_MESSAGE);
 });
 
+test("Save as Private is enabled exactly when the pad's own submitter is a pilot, as the server requires", async () => {
+  // A pilot who is only a type-3 contact of the pad does not make it eligible: the server reads
+  // submitter_user_id alone.
+  const contactPilot = { id: 12, user_id: 12, email: 'p@x.test', name: 'Pia', is_submitter_pilot: true };
+  const ownSubmitter = { id: 9, user_id: 9, email: 'o@x.test', name: 'Olly', is_submitter_pilot: false };
+  const unmoderated = { status_id: STATUS.Unmoderated, submitter_user_id: 9 };
+  const view = renderWithProviders(
+    <PadActions pad={testPad({ ...unmoderated, submitters: [ownSubmitter, contactPilot] })} editing={false} />,
+  );
+  expect(button('Save as Private')).toBeDisabled();
+  expect(await tooltipOf(button('Save as Private'))).toBe(PAD_ACTION_MESSAGES.privateNoPilot);
+  view.unmount();
+  renderWithProviders(
+    <PadActions
+      pad={testPad({ ...unmoderated, submitter_user_id: 12, submitters: [ownSubmitter, contactPilot] })}
+      editing={false}
+    />,
+  );
+  expect(button('Save as Private')).toBeEnabled();
+});
+
 test('Unmoderate sends the version on screen and says what it did', async () => {
   routes['PATCH /admin/pads/toggle-moderation/5'] = { data: { data: {} } };
   renderWithProviders(<PadActions pad={testPad()} editing={false} />);

@@ -12,6 +12,7 @@ import {
   purgatoryRefusal,
   recommendedRefusal,
   STATUS,
+  submitterIsPilot,
   TextAreaField,
   useFormikModal,
 } from '@pads/shared';
@@ -29,7 +30,7 @@ export function padFacts(pad: PadDetail): PadActionFacts {
     is_private: pad.is_private,
     is_archived: pad.deleted_at != null,
     is_added_to_purgatory: pad.is_added_to_purgatory,
-    submitter_is_pilot: pad.submitters.some((s) => s.is_submitter_pilot),
+    submitter_is_pilot: submitterIsPilot(pad),
     has_premium_owner: pad.contacts.some((c) => c.contact_type_id === CONTACT_TYPE.Owner && c.is_premium),
   };
 }
