@@ -34,7 +34,6 @@ export interface MergeScreenProps {
   mode: MergeMode;
   sides: MergeSides;
   /** Who submitted each side (the Submitter row). */
-  submitters?: { prev?: string; next?: string };
   /** Sends the merged pad; a rejection is shown on the rows (422) or as a 'Warning'. */
   onSubmit: (payload: MergePayload) => Promise<unknown>;
   onReject?: () => void;
@@ -61,15 +60,7 @@ const isTyping = (target: EventTarget) => {
   return el.getAttribute?.('role') === 'combobox';
 };
 
-export function MergeScreen({
-  mode,
-  sides: initial,
-  submitters,
-  onSubmit,
-  onReject,
-  onNotDuplicate,
-  busy,
-}: MergeScreenProps) {
+export function MergeScreen({ mode, sides: initial, onSubmit, onReject, onNotDuplicate, busy }: MergeScreenProps) {
   const { notification, modal } = App.useApp();
   const lookups = useStartupData();
   const tieBreak: Side = mode === 'revision' ? 'next' : 'prev';
@@ -268,7 +259,6 @@ export function MergeScreen({
                 value={row.get(sides[which])}
                 lookups={lookups}
                 onRemoveContact={row.kind === 'contacts' || row.kind === 'owners' ? strike(which) : undefined}
-                submitter={submitters?.[which]}
               />
             </span>
           );

@@ -1,6 +1,6 @@
 import { paths, useSessionStore, type AdminUser } from '@pads/shared';
 import { emptyStartupRoutes, mockApi, renderWithProviders, type MockRoute } from '@pads/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mergePad } from '../../merge-screen/testPads';
@@ -19,8 +19,8 @@ beforeEach(() => {
     'GET /admin/dupe-checker/show/1/2': {
       data: {
         data: {
-          original: mergePad({ id: 1 }),
-          duplicate: mergePad({ id: 2, name: 'Hilltop Farm Field' }),
+          original: mergePad({ id: 1, submitter: { id: 21, username: 'orla' } }),
+          duplicate: mergePad({ id: 2, name: 'Hilltop Farm Field', submitter: { id: 22, username: 'dara' } }),
           distance: 30,
         },
       },
@@ -58,4 +58,20 @@ test("'Mark as NOT duplicate' succeeding says so and opens the list when no cach
   await userEvent.click(screen.getByRole('button', { name: 'Mark as NOT duplicate' }));
   await waitFor(() => expect(screen.getByText('Duplicate list')).toBeInTheDocument());
   expect(screen.getByText('Done!')).toBeInTheDocument();
+});
+
+test('the Submitter row shows each pad’s submitter as a link, and Automatic merge between them', async () => {
+  renderPage();
+  await screen.findByText('Hilltop Farm Field');
+  const row = document.getElementById('merge-row-submitter')!;
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['orla', 'Automatic merge', 'dara']);
+  expect(
+    within(row)
+      .getAllByTestId('user-link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/dashboard/user-view/21', '/dashboard/user-view/22']);
 });

@@ -21,7 +21,9 @@ export default function RevisionMergePage() {
   const data = revision.data;
   const sides = useMemo(() => {
     const current = data?.current ?? data?.prev;
-    return current && data?.next ? { prev: current, next: data.next } : null;
+    // The Suggested side's submitter is whoever suggested the change.
+    const suggestedBy = data?.user ? { id: data.user.id, username: data.user.username } : null;
+    return current && data?.next ? { prev: current, next: { ...data.next, submitter: suggestedBy } } : null;
   }, [data]);
 
   if (revision.isPending) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
@@ -82,7 +84,6 @@ export default function RevisionMergePage() {
         key={id}
         mode="revision"
         sides={sides}
-        submitters={{ prev: '—', next: data!.user?.username ?? '—' }}
         onSubmit={submit}
         onReject={onReject}
         busy={merge.isPending || reject.isPending}
