@@ -176,9 +176,11 @@ export function MergeScreen({ mode, sides: initial, onSubmit, onReject, onNotDup
     try {
       await onSubmit(payload);
     } catch (error) {
+      // Spec part 3 §8: the form errors go on their rows (and §5's 'Validation Error' lists them), and a
+      // 'Warning' gives the server's message, whatever the refusal.
       const refused = serverFieldErrors(error);
       if (refused) showErrors(refused);
-      else notification.warning({ title: 'Warning', description: errorMessage(error) });
+      notification.warning({ title: 'Warning', description: errorMessage(error) });
     }
   };
 

@@ -3,3 +3,4 @@ export * from './FullScreenLoading';
 export * from './PageShell';
 export * from './ErrorPage';
 export * from './UserLink';
+export * from './notifyDone';

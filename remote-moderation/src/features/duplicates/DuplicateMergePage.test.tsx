@@ -1,6 +1,6 @@
 import { paths, useSessionStore, type AdminUser } from '@pads/shared';
 import { emptyStartupRoutes, mockApi, renderWithProviders, type MockRoute } from '@pads/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mergePad } from '../../merge-screen/testPads';
@@ -28,7 +28,10 @@ beforeEach(() => {
   };
   api = mockApi(routes);
 });
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  jest.useRealTimers();
+});
 
 const renderPage = () =>
   renderWithProviders(
@@ -57,7 +60,9 @@ test("'Mark as NOT duplicate' succeeding says so and opens the list when no cach
   await screen.findByText('Hilltop Farm Field');
   await userEvent.click(screen.getByRole('button', { name: 'Mark as NOT duplicate' }));
   await waitFor(() => expect(screen.getByText('Duplicate list')).toBeInTheDocument());
-  expect(screen.getByText('Done!')).toBeInTheDocument();
+  // Spec part 3 §8: 'Success' with 'Done!'.
+  const notice = screen.getByText('Done!').closest('.ant-notification-notice') as HTMLElement;
+  expect(within(notice).getByText('Success')).toBeInTheDocument();
 });
 
 test('the Submitter row shows each pad’s submitter as a link, and Automatic merge between them', async () => {
@@ -74,4 +79,22 @@ test('the Submitter row shows each pad’s submitter as a link, and Automatic me
       .getAllByTestId('user-link')
       .map((link) => link.getAttribute('href')),
   ).toEqual(['/dashboard/user-view/21', '/dashboard/user-view/22']);
+});
+
+test("a merge says 'Success!' with 'Go to pad' for 10 s, as in revision mode, then opens the list", async () => {
+  routes['POST /admin/dupe-checker/merge-pads/1/2'] = { data: { data: { id: 1, name: 'Hilltop Farm' } } };
+  jest.useFakeTimers();
+  renderPage();
+  await screen.findByText('Hilltop Farm Field');
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  // The confirm prompt's own 'Save changes'.
+  const confirm = (await screen.findByRole('dialog')) as HTMLElement;
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Save changes' }));
+  const notice = (await screen.findByText('Success!')).closest('.ant-notification-notice') as HTMLElement;
+  expect(within(notice).getByRole('link', { name: 'Go to pad' })).toHaveAttribute('href', '/dashboard/pad-view/1');
+  expect(await screen.findByText('Duplicate list')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(9_000));
+  expect(screen.getByText('Success!')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1_500));
+  await waitFor(() => expect(screen.queryByText('Success!')).not.toBeInTheDocument());
 });

@@ -1,12 +1,13 @@
 // /dashboard/reports/duplicate-report/{prevPadId}/{nextPadId}: the merge screen in duplicate mode (spec
 // part 3 §2, §4, §8): the first pad is the original, the second the duplicate. After a merge or a
 // 'Mark as NOT duplicate' the next pair of the cached list opens, or the list when none remain.
-import { ErrorPage, errorMessage, httpStatusOf, notifyError, paths } from '@pads/shared';
-import { App, Spin } from 'antd';
+import { ErrorPage, errorMessage, httpStatusOf, notifyDone, notifyError, paths } from '@pads/shared';
+import { Spin } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MergeScreen } from '../../merge-screen/MergeScreen';
 import type { MergePayload } from '../../merge-screen/mergePayload';
+import { useMergeSuccess } from '../../merge-screen/useMergeSuccess';
 import { useMarkNotDuplicate, useMergePair, usePair } from './api/duplicates';
 import { nextCachedPair } from './pairCache';
 
@@ -15,7 +16,7 @@ export default function DuplicateMergePage() {
   const a = Number(params.prevPadId);
   const b = Number(params.nextPadId);
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const mergeSuccess = useMergeSuccess();
   const pair = usePair(a, b);
   const merge = useMergePair();
   const notDuplicate = useMarkNotDuplicate();
@@ -37,14 +38,14 @@ export default function DuplicateMergePage() {
 
   const submit = async (payload: MergePayload) => {
     const merged = await merge.mutateAsync({ a, b, payload });
-    notification.success({ title: 'Success!', description: `Merged into ${merged.name} (#${merged.id}).` });
+    mergeSuccess(merged.id);
     goOn();
   };
 
   const markNotDuplicate = async () => {
     try {
       await notDuplicate.mutateAsync({ a, b });
-      notification.success({ title: 'Done!', description: 'Marked as not duplicate.' });
+      notifyDone();
       goOn();
     } catch (error) {
       // Spec part 3 §8: the failure is 'Error {status}'.

@@ -3,7 +3,8 @@ import { emptyStartupRoutes, mockApi, renderWithProviders, type MockRoute } from
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import RevisionMergePage, { SUCCESS_SECONDS } from './RevisionMergePage';
+import RevisionMergePage from './RevisionMergePage';
+import { SUCCESS_SECONDS } from '../../merge-screen/useMergeSuccess';
 import { mergePad } from '../../merge-screen/testPads';
 
 jest.mock('../../merge-screen/MergeMaps', () => ({ MergeMaps: () => <div data-testid="merge-maps" /> }));
@@ -99,17 +100,22 @@ test('a radio or a keyboard arrow picks a side; Accept & Moderate posts the flat
   expect(await screen.findByText('Success!')).toBeInTheDocument();
 });
 
-test("a server refusal: field errors on their rows and a 'Validation Error' notification", async () => {
-  routes[SAVE] = { status: 422, data: { message: 'bad', errors: { hisc: ['ex: RCNNNNnn'] } } };
+test("a server refusal: field errors on their rows, 'Validation Error' and a 'Warning' with the message", async () => {
+  routes[SAVE] = { status: 422, data: { message: 'The given data was invalid.', errors: { hisc: ['ex: RCNNNNnn'] } } };
   renderPage();
   await screen.findByText('Suggested Name');
   await userEvent.click(screen.getByRole('button', { name: 'Accept & Moderate' }));
   expect(await screen.findByText('Validation Error')).toBeInTheDocument();
   expect(screen.getByText('HISC: ex: RCNNNNnn')).toBeInTheDocument();
+  const warningOf422 = (await screen.findByText('Warning')).closest('.ant-notification-notice') as HTMLElement;
+  expect(within(warningOf422).getByText('The given data was invalid.')).toBeInTheDocument();
   routes[SAVE] = { status: 409, data: { message: 'This revision is already resolved.' } };
   await userEvent.click(screen.getByRole('button', { name: 'Accept & Moderate' }));
-  const warning = (await screen.findByText('Warning')).closest('.ant-notification-notice') as HTMLElement;
-  expect(within(warning).getByText('This revision is already resolved.')).toBeInTheDocument();
+  expect(await screen.findByText('This revision is already resolved.')).toBeInTheDocument();
+  const warning = screen
+    .getByText('This revision is already resolved.')
+    .closest('.ant-notification-notice') as HTMLElement;
+  expect(within(warning).getByText('Warning')).toBeInTheDocument();
 });
 
 test('a client-side failure is caught before sending', async () => {

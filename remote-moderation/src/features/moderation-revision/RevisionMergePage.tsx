@@ -8,13 +8,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMergeRevision, useRejectRevision, useRevision } from './api/revision';
 import { MergeScreen } from '../../merge-screen/MergeScreen';
 import type { MergePayload } from '../../merge-screen/mergePayload';
-
-export const SUCCESS_SECONDS = 10;
+import { useMergeSuccess } from '../../merge-screen/useMergeSuccess';
 
 export default function RevisionMergePage() {
   const id = Number(useParams().revisionId);
   const navigate = useNavigate();
   const { notification } = App.useApp();
+  const mergeSuccess = useMergeSuccess();
   const revision = useRevision(id);
   const merge = useMergeRevision();
   const reject = useRejectRevision();
@@ -42,22 +42,7 @@ export default function RevisionMergePage() {
   const padPath = paths.padView(padId);
   const submit = async (payload: MergePayload) => {
     const answer = await merge.mutateAsync({ id, payload });
-    notification.success({
-      title: 'Success!',
-      duration: SUCCESS_SECONDS,
-      // The notification renders outside the router: a plain link that navigates in-app.
-      description: (
-        <a
-          href={padPath}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(padPath);
-          }}
-        >
-          Go to pad
-        </a>
-      ),
-    });
+    mergeSuccess(padId);
     const next = answer.data.next_revision_id;
     navigate(next ? paths.moderationRevision(next) : paths.moderationList());
   };
