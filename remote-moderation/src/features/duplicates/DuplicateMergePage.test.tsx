@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mergePad } from '../../merge-screen/testPads';
 import DuplicateMergePage from './DuplicateMergePage';
+import { cachePairs, nextCachedPair } from './pairCache';
+import type { PairRow } from './api/duplicates';
 
 jest.mock('../../merge-screen/MergeMaps', () => ({ MergeMaps: () => <div data-testid="merge-maps" /> }));
 
@@ -97,4 +99,14 @@ test("a merge says 'Success!' with 'Go to pad' for 10 s, as in revision mode, th
   expect(screen.getByText('Success!')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1_500));
   await waitFor(() => expect(screen.queryByText('Success!')).not.toBeInTheDocument());
+});
+
+test('leaving the reports area from a pair clears the cached pairs (spec part 3 §4)', async () => {
+  cachePairs([{ original_id: 1, dupe_id: 2 } as PairRow, { original_id: 3, dupe_id: 4 } as PairRow]);
+  const view = renderPage();
+  await screen.findByText('Hilltop Farm Field');
+  window.history.pushState({}, '', paths.padList());
+  view.unmount();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  expect(nextCachedPair(1, 2)).toBeNull();
 });

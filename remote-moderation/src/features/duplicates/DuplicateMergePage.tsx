@@ -1,7 +1,15 @@
 // /dashboard/reports/duplicate-report/{prevPadId}/{nextPadId}: the merge screen in duplicate mode (spec
 // part 3 §2, §4, §8): the first pad is the original, the second the duplicate. After a merge or a
 // 'Mark as NOT duplicate' the next pair of the cached list opens, or the list when none remain.
-import { ErrorPage, errorMessage, httpStatusOf, notifyDone, notifyError, paths } from '@pads/shared';
+import {
+  ErrorPage,
+  errorMessage,
+  httpStatusOf,
+  notifyDone,
+  notifyError,
+  paths,
+  useClearAreaOnLeave,
+} from '@pads/shared';
 import { Spin } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +25,9 @@ export default function DuplicateMergePage() {
   const b = Number(params.nextPadId);
   const navigate = useNavigate();
   const mergeSuccess = useMergeSuccess();
+  // The pair screen has no list of its own: leaving the reports area from here clears the duplicates' filters
+  // and cached pairs too (spec part 3 §4).
+  useClearAreaOnLeave(paths.reports());
   const pair = usePair(a, b);
   const merge = useMergePair();
   const notDuplicate = useMarkNotDuplicate();
