@@ -170,9 +170,16 @@ describe('PUT /api/admin/pads/:id', () => {
     expect(saved.editable_contacts.map((c: { name: string }) => c.name)).toEqual(['Ann B', 'Owner']);
     const log = await logs(id);
     expect(log.meta).toMatchObject({ per_page: 25, total: 2 });
-    expect(log.data[0]).toMatchObject({ action_type: 'pad_updated', user: { id: auth.userId, role_label: 'Admin' } });
-    expect(log.data[0].entity_object.changes.name).toEqual({ before: pad.name, after: 'Renamed' });
-    expect(log.data[0].entity_object.changes.contacts).toBeDefined();
+    // The log entry's one shape (domain/logEntries.ts), as the user's Activity tab answers it too.
+    expect(log.data[0]).toMatchObject({
+      action_type: 'pad_updated',
+      user: { id: auth.userId, role: 1, role_label: 'Admin' },
+      entity_type: 'pad',
+      entity_id: id,
+      entity_object: { id, name: 'Renamed' },
+    });
+    expect(log.data[0].additional.changes.name).toEqual({ before: pad.name, after: 'Renamed' });
+    expect(log.data[0].additional.changes.contacts).toBeDefined();
   });
 
   test('a stale version is a 409 naming who changed the pad and when; nothing is overwritten', async () => {
@@ -278,7 +285,7 @@ describe('PUT /api/admin/pads/:id', () => {
       facilities: [{ id: 2, display_name: 'Facility 2' }],
     });
     const log = await logs(id);
-    expect(Object.keys(log.data[0].entity_object.changes)).toEqual(
+    expect(Object.keys(log.data[0].additional.changes)).toEqual(
       expect.arrayContaining(['is_landing_permitted', 'landing_advice', 'warnings', 'facilities', 'landing_fee_id']),
     );
   });
@@ -483,7 +490,7 @@ describe('primary contact', () => {
     ).toEqual([b.id]);
     expect((await logs(id)).data[0]).toMatchObject({
       action_type: 'primary_contact_changed',
-      entity_object: { changes: { primary_contact_id: { before: a.id, after: b.id } } },
+      additional: { changes: { primary_contact_id: { before: a.id, after: b.id } } },
     });
     const none = await setPrimary(id, c.id, 1);
     expect(none.statusCode).toBe(422);
@@ -631,7 +638,7 @@ describe('pad logs', () => {
     expect(second.data).toHaveLength(2);
     expect(second.data[0]).toMatchObject({
       action_type: 'pad_moderated',
-      entity_object: { changes: { status_id: { before: 1, after: 3 } } },
+      additional: { changes: { status_id: { before: 1, after: 3 } } },
     });
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/admin/logs/pad-logs/abc', headers: auth.headers })).statusCode,

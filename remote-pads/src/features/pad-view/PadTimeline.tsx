@@ -31,7 +31,7 @@ const show = (value: unknown) =>
       : String(value);
 
 export function describeChanges(entry: PadLogEntry): string[] {
-  const changes = entry.entity_object.changes ?? {};
+  const changes = entry.additional?.changes ?? {};
   return Object.entries(changes).map(([field, c]) => `${field}: ${show(c.before)} → ${show(c.after)}`);
 }
 
