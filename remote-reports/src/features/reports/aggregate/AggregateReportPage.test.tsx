@@ -9,13 +9,6 @@ import { REPORTS_KEEP } from '../../../reportsArea';
 import { AggregateReportPage } from './AggregateReportPage';
 import { AGGREGATE_REPORTS } from './reportConfigs';
 
-// The chart library needs a browser: a stand-in shows which rows the chart was given.
-jest.mock('./charts/ReportChart', () => ({
-  ReportChart: ({ rows }: { rows: { country: string }[] }) => (
-    <p data-testid="chart-rows">{rows.map((row) => row.country).join(',')}</p>
-  ),
-}));
-
 jest.setTimeout(90_000);
 // A shared 2-core machine: antd can take seconds to render.
 configure({ asyncUtilTimeout: 15_000 });
@@ -159,31 +152,4 @@ test("Pad Submissions: the pad counts link to the pilot's Pads tab with the matc
     'href',
     '/dashboard/user-view/7?tab=pads&filter_id=1',
   );
-});
-
-test('a charted report: the chart draws the whole series, the table shows its page of 25 (spec part 3 §9)', async () => {
-  const config = report('pilots-country');
-  const series = Array.from({ length: 27 }, (_, i) => ({ country: `Country ${i + 1}`, user_premium_count: i }));
-  routes[`GET ${config.url}`] = (request) => {
-    const page = Number(request.params.page ?? 1);
-    const rows = series.slice((page - 1) * 25, page * 25);
-    return {
-      data: {
-        ...answer(rows),
-        series,
-        meta: {
-          from: (page - 1) * 25 + 1,
-          to: (page - 1) * 25 + rows.length,
-          total: 27,
-          per_page: 25,
-          current_page: page,
-          last_page: 2,
-        },
-      },
-    };
-  };
-  render(config.key);
-  expect(await screen.findByText('Country 25')).toBeInTheDocument();
-  expect(screen.queryByText('Country 26')).toBeNull();
-  expect(screen.getByTestId('chart-rows')).toHaveTextContent(series.map((row) => row.country).join(','));
 });
