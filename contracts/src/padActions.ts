@@ -37,6 +37,20 @@ export interface PadActionFacts {
   has_premium_owner: boolean;
 }
 
+/** A pad's submitters as GET /admin/pads/{id} lists them (its own submitter and type-3 contacts' users). */
+export interface PadSubmitterFacts {
+  submitter_user_id: number | null;
+  submitters: { user_id: number; is_submitter_pilot: boolean }[];
+}
+
+/**
+ * Save as Private's submitter rule: the pad's own submitter (`submitter_user_id`) is a pilot. A pilot who is
+ * only a type-3 contact does not count: the private pad becomes the submitter's, which the server reads from
+ * `submitter_user_id` alone.
+ */
+export const submitterIsPilot = (pad: PadSubmitterFacts): boolean =>
+  pad.submitters.some((s) => s.user_id === pad.submitter_user_id && s.is_submitter_pilot);
+
 type Rule = (pad: PadActionFacts) => string | null;
 
 const archived: Rule = (pad) => (pad.is_archived ? PAD_ACTION_MESSAGES.archived : null);

@@ -16,6 +16,9 @@ export const paths = {
   padView: (id?: number | string) => (id === undefined ? `${DASHBOARD}/pad-view` : `${DASHBOARD}/pad-view/${id}`),
   userList: (query?: string) => withQuery(`${DASHBOARD}/user-list`, query),
   userView: (id?: number | string) => (id === undefined ? `${DASHBOARD}/user-view` : `${DASHBOARD}/user-view/${id}`),
+  /** The user's Pads tab narrowed to one filter (`USER_PADS_FILTER`): the reports' pad counts link here. */
+  userPads: (id: number | string, filterId: number) =>
+    withQuery(`${DASHBOARD}/user-view/${id}`, `tab=pads&filter_id=${filterId}`),
   adminProfile: () => `${DASHBOARD}/admin-profile`,
   reviewList: (query?: string) => withQuery(`${DASHBOARD}/comments-list`, query),
   moderationList: () => `${DASHBOARD}/moderation-list`,

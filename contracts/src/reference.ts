@@ -18,3 +18,7 @@ export const CONTACT_TYPE = { PadContact: 1, Operator: 2, Submitter: 3, Owner: 4
 
 /** Warning 6 implies a landing fee: the pad form then requires a landing fee category. */
 export const WARNING_LANDING_FEE = 6;
+
+/** The user page's Pads filter (`filter_id`, spec part 3 §2): the reports link their pad counts to it. */
+export const USER_PADS_FILTER = { All: 0, Private: 1, Submitted: 2, Owned: 3, Favourite: 5 } as const;
+export type UserPadsFilter = (typeof USER_PADS_FILTER)[keyof typeof USER_PADS_FILTER];

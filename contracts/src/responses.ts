@@ -191,3 +191,25 @@ export interface AdminSession {
   expires_at: string;
   current: boolean;
 }
+
+/** What changed in a logged write: the field's value before and after. */
+export type LogChanges = Record<string, { before: unknown; after: unknown }>;
+
+/**
+ * A log entry as the pad's change log (`/admin/logs/pad-logs/{id}`) and the user's Activity tab
+ * (`/admin/logs/user-logs/{id}`) answer it: one shape (spec part 2 §3, part 3 §3 "Log entry").
+ */
+export interface LogEntry {
+  id: number;
+  action_type: string;
+  created_at: string;
+  user: { id: number; name: string; username: string; email: string; role: number; role_label: string } | null;
+  entity_type: string | null;
+  entity_id: number | null;
+  /** The entity the entry is about, named: a pad (its name), a user (the username); other entities by id. */
+  entity_object: { id: number; name: string | null } | null;
+  subject_user_id: number | null;
+  /** What changed and the action's details. */
+  additional: { changes: LogChanges | null; details: unknown } | null;
+  device_info: string | null;
+}

@@ -166,7 +166,7 @@ test.describe('pad detail', { tag: '@pads' }, () => {
     await expectAccessible(page);
 
     await choose(page, 'Primary contact', 'Olive Owner (Owner)');
-    await notice(page, 'Primary contact changed');
+    await notice(page, 'Done!');
     await page.reload();
     await slowExpect(page.getByTestId('contact-list').locator('li', { hasText: 'Olive Owner' })).toContainText(
       'Primary',
@@ -222,7 +222,7 @@ test.describe('pad detail', { tag: '@pads' }, () => {
     const actions = page.getByTestId('pad-actions');
 
     await actions.getByRole('button', { name: 'Moderate', exact: true }).click();
-    await notice(page, 'Pad moderated');
+    await notice(page, 'Done!');
     await expect(actions.getByRole('button', { name: 'Unmoderate' })).toBeVisible();
     // Purgatory only for unmoderated pads.
     await expect(actions.getByRole('button', { name: 'Add to purgatory' })).toBeDisabled();
@@ -300,7 +300,7 @@ test.describe('pad detail', { tag: '@pads' }, () => {
       await (
         await chooser
       ).setFiles({ name: `${color.slice(1)}.png`, mimeType: 'image/png', buffer: await image(page, color) });
-      await notice(page, 'Photo uploaded');
+      await notice(page, 'Done!');
       await expect(photos.locator('.pad-photo')).toHaveCount(['North', 'East', 'South'].indexOf(direction) + 1);
     }
     const labels = () => photos.locator('.pad-photo').allInnerTexts();

@@ -411,6 +411,8 @@ export const uploads = pgTable(
       .notNull()
       .references(() => pads.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name of the file the uploader chose (null for photos uploaded before it was kept). */
+    title: varchar('title', { length: 200 }),
     file_key: varchar('file_key', { length: 200 }).notNull(),
     thumb_key: varchar('thumb_key', { length: 200 }),
     mime: varchar('mime', { length: 50 }).notNull(),

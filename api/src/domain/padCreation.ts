@@ -118,6 +118,7 @@ export async function createPad(db: Db, storage: FileStorage, command: CreatePad
               stored.map((file, order) => ({
                 pad_id: padId,
                 user_id: command.submitterId,
+                title: file.title,
                 file_key: file.fileKey,
                 thumb_key: file.thumbKey,
                 mime: file.mime,

@@ -46,6 +46,8 @@ export interface IncomingPhoto {
 
 export interface PreparedPhoto {
   kind: ImageKind;
+  /** The photo's title: the name of the file the uploader chose (spec part 2 §3 "Upload"). */
+  title: string | null;
   data: Buffer;
   thumbnail: Buffer;
   width: number;
@@ -83,10 +85,18 @@ export async function preparePhotos(photos: IncomingPhoto[], options: PrepareOpt
       errors[`${field}.${index}`] = [message];
       continue;
     }
-    prepared.push({ kind, data, thumbnail, ...header });
+    prepared.push({ kind, data, thumbnail, title: photoTitle(photo.filename), ...header });
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
   return prepared;
+}
+
+export const MAX_TITLE_LENGTH = 200;
+
+/** The file name without any folder a browser may send, trimmed; null when nothing is left. */
+export function photoTitle(filename: string): string | null {
+  const name = filename.split(/[\\/]/).pop()!.trim();
+  return name ? name.slice(0, MAX_TITLE_LENGTH) : null;
 }
 
 type Header = { width: number; height: number; frames: number };
@@ -141,6 +151,7 @@ async function withoutMetadata(data: Buffer, kind: ImageKind): Promise<Buffer | 
 }
 
 export interface StoredPhoto {
+  title: string | null;
   fileKey: string;
   thumbKey: string;
   mime: string;
@@ -165,7 +176,7 @@ export async function storePhotos(
       written.push(fileKey);
       await storage.put(thumbKey, photo.thumbnail, 'image/webp');
       written.push(thumbKey);
-      stored.push({ fileKey, thumbKey, mime: photo.kind.mime, size: photo.data.length });
+      stored.push({ title: photo.title, fileKey, thumbKey, mime: photo.kind.mime, size: photo.data.length });
     }
     return stored;
   } catch (error) {

@@ -21,6 +21,8 @@ export interface ListResponse {
   filterable: FilterableMeta[];
   entity: string;
   summary?: SummaryItem[];
+  /** A charted query list's every row, for its chart (the table reads `data`, one page). */
+  series?: Record<string, unknown>[];
   meta: {
     from: number | null;
     to: number | null;

@@ -36,8 +36,11 @@ export interface QueryList {
   namedSortDirection?: SortDirection;
   /** Rows per page (default 25). */
   perPage?: number;
-  /** Lists drawn as a chart return every row on one page. */
-  unpaged?: boolean;
+  /**
+   * Lists drawn as a chart: the table pages like any report (25, spec part 3 §9) and the answer also carries
+   * `series`, every row in the same order, which the chart draws whole.
+   */
+  charted?: boolean;
   /**
    * Columns looked up per row of the page only (e.g. a pad's or pilot's name), as select items over the
    * rows aliased `r`: counting and sorting thousands of rows does not join what only 25 of them show.
@@ -143,7 +146,7 @@ export async function runQueryList(
     );
   }
   const perPage = list.perPage ?? QUERY_LIST_PER_PAGE;
-  const limit = list.unpaged ? sql`` : sql`LIMIT ${perPage} OFFSET ${(q.page - 1) * perPage}`;
+  const limit = sql`LIMIT ${perPage} OFFSET ${(q.page - 1) * perPage}`;
   const page = list.pageJoin
     ? sql`SELECT ${list.pageJoin.select} FROM (SELECT * FROM r ORDER BY ${order} ${limit}) r ${list.pageJoin.join}
       ORDER BY ${order}`
@@ -151,16 +154,19 @@ export async function runQueryList(
   const { rows } = await db.execute<{
     total: number;
     rows: Record<string, unknown>[] | null;
+    series: Record<string, unknown>[] | null;
   }>(sql`WITH r AS ${indexed ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`} (${rowsSql})
-    SELECT (SELECT count(*)::int FROM r) AS total, (SELECT json_agg(p) FROM (${page}) p) AS rows`);
+    SELECT (SELECT count(*)::int FROM r) AS total, (SELECT json_agg(p) FROM (${page}) p) AS rows,
+      ${list.charted ? sql`(SELECT json_agg(s) FROM (SELECT ${selectOf(list)} FROM r ORDER BY ${order}) s)` : sql`NULL`} AS series`);
   const data = rows[0]!.rows ?? [];
   const total = rows[0]!.total;
   return {
     data,
+    ...(list.charted ? { series: rows[0]!.series ?? [] } : {}),
     columns: describeColumns(list),
     filterable: [],
     entity: list.entity,
-    meta: pageMeta(list.unpaged ? 1 : q.page, list.unpaged ? Math.max(total, 1) : perPage, data.length, total),
+    meta: pageMeta(q.page, perPage, data.length, total),
   };
 }
 
@@ -192,6 +198,11 @@ export function queryListRouteSchema(options: {
         type: 'object',
         properties: {
           data: { type: 'array', items: { type: 'object', additionalProperties: true } },
+          series: {
+            type: 'array',
+            items: { type: 'object', additionalProperties: true },
+            description: 'A charted report only: every row in the same order, for its chart.',
+          },
           columns: { type: 'array', items: { type: 'object', additionalProperties: true } },
           filterable: { type: 'array', items: { type: 'object', additionalProperties: true } },
           entity: text,

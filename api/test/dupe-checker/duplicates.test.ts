@@ -434,6 +434,10 @@ describe('merge', () => {
     const shown = (await call('GET', `/api/admin/dupe-checker/show/${o}/${d}`)).json().data;
     expect(shown).toMatchObject({ original: { id: o }, duplicate: { id: d } });
     expect(shown.distance).toBeGreaterThan(15);
+    // The Submitter row reads each side's submitter (both made by this admin); neither has a survey.
+    const submitter = { id: admin.user.id, username: admin.user.username };
+    expect(shown.original).toMatchObject({ submitter, survey_id: null, survey_progress_percentage: null });
+    expect(shown.duplicate.submitter).toEqual(submitter);
     const res = await call(
       'POST',
       `/api/admin/dupe-checker/merge-pads/${o}/${d}`,

@@ -170,9 +170,16 @@ describe('PUT /api/admin/pads/:id', () => {
     expect(saved.editable_contacts.map((c: { name: string }) => c.name)).toEqual(['Ann B', 'Owner']);
     const log = await logs(id);
     expect(log.meta).toMatchObject({ per_page: 25, total: 2 });
-    expect(log.data[0]).toMatchObject({ action_type: 'pad_updated', user: { id: auth.userId, role_label: 'Admin' } });
-    expect(log.data[0].entity_object.changes.name).toEqual({ before: pad.name, after: 'Renamed' });
-    expect(log.data[0].entity_object.changes.contacts).toBeDefined();
+    // The log entry's one shape (domain/logEntries.ts), as the user's Activity tab answers it too.
+    expect(log.data[0]).toMatchObject({
+      action_type: 'pad_updated',
+      user: { id: auth.userId, role: 1, role_label: 'Admin' },
+      entity_type: 'pad',
+      entity_id: id,
+      entity_object: { id, name: 'Renamed' },
+    });
+    expect(log.data[0].additional.changes.name).toEqual({ before: pad.name, after: 'Renamed' });
+    expect(log.data[0].additional.changes.contacts).toBeDefined();
   });
 
   test('a stale version is a 409 naming who changed the pad and when; nothing is overwritten', async () => {
@@ -278,7 +285,7 @@ describe('PUT /api/admin/pads/:id', () => {
       facilities: [{ id: 2, display_name: 'Facility 2' }],
     });
     const log = await logs(id);
-    expect(Object.keys(log.data[0].entity_object.changes)).toEqual(
+    expect(Object.keys(log.data[0].additional.changes)).toEqual(
       expect.arrayContaining(['is_landing_permitted', 'landing_advice', 'warnings', 'facilities', 'landing_fee_id']),
     );
   });
@@ -356,6 +363,8 @@ describe('actions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ is_private: true, private_user_id: pilot.id });
     expect(res.json().data.submitters[0]).toMatchObject({ user_id: pilot.id, is_submitter_pilot: true });
+    // The page's rule (submitterIsPilot in @pads/contracts) reads the submitter the server checked.
+    expect(res.json().data.submitter_user_id).toBe(pilot.id);
     expect((await call('PUT', `toggle-pad-private-status/${id}`)).json().message).toBe('The pad is already private.');
     // A private pad limits the others.
     expect((await call('PATCH', `toggle-moderation/${id}`)).json().message).toBe('A private pad cannot be moderated.');
@@ -481,7 +490,7 @@ describe('primary contact', () => {
     ).toEqual([b.id]);
     expect((await logs(id)).data[0]).toMatchObject({
       action_type: 'primary_contact_changed',
-      entity_object: { changes: { primary_contact_id: { before: a.id, after: b.id } } },
+      additional: { changes: { primary_contact_id: { before: a.id, after: b.id } } },
     });
     const none = await setPrimary(id, c.id, 1);
     expect(none.statusCode).toBe(422);
@@ -498,10 +507,16 @@ describe('primary contact', () => {
 });
 
 describe('uploads', () => {
-  const upload = async (padId: number | string, file: Buffer, direction = 'east', headers = auth.headers) => {
+  const upload = async (
+    padId: number | string,
+    file: Buffer,
+    direction = 'east',
+    headers = auth.headers,
+    filename = 'p.png',
+  ) => {
     const body = multipartBody([
       { name: 'direction', value: direction },
-      { name: 'upload', value: file, filename: 'p.png', contentType: 'image/png' },
+      { name: 'upload', value: file, filename, contentType: 'image/png' },
     ]);
     return ctx.app.inject({
       method: 'POST',
@@ -516,9 +531,10 @@ describe('uploads', () => {
     const png = await image('png', 40, 30);
     const ids: number[] = [];
     for (const direction of ['north', 'east', 'south']) {
-      const res = await upload(id, png, direction);
+      const res = await upload(id, png, direction, auth.headers, `C:\\Photos\\${direction} gate.png`);
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({
+        title: `${direction} gate.png`,
         direction,
         file_url: expect.stringMatching(/^http:\/\/api\.test\/uploads\//),
       });
@@ -526,6 +542,12 @@ describe('uploads', () => {
     }
     const pad = await detail(id);
     expect(pad.uploads.admin.map((u: { id: number }) => u.id)).toEqual(ids);
+    // The title is the name of the file the uploader chose, without the folder a browser may send.
+    expect(pad.uploads.admin.map((u: { title: string }) => u.title)).toEqual([
+      'north gate.png',
+      'east gate.png',
+      'south gate.png',
+    ]);
     expect(pad.version).toBe(1);
 
     const order = await ctx.app.inject({
@@ -616,7 +638,7 @@ describe('pad logs', () => {
     expect(second.data).toHaveLength(2);
     expect(second.data[0]).toMatchObject({
       action_type: 'pad_moderated',
-      entity_object: { changes: { status_id: { before: 1, after: 3 } } },
+      additional: { changes: { status_id: { before: 1, after: 3 } } },
     });
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/admin/logs/pad-logs/abc', headers: auth.headers })).statusCode,

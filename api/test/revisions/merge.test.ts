@@ -84,6 +84,15 @@ test("the moderation screen's default query: pending, dated, a tab", async () =>
   expect(res.statusCode).toBe(200);
 });
 
+test("GET /revisions/:id: `current` carries the pad's survey and submitter (the merge screen's badges and rows)", async () => {
+  const { padId, revisionId, shown } = await suggested({ name: 'Surveyed suggestion' });
+  const submitter = { id: w.pilot.user.id, username: w.pilot.user.username };
+  expect(shown.current).toMatchObject({ id: padId, survey_id: null, survey_progress_percentage: null, submitter });
+  const survey = await call(w.ctx, 'POST', `/api/surveys/${padId}`, w.pilot.headers, {});
+  const again = (await admin('GET', `/api/admin/revisions/${revisionId}`)).json().data;
+  expect(again.current).toMatchObject({ survey_id: survey.json().data.id, survey_progress_percentage: 0, submitter });
+});
+
 describe('POST /api/admin/revisions/pad/update/:id', () => {
   test('the pad becomes exactly the merged values, logged with before/after, in one go', async () => {
     const { padId, revisionId, shown } = await suggested({ name: 'Suggested name', website: 'https://new.example' });

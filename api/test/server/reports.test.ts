@@ -229,7 +229,7 @@ test('drop-off: users per registration step, per role type and device', async ()
 
 test('pilot country, pad country: per country, with code filters', async () => {
   const pilots = await json('/api/admin/get-country-report');
-  const gb = pilots.data.find((r: { country_code: string }) => r.country_code === 'GB');
+  const gb = pilots.series.find((r: { country_code: string }) => r.country_code === 'GB');
   expect(gb.user_premium_count + gb.user_non_premium_count + gb.user_fremium_count).toBe(
     await one(`SELECT count(*)::int FROM users WHERE role = 2 AND country_code = 'GB' AND deleted_at IS NULL`),
   );
@@ -242,6 +242,22 @@ test('pilot country, pad country: per country, with code filters', async () => {
   );
   expect((await get('/api/admin/pads/get-country-report?country_codes=XX')).statusCode).toBe(422);
   expect((await get('/api/admin/get-country-report?state_codes[]=QQ')).statusCode).toBe(422);
+});
+
+test('the charted reports page their table by 25 and carry the whole series for the chart (spec part 3 §9)', async () => {
+  for (const url of [
+    '/api/admin/users/undefined-users-report?type=0&device=ios',
+    '/api/admin/get-country-report',
+    '/api/admin/get-moderation-report',
+    '/api/admin/pads/get-country-report',
+    `/api/admin/surveys/pad-surveys-report?from=${day(-3650)}&to=${day(0)}`,
+  ]) {
+    const first = await json(url);
+    expect(first.meta).toMatchObject({ per_page: 25, current_page: 1, total: first.series.length });
+    expect(first.data).toEqual(first.series.slice(0, 25));
+    const second = await json(`${url}${url.includes('?') ? '&' : '?'}page=2`);
+    expect(second.data).toEqual(first.series.slice(25, 50));
+  }
 });
 
 test('in-app engagement: submissions by type, with and without internal accounts', async () => {

@@ -117,7 +117,7 @@ describe("PUT /api/admin/users/:id with tab 'info'", () => {
       entity_type: 'user',
       entity_object: { id: u.id },
       subject_user_id: u.id,
-      device: 'lightMyRequest',
+      device_info: 'lightMyRequest',
     });
     expect(logs[0].additional.changes.first_name).toEqual({ before: u.first_name, after: 'Zed' });
     const adminLogs = (await api('GET', `/logs/user-logs/${admin.user.id}`)).json().data;
@@ -374,7 +374,7 @@ describe('GET /api/admin/logs/user-logs/:id', () => {
       action_type: 'pad_view',
       entity_type: 'pad',
       entity_object: { id: p!.id, name: 'Logged Pad' },
-      device: 'iPhone',
+      device_info: 'iPhone',
     });
     expect((await api('GET', `/logs/user-logs/${u.id}?page=2`)).json().data).toHaveLength(1);
     expect((await api('GET', `/logs/user-logs/${u.id}?page=x`)).statusCode).toBe(422);

@@ -1,5 +1,6 @@
 // The three maps under the columns (spec part 3 §2): the sides read-only, the merged one with a pin
-// that can be dragged or placed by a click. 300 px high, zoom 5 to 17, starting at 7.
+// that can be dragged or placed by a click. 300 px high, from zoom 5, starting at 7; a typed or picked point
+// is shown at the focus zoom 17 (spec part 3 §2, §9).
 import { PadMap, type LatLng } from '@pads/shared';
 import { isLatitude, isLongitude } from './dms';
 import type { MergePad } from './mergeTypes';
@@ -55,7 +56,7 @@ export function MergeMaps({ prev, next, merged, focus, onPlace }: MergeMapsProps
         pin={point(merged)}
         onPinDragEnd={onPlace}
         onMapClick={onPlace}
-        focus={focus ? { ...focus, zoom: MERGE_MAP.zoom } : null}
+        focus={focus ? { ...focus, zoom: MERGE_MAP.focusZoom } : null}
       />
       <SideMap pad={next} label="next" />
     </div>

@@ -88,7 +88,7 @@ test('typed coordinates move the merged pin and re-geocode Address and Region; C
 
   fireEvent.change(merged('Latitude'), { target: { value: '53.2' } });
   expect(pin()).toEqual({ lat: 53.2, lng: -9.5 });
-  expect(focus()).toEqual({ lat: 53.2, lng: -9.5, zoom: 7 });
+  expect(focus()).toEqual({ lat: 53.2, lng: -9.5, zoom: 17 });
   await waitFor(() => expect(merged('Address').value).toBe('Typed Road, Galway'));
   expect(merged('Region').value).toBe('Connacht');
   expect(geocoded()).toEqual(['53.2,-9.5']);
@@ -96,7 +96,7 @@ test('typed coordinates move the merged pin and re-geocode Address and Region; C
   expect(document.getElementById('merge-row-location#name')!.textContent).toContain('1 Farm Lane');
 
   fireEvent.change(merged('Longitude'), { target: { value: '-9.4' } });
-  expect(focus()).toEqual({ lat: 53.2, lng: -9.4, zoom: 7 });
+  expect(focus()).toEqual({ lat: 53.2, lng: -9.4, zoom: 17 });
   await waitFor(() => expect(geocoded()).toEqual(['53.2,-9.5', '53.2,-9.4']));
 });
 

@@ -34,7 +34,6 @@ export interface MergeScreenProps {
   mode: MergeMode;
   sides: MergeSides;
   /** Who submitted each side (the Submitter row). */
-  submitters?: { prev?: string; next?: string };
   /** Sends the merged pad; a rejection is shown on the rows (422) or as a 'Warning'. */
   onSubmit: (payload: MergePayload) => Promise<unknown>;
   onReject?: () => void;
@@ -61,15 +60,7 @@ const isTyping = (target: EventTarget) => {
   return el.getAttribute?.('role') === 'combobox';
 };
 
-export function MergeScreen({
-  mode,
-  sides: initial,
-  submitters,
-  onSubmit,
-  onReject,
-  onNotDuplicate,
-  busy,
-}: MergeScreenProps) {
+export function MergeScreen({ mode, sides: initial, onSubmit, onReject, onNotDuplicate, busy }: MergeScreenProps) {
   const { notification, modal } = App.useApp();
   const lookups = useStartupData();
   const tieBreak: Side = mode === 'revision' ? 'next' : 'prev';
@@ -185,9 +176,11 @@ export function MergeScreen({
     try {
       await onSubmit(payload);
     } catch (error) {
+      // Spec part 3 §8: the form errors go on their rows (and §5's 'Validation Error' lists them), and a
+      // 'Warning' gives the server's message, whatever the refusal.
       const refused = serverFieldErrors(error);
       if (refused) showErrors(refused);
-      else notification.warning({ title: 'Warning', description: errorMessage(error) });
+      notification.warning({ title: 'Warning', description: errorMessage(error) });
     }
   };
 
@@ -268,7 +261,6 @@ export function MergeScreen({
                 value={row.get(sides[which])}
                 lookups={lookups}
                 onRemoveContact={row.kind === 'contacts' || row.kind === 'owners' ? strike(which) : undefined}
-                submitter={submitters?.[which]}
               />
             </span>
           );

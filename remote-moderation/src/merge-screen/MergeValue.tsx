@@ -1,9 +1,9 @@
 // A row's value as a column shows it (read-only): lookup names, contact lines, the survey.
 import { CloseOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import type { Lookups } from '@pads/shared';
+import { UserLink, type Lookups } from '@pads/shared';
 import type { MergeRowDef } from './mergeRows';
-import type { MergeContact, MergeUpload } from './mergeTypes';
+import type { MergeContact, MergePad, MergeUpload } from './mergeTypes';
 
 const named = (lookups: Partial<Lookups>, row: MergeRowDef, id: unknown) =>
   (row.lookup && (lookups[row.lookup] as { id: number; name: string }[] | undefined)?.find((i) => i.id === id)?.name) ??
@@ -19,10 +19,9 @@ export interface MergeValueProps {
   lookups: Partial<Lookups>;
   /** For contacts and owners on a side: strike one out (or bring it back). */
   onRemoveContact?: (contact: MergeContact) => void;
-  submitter?: string;
 }
 
-export function MergeValue({ row, value, lookups, onRemoveContact, submitter }: MergeValueProps) {
+export function MergeValue({ row, value, lookups, onRemoveContact }: MergeValueProps) {
   switch (row.kind) {
     case 'landing':
       return <>{value ? 'No' : 'Yes'}</>;
@@ -35,7 +34,7 @@ export function MergeValue({ row, value, lookups, onRemoveContact, submitter }: 
       return <>{survey ? `Survey #${survey.id} (${survey.progress}%)` : 'No survey'}</>;
     }
     case 'submitter':
-      return <>{submitter ?? '—'}</>;
+      return <UserLink user={value as MergePad['submitter']} />;
     case 'photos': {
       const photos = value as MergeUpload[];
       return (

@@ -150,7 +150,7 @@ export const MERGE_ROWS: MergeRowDef[] = [
     get: (pad) => contactsOfType(pad, true),
     set: (pad, value) => withContacts(pad, true, value),
   },
-  { key: 'submitter', label: 'Submitter', kind: 'submitter', get: () => null },
+  { key: 'submitter', label: 'Submitter', kind: 'submitter', get: (pad) => pad.submitter ?? null },
   photos('admin', "Admin's photos"),
   photos('owner', "Owner's photos"),
   photos('pilot', "Pilot's photos"),

@@ -50,6 +50,8 @@ export interface MergePad {
   contacts: MergeContact[];
   survey_id?: number | null;
   survey_progress_percentage?: number | null;
+  /** Who submitted the pad (a revision's Suggested side: who suggested it); read-only on the screen. */
+  submitter?: { id: number; username: string | null } | null;
   uploads?: { admin: MergeUpload[]; owner: MergeUpload[]; pilot: MergeUpload[] };
 }
 

@@ -1,16 +1,23 @@
 // Where a list's remembered state lives: this tab's sessionStorage (it survives reloads and trips to other
 // screens in this tab only), for as long as the list's `keep` says.
+import { paths } from '@pads/contracts';
 import { defaultListState } from './listParams';
 import type { ListState } from './types';
 
 /**
  * How long a list's remembered state, and what its screen keeps beside it (`writeListMemo`), last:
- * - `'session'` (the default): until the tab closes (the pad and user lists, the duplicate checker);
+ * - `'session'` (the default): until the tab closes (the pad, user, review and announcement lists);
  * - `{ area }`: while the admin stays on screens under the path `area`; the first screen outside it clears
  *   every list kept there (the reports: their filters come back within /dashboard/reports, and start clean
  *   after leaving it). See useClearAreaOnLeave.
  */
 export type ListKeep = 'session' | { area: string };
+
+/**
+ * The reports area (/dashboard/reports, spec part 3 §4): every report, the campaigns and the duplicate checker
+ * (remote-moderation's, under the same path) keep their filters while the admin stays in it.
+ */
+export const REPORTS_KEEP: ListKeep = { area: paths.reports() };
 
 const SESSION: ListKeep = 'session';
 

@@ -42,6 +42,8 @@ export interface ServerListResponse<Row> {
   filterable?: FilterableColumn[];
   entity?: string;
   summary?: SummaryEntry[];
+  /** A charted report's every row, for its chart (the table shows `data`, one page). */
+  series?: Row[];
   meta: ListMeta;
 }
 

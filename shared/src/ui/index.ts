@@ -4,3 +4,4 @@ export * from './PageShell';
 export * from './ErrorPage';
 export * from './UserLink';
 export * from './NotFoundPanel';
+export * from './notifyDone';

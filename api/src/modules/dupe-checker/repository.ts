@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pairSides } from '../../db/schema.js';
 import { pairFilterSql, type PairFilters } from '../../domain/duplicatePairs.js';
+import { padMergeExtras } from '../../domain/padMergeExtras.js';
 import { loadPadSnapshot } from '../../domain/padSnapshot.js';
 import { notFound } from '../../errors.js';
 import type { QueryList } from '../../lists/index.js';
@@ -79,9 +80,6 @@ export async function mergeViewOf(db: Db, padId: number, publicUrl: string) {
   if (!snapshot) throw notFound('Pad');
   const { rows } = await db.execute<{ id: number; file_key: string; role: number | null }>(sql`SELECT u.id, u.file_key,
     uu.role FROM uploads u LEFT JOIN users uu ON uu.id = u.user_id WHERE u.pad_id = ${padId} ORDER BY u."order", u.id`);
-  const { rows: survey } = await db.execute<{ id: number; progress: number }>(
-    sql`SELECT id, progress FROM surveys WHERE pad_id = ${padId}`,
-  );
   const uploads = { admin: [], owner: [], pilot: [] } as Record<'admin' | 'owner' | 'pilot', unknown[]>;
   for (const u of rows)
     uploads[u.role === 1 ? 'admin' : u.role === 3 ? 'owner' : 'pilot'].push({
@@ -90,8 +88,7 @@ export async function mergeViewOf(db: Db, padId: number, publicUrl: string) {
     });
   return {
     ...snapshot,
-    survey_id: survey[0]?.id ?? null,
-    survey_progress_percentage: survey[0]?.progress ?? null,
+    ...(await padMergeExtras(db, padId)),
     uploads,
   };
 }

@@ -27,6 +27,6 @@ export function pilotsCountry(p: { range: DateRange | null; countries: string[];
     ],
     sorts: ['country', 'user_premium_count', 'user_non_premium_count', 'user_fremium_count'],
     defaultSort: { key: 'user_premium_count', direction: 'desc' },
-    unpaged: true,
+    charted: true,
   };
 }

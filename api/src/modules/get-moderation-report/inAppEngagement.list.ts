@@ -23,6 +23,6 @@ export function moderationEngagement(p: { range: DateRange | null; withoutIntern
     ],
     sorts: ['type_id', 'type', 'type_count'],
     defaultSort: { key: 'type_id', direction: 'asc' },
-    unpaged: true,
+    charted: true,
   };
 }

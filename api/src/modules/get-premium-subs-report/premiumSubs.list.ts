@@ -30,6 +30,5 @@ export function premiumSubs(p: { range: DateRange | null; country: string; state
     ],
     sorts: ['role', 'new_subs', 'recurring', 'total'],
     defaultSort: { key: 'total', direction: 'desc' },
-    unpaged: true,
   };
 }

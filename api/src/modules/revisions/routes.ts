@@ -3,6 +3,7 @@ import { idsValidator } from '../../domain/routeParams.js';
 import { REVISION_STATUS, REVISION_TYPE } from '@pads/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createMailer } from '../../domain/mailer.js';
+import { padMergeExtras } from '../../domain/padMergeExtras.js';
 import { loadPadSnapshot } from '../../domain/padSnapshot.js';
 import { acceptRevision, ALREADY_RESOLVED, cancelRevision, revertRevision } from '../../domain/revisionResolution.js';
 import { padCanSendModeration } from '../../domain/revisions.js';
@@ -38,6 +39,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const common = { validatorCompiler: idsValidator };
 
   mountList(app, '/revisions', revisionList);
+
+  /** The pad as it is now, with what the merge screen's Current column shows beyond the snapshot. */
+  const currentSide = async (padId: number) => {
+    const snapshot = await loadPadSnapshot(app.db, padId);
+    return snapshot && { ...snapshot, ...(await padMergeExtras(app.db, padId)) };
+  };
   await app.register(revisionMergeRoutes);
 
   app.get<{ Params: IdParams }>('/revisions/:id', { ...common, schema: showRevisionRouteSchema }, async (request) => {
@@ -45,7 +52,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     if (!revision) throw notFound('Revision');
     const [user, current, upload] = await Promise.all([
       revision.user_id == null ? undefined : findUser(app.db, revision.user_id),
-      loadPadSnapshot(app.db, revision.pad_id),
+      currentSide(revision.pad_id),
       revision.upload_id == null ? undefined : findUploadRow(app.db, revision.upload_id),
     ]);
     return {

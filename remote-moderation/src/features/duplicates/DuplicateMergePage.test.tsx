@@ -6,11 +6,13 @@ import {
   renderWithProviders,
   type MockRoute,
 } from '@pads/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mergePad } from '../../merge-screen/testPads';
 import DuplicateMergePage from './DuplicateMergePage';
+import { cachePairs, nextCachedPair } from './pairCache';
+import type { PairRow } from './api/duplicates';
 
 jest.mock('../../merge-screen/MergeMaps', () => ({ MergeMaps: () => <div data-testid="merge-maps" /> }));
 
@@ -25,8 +27,8 @@ beforeEach(() => {
     'GET /admin/dupe-checker/show/1/2': {
       data: {
         data: {
-          original: mergePad({ id: 1 }),
-          duplicate: mergePad({ id: 2, name: 'Hilltop Farm Field' }),
+          original: mergePad({ id: 1, submitter: { id: 21, username: 'orla' } }),
+          duplicate: mergePad({ id: 2, name: 'Hilltop Farm Field', submitter: { id: 22, username: 'dara' } }),
           distance: 30,
         },
       },
@@ -34,7 +36,10 @@ beforeEach(() => {
   };
   api = mockApi(routes);
 });
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  jest.useRealTimers();
+});
 
 const renderPage = (route = paths.duplicateReport(1, 2)) =>
   renderWithProviders(
@@ -75,5 +80,51 @@ test("'Mark as NOT duplicate' succeeding says so and opens the list when no cach
   await screen.findByText('Hilltop Farm Field');
   await userEvent.click(screen.getByRole('button', { name: 'Mark as NOT duplicate' }));
   await waitFor(() => expect(screen.getByText('Duplicate list')).toBeInTheDocument());
-  expect(screen.getByText('Done!')).toBeInTheDocument();
+  // Spec part 3 §8: 'Success' with 'Done!'.
+  const notice = screen.getByText('Done!').closest('.ant-notification-notice') as HTMLElement;
+  expect(within(notice).getByText('Success')).toBeInTheDocument();
+});
+
+test('the Submitter row shows each pad’s submitter as a link, and Automatic merge between them', async () => {
+  renderPage();
+  await screen.findByText('Hilltop Farm Field');
+  const row = document.getElementById('merge-row-submitter')!;
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['orla', 'Automatic merge', 'dara']);
+  expect(
+    within(row)
+      .getAllByTestId('user-link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/dashboard/user-view/21', '/dashboard/user-view/22']);
+});
+
+test("a merge says 'Success!' with 'Go to pad' for 10 s, as in revision mode, then opens the list", async () => {
+  routes['POST /admin/dupe-checker/merge-pads/1/2'] = { data: { data: { id: 1, name: 'Hilltop Farm' } } };
+  jest.useFakeTimers();
+  renderPage();
+  await screen.findByText('Hilltop Farm Field');
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  // The confirm prompt's own 'Save changes'.
+  const confirm = (await screen.findByRole('dialog')) as HTMLElement;
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Save changes' }));
+  const notice = (await screen.findByText('Success!')).closest('.ant-notification-notice') as HTMLElement;
+  expect(within(notice).getByRole('link', { name: 'Go to pad' })).toHaveAttribute('href', '/dashboard/pad-view/1');
+  expect(await screen.findByText('Duplicate list')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(9_000));
+  expect(screen.getByText('Success!')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1_500));
+  await waitFor(() => expect(screen.queryByText('Success!')).not.toBeInTheDocument());
+});
+
+test('leaving the reports area from a pair clears the cached pairs (spec part 3 §4)', async () => {
+  cachePairs([{ original_id: 1, dupe_id: 2 } as PairRow, { original_id: 3, dupe_id: 4 } as PairRow]);
+  const view = renderPage();
+  await screen.findByText('Hilltop Farm Field');
+  window.history.pushState({}, '', paths.padList());
+  view.unmount();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  expect(nextCachedPair(1, 2)).toBeNull();
 });

@@ -1,12 +1,21 @@
 // /dashboard/reports/duplicate-report/{prevPadId}/{nextPadId}: the merge screen in duplicate mode (spec
 // part 3 §2, §4, §8): the first pad is the original, the second the duplicate. After a merge or a
 // 'Mark as NOT duplicate' the next pair of the cached list opens, or the list when none remain.
-import { httpStatusOf, notifyError, paths, RecordLoadFailure, WithRouteIds } from '@pads/shared';
-import { App, Spin } from 'antd';
+import {
+  httpStatusOf,
+  notifyDone,
+  notifyError,
+  paths,
+  RecordLoadFailure,
+  useClearAreaOnLeave,
+  WithRouteIds,
+} from '@pads/shared';
+import { Spin } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MergeScreen } from '../../merge-screen/MergeScreen';
 import type { MergePayload } from '../../merge-screen/mergePayload';
+import { useMergeSuccess } from '../../merge-screen/useMergeSuccess';
 import { useMarkNotDuplicate, useMergePair, usePair } from './api/duplicates';
 import { nextCachedPair } from './pairCache';
 
@@ -20,7 +29,10 @@ export default function DuplicateMergePage() {
 
 function DuplicateMerge({ a, b }: { a: number; b: number }) {
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const mergeSuccess = useMergeSuccess();
+  // The pair screen has no list of its own: leaving the reports area from here clears the duplicates' filters
+  // and cached pairs too (spec part 3 §4).
+  useClearAreaOnLeave(paths.reports());
   const pair = usePair(a, b);
   const merge = useMergePair();
   const notDuplicate = useMarkNotDuplicate();
@@ -39,14 +51,14 @@ function DuplicateMerge({ a, b }: { a: number; b: number }) {
 
   const submit = async (payload: MergePayload) => {
     const merged = await merge.mutateAsync({ a, b, payload });
-    notification.success({ title: 'Success!', description: `Merged into ${merged.name} (#${merged.id}).` });
+    mergeSuccess(merged.id);
     goOn();
   };
 
   const markNotDuplicate = async () => {
     try {
       await notDuplicate.mutateAsync({ a, b });
-      notification.success({ title: 'Done!', description: 'Marked as not duplicate.' });
+      notifyDone();
       goOn();
     } catch (error) {
       // Spec part 3 §8: the failure is 'Error {status}'.

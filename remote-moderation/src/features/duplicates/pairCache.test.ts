@@ -1,6 +1,6 @@
 import { clearListArea, defaultListState, paths, readListState, writeListState } from '@pads/shared';
 import { cachePairs, nextCachedPair } from './pairCache';
-import { DUPLICATE_LIST_KEY, type PairRow } from './api/duplicates';
+import { DUPLICATE_LIST_KEY, DUPLICATE_LIST_OPTIONS, type PairRow } from './api/duplicates';
 
 const row = (original_id: number, dupe_id: number) => ({ original_id, dupe_id }) as PairRow;
 
@@ -18,10 +18,11 @@ test('pairs holding the merged duplicate are skipped (it is archived now)', () =
   expect(nextCachedPair(1, 2)).toEqual([8, 9]);
 });
 
-test('leaving the reports area leaves the page and the filters alone: they are kept for the session', () => {
+test('the page and the filters are kept within the reports area and cleared on leaving it (spec part 3 §4)', () => {
   cachePairs([row(1, 2)]);
-  writeListState(DUPLICATE_LIST_KEY, defaultListState({ params: { distance: '0.2' } }));
+  writeListState(DUPLICATE_LIST_KEY, defaultListState({ params: { distance: '0.2' } }), DUPLICATE_LIST_OPTIONS.keep);
+  expect(readListState(DUPLICATE_LIST_KEY, DUPLICATE_LIST_OPTIONS.keep)?.params).toEqual({ distance: '0.2' });
   clearListArea(paths.reports());
-  expect(readListState(DUPLICATE_LIST_KEY)?.params).toEqual({ distance: '0.2' });
-  expect(nextCachedPair(9, 10)).toEqual([1, 2]);
+  expect(readListState(DUPLICATE_LIST_KEY, DUPLICATE_LIST_OPTIONS.keep)).toBeNull();
+  expect(nextCachedPair(9, 10)).toBeNull();
 });

@@ -9,7 +9,8 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import RevisionMergePage, { SUCCESS_SECONDS } from './RevisionMergePage';
+import RevisionMergePage from './RevisionMergePage';
+import { SUCCESS_SECONDS } from '../../merge-screen/useMergeSuccess';
 import { mergePad } from '../../merge-screen/testPads';
 
 jest.mock('../../merge-screen/MergeMaps', () => ({ MergeMaps: () => <div data-testid="merge-maps" /> }));
@@ -39,11 +40,18 @@ beforeEach(() => {
     ...emptyStartupRoutes(),
     'GET /admin/revisions/7': { data: revision() },
     'GET /admin/revisions/8': { data: revision(1) },
-    // Badged columns: Current is owned, the suggestion is archived and carries a survey.
+    // Badged columns: Current is owned and has the pad's survey (the server adds it and the submitter to
+    // `current`), the suggestion is archived.
     'GET /admin/revisions/9': {
       data: revision(3, {
-        current: mergePad({ id: 42, is_owned: true }),
-        next: mergePad({ id: 42, deleted_at: '2026-01-01T00:00:00Z', survey_id: 3, survey_progress_percentage: 40 }),
+        current: mergePad({
+          id: 42,
+          is_owned: true,
+          survey_id: 3,
+          survey_progress_percentage: 40,
+          submitter: { id: 11, username: 'olly' },
+        }),
+        next: mergePad({ id: 42, deleted_at: '2026-01-01T00:00:00Z' }),
       }),
     },
   };
@@ -98,17 +106,22 @@ test('a radio or a keyboard arrow picks a side; Accept & Moderate posts the flat
   expect(await screen.findByText('Success!')).toBeInTheDocument();
 });
 
-test("a server refusal: field errors on their rows and a 'Validation Error' notification", async () => {
-  routes[SAVE] = { status: 422, data: { message: 'bad', errors: { hisc: ['ex: RCNNNNnn'] } } };
+test("a server refusal: field errors on their rows, 'Validation Error' and a 'Warning' with the message", async () => {
+  routes[SAVE] = { status: 422, data: { message: 'The given data was invalid.', errors: { hisc: ['ex: RCNNNNnn'] } } };
   renderPage();
   await screen.findByText('Suggested Name');
   await userEvent.click(screen.getByRole('button', { name: 'Accept & Moderate' }));
   expect(await screen.findByText('Validation Error')).toBeInTheDocument();
   expect(screen.getByText('HISC: ex: RCNNNNnn')).toBeInTheDocument();
+  const warningOf422 = (await screen.findByText('Warning')).closest('.ant-notification-notice') as HTMLElement;
+  expect(within(warningOf422).getByText('The given data was invalid.')).toBeInTheDocument();
   routes[SAVE] = { status: 409, data: { message: 'This revision is already resolved.' } };
   await userEvent.click(screen.getByRole('button', { name: 'Accept & Moderate' }));
-  const warning = (await screen.findByText('Warning')).closest('.ant-notification-notice') as HTMLElement;
-  expect(within(warning).getByText('This revision is already resolved.')).toBeInTheDocument();
+  expect(await screen.findByText('This revision is already resolved.')).toBeInTheDocument();
+  const warning = screen
+    .getByText('This revision is already resolved.')
+    .closest('.ant-notification-notice') as HTMLElement;
+  expect(within(warning).getByText('Warning')).toBeInTheDocument();
 });
 
 test('a client-side failure is caught before sending', async () => {
@@ -174,16 +187,19 @@ test('the columns carry their badges; the Submitter row shows each side and Auto
   const [, currentHead, mergedHead, suggestedHead] = screen.getAllByRole('columnheader');
   const badges = (head: HTMLElement) => Array.from(head.querySelectorAll('.ant-tag')).map((tag) => tag.textContent);
   expect(currentHead).toHaveTextContent(/^Current/);
-  expect(badges(currentHead!)).toEqual(['Owned']);
+  expect(badges(currentHead!)).toEqual(['Owned', 'Survey']);
   expect(badges(mergedHead!)).toEqual([]);
   expect(suggestedHead).toHaveTextContent(/^Suggested/);
-  expect(badges(suggestedHead!)).toEqual(['Archived', 'Survey']);
-  const submitter = document.getElementById('merge-row-submitter')!;
-  expect(
-    within(submitter)
+  expect(badges(suggestedHead!)).toEqual(['Archived']);
+  const cells = (key: string) =>
+    within(document.getElementById(`merge-row-${key}`)!)
       .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  ).toEqual(['—', 'Automatic merge', 'pia']);
+      .map((cell) => cell.textContent);
+  expect(cells('accept_survey')).toEqual(['Survey #3 (40%)', 'Survey #3 (40%)', 'No survey']);
+  // The pad's submitter on Current, whoever suggested the change on Suggested, each a link to the user.
+  expect(cells('submitter')).toEqual(['olly', 'Automatic merge', 'pia']);
+  const links = within(document.getElementById('merge-row-submitter')!).getAllByTestId('user-link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard/user-view/11', '/dashboard/user-view/5']);
 });
 
 test("'Take all from Current' and 'Take all from Suggested' set every row", async () => {

@@ -16,8 +16,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useMergeRevision, useRejectRevision, useRevision } from './api/revision';
 import { MergeScreen } from '../../merge-screen/MergeScreen';
 import type { MergePayload } from '../../merge-screen/mergePayload';
-
-export const SUCCESS_SECONDS = 10;
+import { useMergeSuccess } from '../../merge-screen/useMergeSuccess';
 
 export default function RevisionMergePage() {
   return (
@@ -30,13 +29,16 @@ export default function RevisionMergePage() {
 function RevisionMerge({ id }: { id: number }) {
   const navigate = useNavigate();
   const { notification } = App.useApp();
+  const mergeSuccess = useMergeSuccess();
   const revision = useRevision(id);
   const merge = useMergeRevision();
   const reject = useRejectRevision();
   const data = revision.data;
   const sides = useMemo(() => {
     const current = data?.current ?? data?.prev;
-    return current && data?.next ? { prev: current, next: data.next } : null;
+    // The Suggested side's submitter is whoever suggested the change.
+    const suggestedBy = data?.user ? { id: data.user.id, username: data.user.username } : null;
+    return current && data?.next ? { prev: current, next: { ...data.next, submitter: suggestedBy } } : null;
   }, [data]);
 
   if (revision.isPending) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
@@ -49,22 +51,7 @@ function RevisionMerge({ id }: { id: number }) {
   const padPath = paths.padView(padId);
   const submit = async (payload: MergePayload) => {
     const answer = await merge.mutateAsync({ id, payload });
-    notification.success({
-      title: 'Success!',
-      duration: SUCCESS_SECONDS,
-      // The notification renders outside the router: a plain link that navigates in-app.
-      description: (
-        <a
-          href={padPath}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(padPath);
-          }}
-        >
-          Go to pad
-        </a>
-      ),
-    });
+    mergeSuccess(padId);
     const next = answer.data.next_revision_id;
     navigate(next ? paths.moderationRevision(next) : paths.moderationList());
   };
@@ -91,7 +78,6 @@ function RevisionMerge({ id }: { id: number }) {
         key={id}
         mode="revision"
         sides={sides}
-        submitters={{ prev: '—', next: data!.user?.username ?? '—' }}
         onSubmit={submit}
         onReject={onReject}
         busy={merge.isPending || reject.isPending}

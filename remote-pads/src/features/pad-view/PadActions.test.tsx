@@ -38,11 +38,36 @@ test('a refused action is disabled with its reason; while the Contact tab is edi
   expect(await tooltipOf(button('Archive'))).toBe(EDITING_MESSAGE);
 });
 
-test('Unmoderate sends the version on screen and says what it did', async () => {
+test("Save as Private is enabled exactly when the pad's own submitter is a pilot, as the server requires", async () => {
+  // A pilot who is only a type-3 contact of the pad does not make it eligible: the server reads
+  // submitter_user_id alone.
+  const contactPilot = { id: 12, user_id: 12, email: 'p@x.test', name: 'Pia', is_submitter_pilot: true };
+  const ownSubmitter = { id: 9, user_id: 9, email: 'o@x.test', name: 'Olly', is_submitter_pilot: false };
+  const unmoderated = { status_id: STATUS.Unmoderated, submitter_user_id: 9 };
+  const view = renderWithProviders(
+    <PadActions pad={testPad({ ...unmoderated, submitters: [ownSubmitter, contactPilot] })} editing={false} />,
+  );
+  expect(button('Save as Private')).toBeDisabled();
+  expect(await tooltipOf(button('Save as Private'))).toBe(PAD_ACTION_MESSAGES.privateNoPilot);
+  view.unmount();
+  renderWithProviders(
+    <PadActions
+      pad={testPad({ ...unmoderated, submitter_user_id: 12, submitters: [ownSubmitter, contactPilot] })}
+      editing={false}
+    />,
+  );
+  expect(button('Save as Private')).toBeEnabled();
+});
+
+/** The notification that holds `text`: spec part 2 §8's 'Success' with 'Done!'. */
+const successNotice = async (text = 'Done!') =>
+  (await screen.findByText(text)).closest('.ant-notification-notice') as HTMLElement;
+
+test("Unmoderate sends the version on screen and says 'Success' / 'Done!'", async () => {
   routes['PATCH /admin/pads/toggle-moderation/5'] = { data: { data: {} } };
   renderWithProviders(<PadActions pad={testPad()} editing={false} />);
   fireEvent.click(button('Unmoderate'));
-  expect(await screen.findByText('Pad unmoderated')).toBeInTheDocument();
+  expect(within(await successNotice()).getByText('Success')).toBeInTheDocument();
   expect(callsTo('PATCH', '/admin/pads/toggle-moderation/5')[0]!.params).toEqual({ version: 7 });
 });
 
@@ -69,7 +94,7 @@ test("Archive needs a reason of 3 characters or more, then sends it; the server'
   routes['POST /admin/pads/toggle-pad-deletion/5'] = { data: { data: { deleted_at: '2025-05-05T00:00:00Z' } } };
   fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Closed for good ' } });
   fireEvent.click(archive);
-  expect(await screen.findByText('Pad archived')).toBeInTheDocument();
+  expect(within(await successNotice()).getByText('Success')).toBeInTheDocument();
   const sent = callsTo('POST', '/admin/pads/toggle-pad-deletion/5');
   expect(sent.map((c) => c.body)).toEqual([{ note: 'see http://x.test' }, { note: 'Closed for good' }]);
   expect(sent[1]!.params).toEqual({ version: 7 });

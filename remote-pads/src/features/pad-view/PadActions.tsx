@@ -5,13 +5,16 @@ import {
   CONTACT_TYPE,
   FormikModal,
   moderationRefusal,
+  notifyDone,
   notifyError,
   notifySuccess,
+  PAD_ACTION_MESSAGES,
   type PadActionFacts,
   privateRefusal,
   purgatoryRefusal,
   recommendedRefusal,
   STATUS,
+  submitterIsPilot,
   TextAreaField,
   useFormikModal,
 } from '@pads/shared';
@@ -29,7 +32,7 @@ export function padFacts(pad: PadDetail): PadActionFacts {
     is_private: pad.is_private,
     is_archived: pad.deleted_at != null,
     is_added_to_purgatory: pad.is_added_to_purgatory,
-    submitter_is_pilot: pad.submitters.some((s) => s.is_submitter_pilot),
+    submitter_is_pilot: submitterIsPilot(pad),
     has_premium_owner: pad.contacts.some((c) => c.contact_type_id === CONTACT_TYPE.Owner && c.is_premium),
   };
 }
@@ -44,13 +47,9 @@ function Guarded({ reason, children }: { reason: string | null; children: ReactN
   );
 }
 
-const SUCCESS: Record<PadAction, (pad: PadDetail) => string> = {
-  moderation: (pad) => (pad.status_id === STATUS.Unmoderated ? 'Pad moderated' : 'Pad unmoderated'),
-  private: () => 'Pad saved as private',
-  purgatory: () => 'Pad added to purgatory',
-  recommended: (pad) => (pad.is_pads_recommended_admin ? 'Removed from recommended' : 'Added to recommended'),
-  archive: (pad) => (pad.deleted_at ? 'Pad unarchived' : 'Pad archived'),
-};
+/** Spec part 2 §4 names purgatory's text; every other action says 'Success' with 'Done!' (§8). */
+const notifyActionDone = (action: PadAction) =>
+  action === 'purgatory' ? notifySuccess(PAD_ACTION_MESSAGES.alreadyInPurgatory) : notifyDone();
 
 export function PadActions({ pad, editing }: { pad: PadDetail; editing: boolean }) {
   const action = usePadAction(pad.id);
@@ -59,7 +58,7 @@ export function PadActions({ pad, editing }: { pad: PadDetail; editing: boolean 
   const busy = action.isPending;
   const run = (name: PadAction) =>
     action.mutateAsync({ action: name, pad }).then(
-      () => notifySuccess(SUCCESS[name](pad)),
+      () => notifyActionDone(name),
       (error: unknown) => {
         notifyError(error);
         throw error;
@@ -134,7 +133,7 @@ export function PadActions({ pad, editing }: { pad: PadDetail; editing: boolean 
         open={archiveOpen}
         onClose={() => setArchiveOpen(false)}
         onArchive={(note) =>
-          action.mutateAsync({ action: 'archive', pad, note }).then(() => notifySuccess(SUCCESS.archive(pad)))
+          action.mutateAsync({ action: 'archive', pad, note }).then(() => notifyActionDone('archive'))
         }
       />
     </Flex>

@@ -3,7 +3,7 @@
 // only when no upload is running.
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { DeleteOutlined, HolderOutlined, UploadOutlined } from '@ant-design/icons';
-import { notifyError, PAD_DIRECTIONS, PAD_VIEW_PHOTO_LIMIT } from '@pads/shared';
+import { notifyDone, notifyError, PAD_DIRECTIONS, PAD_VIEW_PHOTO_LIMIT } from '@pads/shared';
 import { App, Button, Card, Empty, Flex, Image, Popconfirm, Progress, Select, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_ROLES, type PadDetail, type PadUpload, type UploadRole } from './api/padDetail';
@@ -66,7 +66,7 @@ export function PadPhotos({ pad, disabled }: { pad: PadDetail; disabled: boolean
     upload.mutate(
       { file, direction, onProgress: setProgress },
       {
-        onSuccess: () => void message.success('Photo uploaded'),
+        onSuccess: () => notifyDone(),
         onError: (error) => notifyError(error),
         onSettled: () => setProgress(null),
       },

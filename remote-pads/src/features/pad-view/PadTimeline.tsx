@@ -1,9 +1,9 @@
-// The change log (spec §2 "change-log timeline"): who (linked, with the role label), when and what changed.
+// The change log (spec §2 "change-log timeline"): who (the shared UserLink, cut to 15 characters, with the role
+// label), when and what changed.
 import { Card, Empty, Pagination, Spin, Timeline, Typography } from 'antd';
-import { paths } from '@pads/shared';
+import { UserLink } from '@pads/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { usePadLogs, type PadLogEntry } from './api/padLogs';
 
 const ACTION_LABELS: Record<string, string> = {
@@ -31,7 +31,7 @@ const show = (value: unknown) =>
       : String(value);
 
 export function describeChanges(entry: PadLogEntry): string[] {
-  const changes = entry.entity_object.changes ?? {};
+  const changes = entry.additional?.changes ?? {};
   return Object.entries(changes).map(([field, c]) => `${field}: ${show(c.before)} → ${show(c.after)}`);
 }
 
@@ -56,10 +56,8 @@ export function PadTimeline({ padId }: { padId: number }) {
                   {' by '}
                   {entry.user ? (
                     <>
-                      <Link to={paths.userView(entry.user.id)} style={{ textDecoration: 'underline' }}>
-                        {entry.user.name}
-                      </Link>{' '}
-                      ({entry.user.role_label})
+                      <UserLink user={{ id: entry.user.id, username: entry.user.name || entry.user.email }} /> (
+                      {entry.user.role_label})
                     </>
                   ) : (
                     'a deleted user'

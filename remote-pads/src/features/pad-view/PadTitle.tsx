@@ -2,7 +2,7 @@
 // invalid phone, archived), the submitters and the duplicate link.
 import { StarFilled } from '@ant-design/icons';
 import { App, Flex, Space, Tag, Tooltip, Typography } from 'antd';
-import { paths, STATUS } from '@pads/shared';
+import { paths, STATUS, UserLink } from '@pads/shared';
 import { Link } from 'react-router-dom';
 import type { PadDetail } from './api/padDetail';
 
@@ -51,9 +51,7 @@ export function PadTitle({ pad }: { pad: PadDetail }) {
           {pad.submitters.map((s, i) => (
             <span key={s.user_id}>
               {i > 0 && ', '}
-              <Link to={paths.userView(s.user_id)} style={{ textDecoration: 'underline' }}>
-                {s.name || s.email}
-              </Link>
+              <UserLink user={{ id: s.user_id, username: s.name || s.email }} />
               {s.is_submitter_pilot && ' (pilot)'}
             </span>
           ))}

@@ -53,6 +53,8 @@ test('the title, the tabs with their counts and the Admin dot; Survey Informatio
       { id: 2, body: 'b' },
     ],
     resolvable_actions: true,
+    submitter_user_id: 9,
+    submitters: [{ id: 9, user_id: 9, email: 'b@pads.test', name: 'Bartholomew Pilotson', is_submitter_pilot: true }],
   });
   api = mockApi({
     ...padRoutes(pad),
@@ -63,11 +65,20 @@ test('the title, the tabs with their counts and the Admin dot; Survey Informatio
             id: 1,
             action_type: 'pad_moderated',
             entity_type: 'pad',
-            entity_object: { id: 5, changes: { status_id: { before: 1, after: 3 } } },
-            additional: null,
+            entity_id: 5,
+            entity_object: { id: 5, name: 'Hilltop Farm' },
+            subject_user_id: null,
+            additional: { changes: { status_id: { before: 1, after: 3 } }, details: null },
             device_info: null,
             created_at: '2025-02-01T09:30:00Z',
-            user: { id: 1, name: 'Ada Admin', email: 'ada@pads.test', role: 1, role_label: 'Admin' },
+            user: {
+              id: 1,
+              name: 'Alexandra Administrator',
+              username: 'alexandra',
+              email: 'ada@pads.test',
+              role: 1,
+              role_label: 'Admin',
+            },
           },
         ],
         meta: { current_page: 1, per_page: 25, total: 1, last_page: 1 },
@@ -84,9 +95,14 @@ test('the title, the tabs with their counts and the Admin dot; Survey Informatio
   expect(tab('Survey Information')).toHaveAttribute('aria-disabled', 'true');
   expect(within(screen.getByTestId('contact-tab')).getByTestId('summary-hisc')).toHaveTextContent('GB1234AB');
   const entry = await screen.findByTestId('timeline-entry');
-  expect(entry).toHaveTextContent('Moderated by Ada Admin (Admin)');
+  // Names cut to 15 characters with an ellipsis (spec part 2 §9), the full one in the link's title.
+  expect(entry).toHaveTextContent('Moderated by Alexandra Admin… (Admin)');
   expect(entry).toHaveTextContent('status_id: 1 → 3');
-  expect(within(entry).getByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', paths.userView(1));
+  const logUser = within(entry).getByRole('link', { name: 'Alexandra Admin…' });
+  expect(logUser).toHaveAttribute('href', paths.userView(1));
+  expect(logUser).toHaveAttribute('title', 'Alexandra Administrator');
+  expect(screen.getByTestId('pad-submitters')).toHaveTextContent('Submitted by: Bartholomew Pil… (pilot)');
+  expect(within(screen.getByTestId('pad-submitters')).getByRole('link')).toHaveAttribute('href', paths.userView(9));
 });
 
 test('?tab=landing opens the Landing tab; another tab replaces it in the address and is remembered', async () => {

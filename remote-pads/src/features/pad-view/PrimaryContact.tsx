@@ -4,7 +4,7 @@ import {
   CONTACT_TYPE,
   isPrimaryCandidate,
   notifyError,
-  notifySuccess,
+  notifyDone,
   PAD_ACTION_MESSAGES,
   primaryContactRefusal,
 } from '@pads/shared';
@@ -41,7 +41,7 @@ export function PrimaryContact({ pad, disabledReason }: { pad: PadDetail; disabl
         const contact = candidates.find((c) => c.id === id);
         if (!contact) return;
         setPrimary.mutate(contact, {
-          onSuccess: () => notifySuccess('Primary contact changed'),
+          onSuccess: () => notifyDone(),
           onError: (error) => notifyError(error),
         });
       }}

@@ -52,6 +52,7 @@ export const testPad = (over: Partial<PadDetail> = {}): PadDetail => {
     updated_at: '2025-01-02T10:00:00Z',
     version: 7,
     updated_by: null,
+    submitter_user_id: null,
     submitters: [],
     location: {
       latitude: 51.5,

@@ -54,7 +54,7 @@ export function ActivityTab({ userId }: { userId: number }) {
           },
           { title: 'Entity', render: (_, entry) => <EntityCell entry={entry} /> },
           { title: 'Date', render: (_, entry) => dayjs(entry.created_at).format('DD MMM YYYY HH:mm') },
-          { title: 'Device', dataIndex: 'device' },
+          { title: 'Device', dataIndex: 'device_info' },
         ]}
       />
       {data && <MetaPagination meta={data.meta} onChange={setPage} />}

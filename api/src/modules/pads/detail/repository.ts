@@ -4,7 +4,7 @@ import { CONTACT_TYPE, isEditableContactType } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import { pads } from '../../../db/schema.js';
 import { userIsPremium } from '../../../domain/definitions.js';
-import { padIsContactable } from '../../../domain/padFlags.js';
+import { hasUncontactableRevision, padIsContactable } from '../../../domain/padFlags.js';
 import { canSendModerationSql, resolvableActionsSql } from '../../../domain/revisions.js';
 import { commentsCountOf } from '../../../domain/reviews.js';
 import type { DbOrTx } from '../../../domain/auditLog.js';
@@ -43,7 +43,7 @@ SELECT json_build_object(
   'is_added_to_purgatory', "pads".is_added_to_purgatory, 'is_phonable', "pads".is_phonable,
   'has_invalid_phone', (NOT "pads".is_phonable AND "pads".status_id = 3 AND "pads".is_landing_permitted),
   'is_landing_permitted', "pads".is_landing_permitted, 'is_contactable', ${padIsContactable},
-  'has_uncontactable_revision', false, 'is_pads_recommended_admin', "pads".is_pads_recommended_admin,
+  'has_uncontactable_revision', ${hasUncontactableRevision}, 'is_pads_recommended_admin', "pads".is_pads_recommended_admin,
   'is_recommended', EXISTS (SELECT 1 FROM contacts rc JOIN users ON users.id = rc.user_id
      WHERE rc.pad_id = "pads".id AND rc.contact_type_id = ${CONTACT_TYPE.Owner} AND ${userIsPremium}),
   'can_send_moderation', ${canSendModerationSql(padId)}, 'duplicated_pad_id', "pads".duplicated_pad_id,
@@ -52,11 +52,12 @@ SELECT json_build_object(
   'landing_fees', (SELECT json_build_object('id', lf.id, 'name', lf.name) FROM landing_fees lf WHERE lf.id = "pads".landing_fee_id),
   'landing_fee_id', "pads".landing_fee_id, 'icao', "pads".icao, 'hisc', "pads".hisc, 'is_api_accessible', "pads".is_api_accessible,
   'is_owned', EXISTS (SELECT 1 FROM contacts oc WHERE oc.pad_id = "pads".id AND oc.contact_type_id = ${CONTACT_TYPE.Owner} AND oc.is_claimed),
-  'survey_id', "pads".survey_id, 'survey_progress_percentage', NULL, 'comments_count', ${commentsCountOf(sql`"pads".id`)},
+  'survey_id', "pads".survey_id, 'survey_progress_percentage', (SELECT sv.progress FROM surveys sv WHERE sv.pad_id = "pads".id), 'comments_count', ${commentsCountOf(sql`"pads".id`)},
   'resolvable_actions', ${resolvableActionsSql(padId)},
   'created_at', "pads".created_at, 'updated_at', "pads".updated_at, 'version', "pads".version,
   'updated_by', (SELECT json_build_object('id', lu.id, 'email', lu.email) FROM activity_logs l
      JOIN users lu ON lu.id = l.user_id WHERE l.pad_id = "pads".id ORDER BY l.created_at DESC, l.id DESC LIMIT 1),
+  'submitter_user_id', "pads".submitter_user_id,
   'submitters', coalesce((SELECT json_agg(json_build_object('id', su.id, 'user_id', su.id, 'email', su.email,
      'name', trim(su.first_name || ' ' || su.last_name), 'is_submitter_pilot', su.role = 2) ORDER BY su.id)
      FROM users su WHERE su.id IN (SELECT "pads".submitter_user_id
@@ -73,7 +74,7 @@ SELECT json_build_object(
   'facilities', coalesce((SELECT json_agg(json_build_object('id', f.id, 'display_name', f.name) ORDER BY f.id)
      FROM pad_facilities pf JOIN facilities f ON f.id = pf.facility_id WHERE pf.pad_id = "pads".id), '[]'),
   'contacts', coalesce((SELECT json_agg(${contactJson} ORDER BY c.id) FROM contacts c WHERE c.pad_id = "pads".id), '[]'),
-  'uploads', (SELECT json_agg(json_build_object('id', u.id, 'title', NULL, 'file_key', u.file_key,
+  'uploads', (SELECT json_agg(json_build_object('id', u.id, 'title', u.title, 'file_key', u.file_key,
      'thumb_key', u.thumb_key, 'direction', u.direction, 'order', u."order", 'created_at', u.created_at,
      'user', json_build_object('id', uu.id, 'role', uu.role, 'role_name',
         CASE uu.role WHEN 1 THEN 'admin' WHEN 3 THEN 'owner' ELSE 'pilot' END)) ORDER BY u."order", u.id)

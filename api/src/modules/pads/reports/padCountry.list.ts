@@ -40,6 +40,6 @@ export function padCountry(p: { countries: string[]; states: string[] }): QueryL
     ],
     sorts: ['country', 'moderated_pads', 'unmoderated_pads', 'private_pads'],
     defaultSort: { key: 'moderated_pads', direction: 'desc' },
-    unpaged: true,
+    charted: true,
   };
 }

@@ -24,6 +24,6 @@ export function surveyReport(p: { range: DateRange | null; newVersion: boolean |
     ],
     sorts: ['month', 'not_started', 'in_progress', 'completed', 'total'],
     defaultSort: { key: 'month', direction: 'asc' },
-    unpaged: true,
+    charted: true,
   };
 }

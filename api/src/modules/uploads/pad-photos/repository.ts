@@ -34,6 +34,7 @@ export async function addPadPhoto(
         .values({
           pad_id: padId,
           user_id: actor.userId,
+          title: photo.title,
           file_key: photo.fileKey,
           thumb_key: photo.thumbKey,
           mime: photo.mime,

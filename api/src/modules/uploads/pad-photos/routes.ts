@@ -19,6 +19,7 @@ import { padPhotoUploads } from './target.js';
 
 const presentUpload = (row: UploadRow, publicUrl: string, role: number) => ({
   id: row.id,
+  title: row.title,
   file_url: fileUrl(publicUrl, row.file_key),
   thumb_url: row.thumb_key ? fileUrl(publicUrl, row.thumb_key) : null,
   direction: row.direction,

@@ -28,6 +28,6 @@ export function dropOff(p: {
     ],
     sorts: ['step', 'count'],
     defaultSort: { key: 'step', direction: 'asc' },
-    unpaged: true,
+    charted: true,
   };
 }

@@ -1,7 +1,14 @@
 // The duplicate checker's calls (spec part 3 §7): the pairs (a list on the list engine, whose page request a
 // new filter aborts), one pair for the merge screen, the merge and 'Mark as NOT duplicate'. Writes refresh
 // the pairs and the moderation list's badge.
-import { apiClient, LIST_ENTITY, serverListKey, type PairRow, type ServerListOptions } from '@pads/shared';
+import {
+  apiClient,
+  LIST_ENTITY,
+  REPORTS_KEEP,
+  serverListKey,
+  type PairRow,
+  type ServerListOptions,
+} from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MergePayload } from '../../../merge-screen/mergePayload';
 import type { MergePad } from '../../../merge-screen/mergeTypes';
@@ -20,6 +27,8 @@ export const PAIR_SWITCHES = [
   'is_unmoderated_pads_included',
 ] as const;
 export const DUPLICATE_LIST_OPTIONS: ServerListOptions = {
+  // Kept within the reports area like every report's filters, cleared once the admin leaves it (spec part 3 §4).
+  keep: REPORTS_KEEP,
   defaults: {
     sort_column: 'distance',
     sort_direction: 'ascend',

@@ -1,6 +1,6 @@
 // Request moderation (spec part 2 §4 "Request moderation"): the link goes to the requester of the pad's
 // pending moderation request, only when the pad `can_send_moderation`; the request can also be cancelled.
-import { notifyError, notifySuccess } from '@pads/shared';
+import { notifyDone, notifyError } from '@pads/shared';
 import { Button, Flex, Popconfirm, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useModerationRequest, useResolveRevision } from './api/reports';
@@ -18,7 +18,7 @@ export function ModerationRequest({ padId, canSend }: { padId: number; canSend: 
     if (!revision) return;
     try {
       const answer = await resolve.mutateAsync({ revision, resolution });
-      notifySuccess(answer?.message ?? fallback);
+      notifyDone(answer?.message ?? fallback);
     } catch (error) {
       notifyError(error);
     }

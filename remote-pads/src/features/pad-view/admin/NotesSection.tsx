@@ -1,7 +1,7 @@
 // Internal notes (spec part 2 §3 "Note", §9): the last 2 with 'Show more' opening a drawer with all of
 // them; each shows its author and date and can be edited or deleted; any admin may change any note.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { notifyError, notifySuccess } from '@pads/shared';
+import { notifyDone, notifyError, notifySuccess } from '@pads/shared';
 import { Alert, Button, Drawer, Flex, List, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -20,12 +20,13 @@ export function NotesSection({ padId }: { padId: number }) {
 
   const save = async (note: string, id?: number) => {
     await change.mutateAsync(id ? { kind: 'update', id, note } : { kind: 'add', note });
-    notifySuccess(id ? 'Update Saved!' : 'Done!');
+    if (id) notifySuccess('Update Saved!');
+    else notifyDone();
   };
   const remove = async (id: number) => {
     try {
       await change.mutateAsync({ kind: 'delete', id });
-      notifySuccess('Done!');
+      notifyDone();
     } catch (error) {
       notifyError(error);
     }

@@ -1,7 +1,7 @@
 // The pad's owners and what can be done with each (spec part 2 §4 "Owners"): a claimed owner can only be
 // removed; a pending one accepted or rejected; an unclaimed one accepted (Confirmed), sent the
 // confirmation e-mail, marked pending with a reason, or rejected (deleted).
-import { notifyError, notifySuccess, UserLink } from '@pads/shared';
+import { notifyDone, notifyError, UserLink } from '@pads/shared';
 import { Alert, Button, Flex, List, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function OwnersSection({ padId }: { padId: number }) {
   const run = async (next: OwnerAction, fallback: string) => {
     try {
       const answer = await action.mutateAsync(next);
-      notifySuccess(answer?.message ?? fallback);
+      notifyDone(answer?.message ?? fallback);
       return true;
     } catch (error) {
       notifyError(error);
@@ -134,7 +134,7 @@ export function OwnersSection({ padId }: { padId: number }) {
         onConfirm={async (comment) => {
           if (!pendingFor) return;
           const answer = await action.mutateAsync({ kind: 'pending', owner: pendingFor, comment });
-          notifySuccess(answer?.message ?? 'Update Saved!');
+          notifyDone(answer?.message ?? 'Update Saved!');
         }}
       />
       <CreateOwnerModal
@@ -142,7 +142,7 @@ export function OwnersSection({ padId }: { padId: number }) {
         onClose={() => setCreateEmail(null)}
         onCreate={async (values) => {
           const answer = await action.mutateAsync({ kind: 'create', ...values });
-          notifySuccess(answer?.message ?? 'Done!');
+          notifyDone(answer?.message);
         }}
       />
     </Flex>

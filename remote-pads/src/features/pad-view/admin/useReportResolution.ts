@@ -1,6 +1,6 @@
 // Accept or ignore a report, with the product's messages; an accepted pad report reopens the page with
 // tab=contact&edit_mode=true (spec part 2 §2).
-import { notifyError, notifySuccess } from '@pads/shared';
+import { notifyDone, notifyError } from '@pads/shared';
 import { useSearchParams } from 'react-router-dom';
 import { useResolveRevision } from './api/reports';
 import { reportActions } from './reportActions';
@@ -11,7 +11,7 @@ export function useReportResolution(padId: number) {
   const run = async (revision: { id: number; type: number }, resolution: 'accept' | 'ignore') => {
     try {
       const answer = await resolve.mutateAsync({ revision, resolution });
-      notifySuccess(answer?.message ?? 'Done!');
+      notifyDone(answer?.message);
       if (resolution === 'accept' && reportActions(revision.type).thenEditContact)
         setParams({ tab: 'contact', edit_mode: 'true' }, { replace: true });
       return true;

@@ -70,6 +70,8 @@ export interface PadDetail {
   updated_at: string;
   version: number;
   updated_by: { id: number; email: string } | null;
+  /** The pad's own submitter (a type-3 contact's user is listed in `submitters` too). */
+  submitter_user_id: number | null;
   submitters: { id: number; user_id: number; email: string; name: string; is_submitter_pilot: boolean }[];
   location: {
     latitude: number;

@@ -3,39 +3,17 @@
 // a server error shows 'Error {status}' with the message and a 500 clears the saved filters (spec part 3 §8),
 // and the filters are kept within the reports area and cleared once the admin leaves it (§4).
 import { defaultListState, readListState, writeListState } from '@pads/shared';
-import { mockApi, renderWithProviders, type MockRoute } from '@pads/shared/testing';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { REPORTS_KEEP } from '../../../reportsArea';
-import { AggregateReportPage } from './AggregateReportPage';
-import { AGGREGATE_REPORTS } from './reportConfigs';
+import { answer, fakeReportsApi, renderReport, report } from './testReports';
 
 jest.setTimeout(90_000);
 // A shared 2-core machine: antd can take seconds to render.
 configure({ asyncUtilTimeout: 15_000 });
 
-const report = (key: string) => AGGREGATE_REPORTS.find((config) => config.key === key)!;
-const answer = (rows: Record<string, unknown>[]) => ({
-  data: rows,
-  columns: Object.keys(rows[0] ?? { name: '' }).map((key) => ({ column: key, display_name: key, sortable: true })),
-  filterable: [],
-  meta: { from: 1, to: rows.length, total: rows.length, per_page: 25, current_page: 1, last_page: 1 },
-});
-
-let routes: Record<string, MockRoute>;
-let api: ReturnType<typeof mockApi>;
-beforeEach(() => {
-  // The page clears every report's state once the browser is outside the reports area (on unmount):
-  // keep the browser inside it, as the router would.
-  window.history.pushState({}, '', '/dashboard/reports');
-  sessionStorage.clear();
-  routes = {};
-  api = mockApi(routes);
-});
-afterEach(() => api.restore());
-
-const render = (key: string) =>
-  renderWithProviders(<AggregateReportPage config={report(key)} />, { route: `/dashboard/reports/${key}` });
-const lastParams = () => api.calls.at(-1)!.params;
+const fake = fakeReportsApi();
+const render = renderReport;
+const lastParams = () => fake.api.calls.at(-1)!.params;
 const saved = (key: string) => readListState(`report:${key}`, REPORTS_KEEP);
 
 test("a 500: 'Error 500' with the message, and the report's saved filters are cleared", async () => {
@@ -45,13 +23,13 @@ test("a 500: 'Error 500' with the message, and the report's saved filters are cl
     defaultListState({ page: 2, sort_column: '', params: { keyword: 'heli', country: 'IE' } }),
     REPORTS_KEEP,
   );
-  routes[`GET ${config.url}`] = { status: 500, data: { message: 'The report query failed.' } };
+  fake.routes[`GET ${config.url}`] = { status: 500, data: { message: 'The report query failed.' } };
   render(config.key);
   const alert = await screen.findByTestId('report-error');
   expect(alert).toHaveTextContent('Error 500');
   expect(alert).toHaveTextContent('The report query failed.');
   // The failing request was the saved one.
-  expect(api.calls[0]!.params).toEqual({ page: '2', keyword: 'heli', country: 'IE' });
+  expect(fake.api.calls[0]!.params).toEqual({ page: '2', keyword: 'heli', country: 'IE' });
   await waitFor(() => expect(saved(config.key)).toBeNull());
 });
 
@@ -62,7 +40,7 @@ test('a 422 shows its status and message but keeps the saved filters', async () 
     defaultListState({ sort_column: '', params: { country: 'XX' } }),
     REPORTS_KEEP,
   );
-  routes[`GET ${config.url}`] = { status: 422, data: { message: 'The country is invalid.' } };
+  fake.routes[`GET ${config.url}`] = { status: 422, data: { message: 'The country is invalid.' } };
   render(config.key);
   const alert = await screen.findByTestId('report-error');
   expect(alert).toHaveTextContent('Error 422');
@@ -72,10 +50,10 @@ test('a 422 shows its status and message but keeps the saved filters', async () 
 
 test('Fav/Rev asks for nothing before a date range; a kept range is shown and sent', async () => {
   const config = report('pad-stats-fav');
-  routes[`GET ${config.url}`] = { data: answer([{ id: 1, name: 'Hilltop' }]) };
+  fake.routes[`GET ${config.url}`] = { data: answer([{ id: 1, name: 'Hilltop' }]) };
   const view = render(config.key);
   expect(await screen.findByText('Select dates rage')).toBeInTheDocument();
-  expect(api.calls).toHaveLength(0);
+  expect(fake.api.calls).toHaveLength(0);
   view.unmount();
 
   writeListState(
@@ -93,7 +71,7 @@ test('Fav/Rev asks for nothing before a date range; a kept range is shown and se
 
 test("Drop Off: each tab's params, the version kept with the pilots' tabs and dropped for the owners", async () => {
   const config = report('drop-off');
-  routes[`GET ${config.url}`] = { data: answer([{ label: 'Email', count: 4 }]) };
+  fake.routes[`GET ${config.url}`] = { data: answer([{ label: 'Email', count: 4 }]) };
   render(config.key);
   await screen.findByText('Email');
   expect(lastParams()).toEqual({ page: '1', type: '1' });
@@ -110,7 +88,7 @@ test("Drop Off: each tab's params, the version kept with the pilots' tabs and dr
 
 test('the filters are kept within the reports area and cleared once the admin leaves it', async () => {
   const config = report('pad-submissions');
-  routes[`GET ${config.url}`] = { data: answer([{ name: 'Pia Pilot', public_pads_moderated: 3 }]) };
+  fake.routes[`GET ${config.url}`] = { data: answer([{ name: 'Pia Pilot', public_pads_moderated: 3 }]) };
   writeListState('pads', defaultListState({ page: 3 }));
   const first = render(config.key);
   await screen.findByText('Pia Pilot');
@@ -128,4 +106,28 @@ test('the filters are kept within the reports area and cleared once the admin le
   expect(saved(config.key)).toBeNull();
   // Lists kept for the session (the pad list) are left alone.
   expect(readListState('pads')?.page).toBe(3);
+});
+
+test("Pad Submissions: the pad counts link to the pilot's Pads tab with the matching filter (spec part 3 §2)", async () => {
+  const config = report('pad-submissions');
+  fake.routes[`GET ${config.url}`] = {
+    data: answer([
+      { user_id: 7, name: 'Pia Pilot', public_pads_moderated: 3, public_pads_not_moderated: 2, private_pads: 1 },
+    ]),
+  };
+  render(config.key);
+  await screen.findByText('Pia Pilot');
+  expect(screen.getByRole('link', { name: 'Pia Pilot' })).toHaveAttribute('href', '/dashboard/user-view/7');
+  expect(screen.getByRole('link', { name: '3' })).toHaveAttribute(
+    'href',
+    '/dashboard/user-view/7?tab=pads&filter_id=2',
+  );
+  expect(screen.getByRole('link', { name: '2' })).toHaveAttribute(
+    'href',
+    '/dashboard/user-view/7?tab=pads&filter_id=2',
+  );
+  expect(screen.getByRole('link', { name: '1' })).toHaveAttribute(
+    'href',
+    '/dashboard/user-view/7?tab=pads&filter_id=1',
+  );
 });

@@ -242,7 +242,8 @@ export function AggregateReportPage({ config }: { config: ReportConfig }) {
           <Empty description={config.rangeRequired!.before} data-testid="report-waiting" />
         ) : (
           <>
-            {config.chart && <ReportChart spec={config.chart} rows={list.data?.data ?? []} />}
+            {/* The chart draws the whole series; the table pages it (spec part 3 §9: 25 a page). */}
+            {config.chart && <ReportChart spec={config.chart} rows={list.data?.series ?? list.data?.data ?? []} />}
             <ServerTable<Row>
               renderers={renderers}
               rowKey={(row) => String(row.id ?? Object.values(row)[0])}

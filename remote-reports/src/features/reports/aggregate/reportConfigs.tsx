@@ -1,8 +1,13 @@
 // The aggregate reports (spec part 3 §2, §3, §7, §9), each a configuration of the report kit: its call,
 // filters, chart and cell renderers. The index and the routes are built from REPORTS (reportIndex.ts).
-import { paths } from '@pads/shared';
+import { paths, USER_PADS_FILTER } from '@pads/shared';
 import { Link } from 'react-router-dom';
 import type { ReportConfig } from './AggregateReportPage';
+
+/** A pad count linked to the pilot's Pads tab with the matching filter (spec part 3 §2: `filter_id`). */
+const padCountLink = (key: string, filterId: number) => (row: Record<string, unknown>) => (
+  <Link to={paths.userPads(row.user_id as number, filterId)}>{String(row[key])}</Link>
+);
 
 export const AGGREGATE_REPORTS: ReportConfig[] = [
   {
@@ -12,6 +17,10 @@ export const AGGREGATE_REPORTS: ReportConfig[] = [
     filters: ['keyword', 'country'],
     renderers: {
       name: (row) => <Link to={paths.userView(row.user_id as number)}>{String(row.name)}</Link>,
+      // Public pads are the ones the pilot submitted; private pads are the pilot's own.
+      public_pads_moderated: padCountLink('public_pads_moderated', USER_PADS_FILTER.Submitted),
+      public_pads_not_moderated: padCountLink('public_pads_not_moderated', USER_PADS_FILTER.Submitted),
+      private_pads: padCountLink('private_pads', USER_PADS_FILTER.Private),
     },
   },
   {

@@ -1,13 +1,13 @@
-import { apiClient, type ListMeta, type UserPadRow } from '@pads/shared';
+import { apiClient, USER_PADS_FILTER, type ListMeta, type UserPadRow } from '@pads/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** Spec part 3 §2: 0 All, 1 Private, 2 Submitted, 3 Owned, 5 Favourite. */
 export const USER_PAD_FILTERS = [
-  { value: 0, label: 'All' },
-  { value: 1, label: 'Private' },
-  { value: 2, label: 'Submitted' },
-  { value: 3, label: 'Owned' },
-  { value: 5, label: 'Favourite' },
+  { value: USER_PADS_FILTER.All, label: 'All' },
+  { value: USER_PADS_FILTER.Private, label: 'Private' },
+  { value: USER_PADS_FILTER.Submitted, label: 'Submitted' },
+  { value: USER_PADS_FILTER.Owned, label: 'Owned' },
+  { value: USER_PADS_FILTER.Favourite, label: 'Favourite' },
 ] as const;
 
 export type { UserPadRow };
