@@ -19,7 +19,6 @@ const singletonRequests = {
   'react-dom/client': 'react-dom',
   'react-router-dom': 'react-router-dom',
   antd: 'antd',
-  '@ant-design/icons': '@ant-design/icons',
   '@tanstack/react-query': '@tanstack/react-query',
   zustand: 'zustand',
   axios: 'axios',
@@ -29,6 +28,22 @@ const singletonRequests = {
   '@pads/core': '@pads/core',
   // One formik: the apps' <Formik> and the shared bound fields (useField) must read the same context.
   formik: 'formik',
+};
+
+/**
+ * Heavy, stateless libraries that @pads/shared bundles, shared by their own version (not singletons): a
+ * remote whose @pads/shared copy differs from the host's still takes the host's leaflet, basemap and yup
+ * when it was built with the same versions of them (docs/sharing.md, "A second copy"). Deep requests (the
+ * basemap's data) are checked against their package's version.
+ */
+const libraryRequests = {
+  leaflet: 'leaflet',
+  'react-leaflet': 'react-leaflet',
+  'topojson-client': 'topojson-client',
+  'world-atlas/countries-50m.json': 'world-atlas',
+  yup: 'yup',
+  '@vis.gl/react-google-maps': '@vis.gl/react-google-maps',
+  '@googlemaps/markerclusterer': '@googlemaps/markerclusterer',
 };
 
 export function installedVersion(packageName, appDir = sharedPackageDir) {
@@ -41,9 +56,10 @@ export function installedVersion(packageName, appDir = sharedPackageDir) {
 }
 
 /**
- * antd and @ant-design/icons are shared whole, not tree-shaken: a tree-shaken singleton gives every
- * container the host's copy, so an antd export only a later remote imports would be undefined
- * (docs/sharing.md). The login screen does not wait for them (host/src/start).
+ * antd is shared whole, not tree-shaken: a tree-shaken singleton gives every container the host's copy, so
+ * an antd export only a later remote imports would be undefined (docs/sharing.md). The login screen does
+ * not wait for it (host/src/start). @ant-design/icons is not shared: icons hold no state, so each app
+ * bundles only the icons it imports (antd's own icons come inside the shared antd).
  * @param {string} appDir
  */
 export function sharedDeps(appDir) {
@@ -52,6 +68,10 @@ export function sharedDeps(appDir) {
       const version = installedVersion(packageName, appDir);
       const requiredVersion = packageName === '@pads/core' ? `^${version.split('.')[0]}` : `^${version}`;
       return [request, { singleton: true, requiredVersion, version }];
+    }),
+    ...Object.entries(libraryRequests).map(([request, packageName]) => {
+      const version = installedVersion(packageName, appDir);
+      return [request, { singleton: false, requiredVersion: `^${version}`, version }];
     }),
     ['@pads/shared', sharedLibraryConfig()],
   ]);

@@ -24,7 +24,9 @@ export function StartRoutes() {
   const [hadSession] = useState(hasStoredSession);
   const showLogin = pathname === '/login' && !signedIn && !hadSession;
 
-  useEffect(() => (showLogin ? prefetchSignedIn() : undefined), [showLogin]);
+  useEffect(() => {
+    if (showLogin) prefetchSignedIn();
+  }, [showLogin]);
 
   if (showLogin) {
     return (
