@@ -183,6 +183,9 @@ export const buildChangedRemote = () =>
     addScreen(root);
   });
 
+/** Any app rebuilt against a `@pads/shared` with one new export (the cost of a second copy: scripts/second-copy.ts). */
+export const buildWithNewSharedExport = (app: string) => buildInChangedCopy(app, changeSharedLibrary);
+
 /** The host built with a minor `@pads/core` addition that its shell uses (see the top of this file). */
 export const buildChangedHost = () =>
   buildInChangedCopy('host', (root) => {
