@@ -7,11 +7,11 @@
 //   pnpm --filter @pads/e2e second-copy [--host URL] [--port P]   (P and P+1 must be free; default 8090)
 // The running stack is the first case; the rebuilt remote-users is served on P, and the host's build from
 // this checkout on P+1 with that remote-users and the stack's other remotes.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { buildWithNewSharedExport, repoRoot } from '../support/changedWorkspace';
+import { serve, stopServers, waitFor } from '../support/staticServers';
 import { firstPadRow, signIn } from './signInClock.mjs';
 
 const { values: args } = parseArgs({ options: { host: { type: 'string' }, port: { type: 'string' } } });
@@ -32,29 +32,6 @@ const envOf = (remotes: Record<string, string>) => ({
   REMOTE_REPORTS_URL: remotes.remote_reports,
   REMOTE_ANNOUNCEMENTS_URL: remotes.remote_announcements,
 });
-
-const servers: ReturnType<typeof spawn>[] = [];
-function serve(dist: string, port: number, env: Record<string, string>) {
-  servers.push(
-    spawn(process.execPath, [path.join(repoRoot, 'shared/build/serve.mjs'), dist, String(port)], {
-      env: { ...process.env, ...env },
-      stdio: 'ignore',
-    }),
-  );
-}
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 console.log('building remote-users against a @pads/shared with one new export …');
 const rebuilt = buildWithNewSharedExport('remote-users');
@@ -119,7 +96,7 @@ for (const [label, host] of cases) {
   await context.close();
 }
 await browser.close();
-for (const server of servers) server.kill();
+stopServers();
 rebuilt.cleanUp();
 
 console.log(`\n${details.join('\n')}`);

@@ -5,7 +5,6 @@
 //   other remotes keep working;
 // - the host deploys alone: a host rebuilt with a minor `@pads/core` addition that its shell uses, serving
 //   the remotes built from this checkout (before that change). Every remote must still work inside it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import {
   buildChangedHost,
@@ -19,6 +18,7 @@ import {
 import { E2E } from '../support/env';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
+import { serve, stopServers, waitFor } from '../support/staticServers';
 
 // Beside the normal e2e stack, whose API and remotes these hosts reuse.
 const hostPort = E2E.hostPort + 6;
@@ -26,16 +26,7 @@ const remotePort = E2E.hostPort + 7;
 const newHostPort = E2E.hostPort + 8;
 const hostUrl = `http://localhost:${hostPort}`;
 
-const servers: ChildProcess[] = [];
 const cleanUps: (() => void)[] = [];
-
-function serve(dist: string, port: number, env: Record<string, string>) {
-  const server = spawn(process.execPath, [path.join(repoRoot, 'shared/build/serve.mjs'), dist, String(port)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  servers.push(server);
-}
 
 /** What a host's static server is given: the API and the local stack's remotes, with the offline maps. */
 function hostEnv(): Record<string, string> {
@@ -54,24 +45,10 @@ async function expectOneOfEachSingleton(page: Page, containers: string[]) {
   expect(report?.allSame).toBe(true);
 }
 
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-// It builds a remote from this checkout and serves the host's build: only beside the local stack.
+// Both build an app from this checkout and serve it beside the local stack: only against the local stack.
 
 test.afterAll(() => {
-  for (const server of servers) server.kill();
+  stopServers();
   for (const cleanUp of cleanUps) cleanUp();
 });
 
