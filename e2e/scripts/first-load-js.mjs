@@ -118,7 +118,18 @@ const row = (label, list) => {
     (await page.evaluate(() => fetch('/runtime-config.json').then((r) => r.json()))).remotes.remote_pads,
   ).origin;
   // The offline basemap is fetched by the list's map (when shown), from the origin that serves the shared library.
-  const isBasemap = (s) => /\/basemap\.[0-9a-f]+\.js$/.test(new URL(s.url).pathname);
+  // Its data and topojson-client are shared modules of their own (docs/sharing.md): their files are named in
+  // the host's MF manifest. (Before they were, they were one chunk named basemap.)
+  const manifest = await (await fetch(`${HOST}/mf-manifest.json`)).json();
+  const basemapFiles = new Set(
+    manifest.shared
+      .filter((s) => ['world-atlas/countries-50m.json', 'topojson-client'].includes(s.name))
+      .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]),
+  );
+  const isBasemap = (s) => {
+    const file = new URL(s.url).pathname.slice(1);
+    return basemapFiles.has(file) || /^basemap\.[0-9a-f]+\.js$/.test(file);
+  };
   // The signed-in shell and the landing page's code were fetched while the visitor typed (listed above).
   row(
     'after sign-in, from the host (map code)',
