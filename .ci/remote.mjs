@@ -1,10 +1,10 @@
-// A pipeline per remote (README "Deploying one remote"): `pnpm --filter @pads/remote-users ci` runs, for the
+// A pipeline per remote (README "Deploying one remote"): `pnpm --filter @pads/remote-users ci:remote` runs, for the
 // remote whose folder it is started in, its lint and formatting check, its type check and unit tests, its
 // production build, and then its area's Playwright suites (by tag) against that build and the other apps'
 // builds. An app without a build (no dist/) is built first, from this checkout; an app built already is used
 // as it is, as a deployment would use what is deployed. Prints the time of each step; exits at the first
 // failure with its status.
-//   pnpm --filter @pads/remote-users ci            (any extra arguments go to Playwright, e.g. --workers 1)
+//   pnpm --filter @pads/remote-users ci:remote            (any extra arguments go to Playwright, e.g. --workers 1)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
