@@ -46,6 +46,30 @@ const libraryRequests = {
   '@googlemaps/markerclusterer': '@googlemaps/markerclusterer',
 };
 
+/**
+ * @pads/shared's dependencies that are deliberately not shared modules, with the reason. Every other dependency
+ * must be a singleton or a library shared by version: a new one fails the build (checkLibraryDependencies)
+ * rather than being downloaded again by every second copy of the library.
+ */
+const NOT_SHARED = {
+  '@ant-design/icons': 'stateless and small per icon: each app bundles, tree-shaken, the icons it imports',
+  '@pads/contracts': "part of the library: in its version's hash",
+  fastify: 'the static server (serve.mjs), never in the browser',
+  '@fastify/static': 'the static server (serve.mjs), never in the browser',
+  '@fastify/helmet': 'the static server (serve.mjs), never in the browser',
+};
+
+function checkLibraryDependencies() {
+  const shared = new Set([...Object.values(singletonRequests), ...Object.values(libraryRequests)]);
+  const { dependencies = {} } = readJson(path.join(sharedPackageDir, 'package.json'));
+  const unplaced = Object.keys(dependencies).filter((name) => !shared.has(name) && !(name in NOT_SHARED));
+  if (unplaced.length > 0)
+    throw new Error(
+      `shared-deps: @pads/shared depends on ${unplaced.join(', ')}: share it (singletonRequests, or libraryRequests ` +
+        'by version) or list it in NOT_SHARED with the reason (docs/sharing.md, "A second copy")',
+    );
+}
+
 export function installedVersion(packageName, appDir = sharedPackageDir) {
   if (packageName === '@pads/core') return readJson(path.join(corePackageDir, 'package.json')).version;
   for (const dir of [appDir, sharedPackageDir]) {
@@ -63,6 +87,7 @@ export function installedVersion(packageName, appDir = sharedPackageDir) {
  * @param {string} appDir
  */
 export function sharedDeps(appDir) {
+  checkLibraryDependencies();
   return Object.fromEntries([
     ...Object.entries(singletonRequests).map(([request, packageName]) => {
       const version = installedVersion(packageName, appDir);
