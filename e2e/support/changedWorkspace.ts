@@ -106,16 +106,20 @@ export default function IndependentDeployPage() {
 }
 `,
   );
+  // The remote's routes are the list handed to remoteRoutes(...): the new screen goes first in it.
   const routes = path.join(app, 'routes.tsx');
   const source = readFileSync(routes, 'utf8');
-  if (!/const routes\b/.test(source))
-    throw new Error('remote-announcements/src/routes.tsx no longer declares `const routes`');
-  appendFileSync(
+  const list = /remoteRoutes\([^[]*\[\n/;
+  if (!list.test(source))
+    throw new Error('remote-announcements/src/routes.tsx no longer hands its routes to remoteRoutes(…, [ … ])');
+  const screenPath = NEW_SCREEN_PATH.replace('/dashboard/', '');
+  writeFileSync(
     routes,
-    `
-import IndependentDeployPage from './features/independent-deploy/IndependentDeployPage';
-routes.push({ path: '${NEW_SCREEN_PATH.replace('/dashboard/', '')}', element: <IndependentDeployPage /> });
-`,
+    source.replace(
+      list,
+      (opening) =>
+        `${opening}  lazyRoute('${screenPath}', () => import('./features/independent-deploy/IndependentDeployPage')),\n`,
+    ),
   );
 }
 
