@@ -8,18 +8,14 @@
 //   pnpm size:js [--host URL] [--runs N]   (or HOST_URL, RUNS, CHROMIUM_PATH, ADMIN_EMAIL, ADMIN_PASSWORD)
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { firstPadRow as firstRow, signIn } from './signInClock.mjs';
 
 const { values: args } = parseArgs({
   options: { host: { type: 'string' }, runs: { type: 'string' } },
 });
 const HOST = args.host ?? process.env.HOST_URL ?? 'http://localhost:8080';
 const RUNS = Number(args.runs ?? process.env.RUNS ?? 10);
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@pads.test',
-  password: process.env.ADMIN_PASSWORD ?? 'password',
-};
 /** Opened through the header menu, as a user would, so the host's own scripts are not fetched again. */
-const TYPING_DELAY_MS = 100;
 const AREAS = [
   ['remote-users', 'Users'],
   ['remote-moderation', 'Moderations'],
@@ -78,35 +74,6 @@ async function scriptLog(page) {
   };
 }
 
-/**
- * Signs in and returns when 'Log in' was clicked. With `typed`, the credentials are typed as a fast typist
- * does, ten keys a second (the signed-in app loads meanwhile, as it does for a person); else filled at once.
- */
-async function signIn(page, { typed = false } = {}) {
-  const type = (label, text) =>
-    typed
-      ? page.getByLabel(label).pressSequentially(text, { delay: TYPING_DELAY_MS })
-      : page.getByLabel(label).fill(text);
-  await type('Email', ADMIN.email);
-  await type('Password', ADMIN.password);
-  const button = page.getByRole('button', { name: 'Log in' });
-  // Where a person's click lands: the button is found and visible before the clock starts.
-  await button.waitFor();
-  const clickedAt = Date.now();
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/login'),
-    button.click(),
-  ]);
-  // The API allows 10 sign-ins a minute per address by default; this script signs in 11 times.
-  if (answer.status() === 429) {
-    console.error('The API refused a sign-in (429): start it with LOGIN_RATE_LIMIT=1000 to measure.');
-    process.exit(1);
-  }
-  return clickedAt;
-}
-
-const firstRow = (page) => page.getByTestId('pad-table').locator('tbody tr.ant-table-row').first();
-
 // --- sizes ---
 const rows = [];
 const kb = (n) => (n / 1024).toFixed(1);
@@ -151,7 +118,18 @@ const row = (label, list) => {
     (await page.evaluate(() => fetch('/runtime-config.json').then((r) => r.json()))).remotes.remote_pads,
   ).origin;
   // The offline basemap is fetched by the list's map (when shown), from the origin that serves the shared library.
-  const isBasemap = (s) => /\/basemap\.[0-9a-f]+\.js$/.test(new URL(s.url).pathname);
+  // Its data and topojson-client are shared modules of their own (docs/sharing.md): their files are named in
+  // the host's MF manifest. (Before they were, they were one chunk named basemap.)
+  const manifest = await (await fetch(`${HOST}/mf-manifest.json`)).json();
+  const basemapFiles = new Set(
+    manifest.shared
+      .filter((s) => ['world-atlas/countries-50m.json', 'topojson-client'].includes(s.name))
+      .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]),
+  );
+  const isBasemap = (s) => {
+    const file = new URL(s.url).pathname.slice(1);
+    return basemapFiles.has(file) || /^basemap\.[0-9a-f]+\.js$/.test(file);
+  };
   // The signed-in shell and the landing page's code were fetched while the visitor typed (listed above).
   row(
     'after sign-in, from the host (map code)',

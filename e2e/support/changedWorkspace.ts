@@ -1,6 +1,10 @@
-// A throw-away copy of the workspace in which `@pads/shared` has moved on since the host was built: a new
-// exported component, and a remote-announcements screen that uses it together with an antd component no
-// other app imports. Only that remote is rebuilt; the host's build stays the one made from the checkout.
+// Throw-away copies of the workspace in which one app has moved on since the others were built (version
+// skew, both ways; docs/sharing.md):
+// - buildChangedRemote: `@pads/shared` has a new exported component, and a remote-announcements screen uses
+//   it together with an antd component no other app imports. Only that remote is rebuilt; the host's build
+//   stays the one made from the checkout.
+// - buildChangedHost: `@pads/core` has a new export (a minor version), and the host's shell uses it. Only the
+//   host is rebuilt; the remotes' builds stay the ones made from the checkout.
 import { spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -102,44 +106,96 @@ export default function IndependentDeployPage() {
 }
 `,
   );
+  // The remote's routes are the list handed to remoteRoutes(...): the new screen goes first in it.
   const routes = path.join(app, 'routes.tsx');
   const source = readFileSync(routes, 'utf8');
-  if (!/const routes\b/.test(source))
-    throw new Error('remote-announcements/src/routes.tsx no longer declares `const routes`');
-  appendFileSync(
+  const list = /remoteRoutes\([^[]*\[\n/;
+  if (!list.test(source))
+    throw new Error('remote-announcements/src/routes.tsx no longer hands its routes to remoteRoutes(…, [ … ])');
+  const screenPath = NEW_SCREEN_PATH.replace('/dashboard/', '');
+  writeFileSync(
     routes,
-    `
-import IndependentDeployPage from './features/independent-deploy/IndependentDeployPage';
-routes.push({ path: '${NEW_SCREEN_PATH.replace('/dashboard/', '')}', element: <IndependentDeployPage /> });
-`,
+    source.replace(
+      list,
+      (opening) =>
+        `${opening}  lazyRoute('${screenPath}', () => import('./features/independent-deploy/IndependentDeployPage')),\n`,
+    ),
   );
 }
 
-/** Builds remote-announcements from the changed copy; returns its dist folder and a clean-up function. */
-export function buildChangedRemote(): { dist: string; cleanUp: () => void } {
-  const root = mkdtempSync(path.join(tmpdir(), 'pads-changed-shared-'));
+/** The shell's mark of the new host: the text comes from the new `@pads/core` export. */
+export const NEW_HOST_STAMP = 'host built with core 1.x+1';
+
+/** A minor `@pads/core` change: one new export, and the minor version bumped (docs/sharing.md, the rules). */
+function addCoreExport(root: string): void {
+  const manifest = path.join(root, 'core/package.json');
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  const [major, minor] = pkg.version.split('.').map(Number);
+  pkg.version = `${major}.${minor + 1}.0`;
+  writeFileSync(manifest, JSON.stringify(pkg, null, 2));
+  writeFileSync(
+    path.join(root, 'core/src/buildStamp.ts'),
+    `/** New in this minor version: remotes built before it do not know it. */
+export const hostBuildStamp = (): string => '${NEW_HOST_STAMP}';
+`,
+  );
+  appendFileSync(path.join(root, 'core/src/index.ts'), `export * from './buildStamp';\n`);
+}
+
+/** The shell (the host's header) shows the new core export. */
+function stampShell(root: string): void {
+  const header = path.join(root, 'host/src/shell/AppHeader.tsx');
+  const source = readFileSync(header, 'utf8');
+  if (!source.includes('<UserMenu />')) throw new Error('host/src/shell/AppHeader.tsx no longer draws <UserMenu />');
+  writeFileSync(
+    header,
+    `import { hostBuildStamp } from '@pads/core';\n` +
+      source.replace(
+        '<UserMenu />',
+        `<span data-testid="host-build-stamp" style={{ color: '#fff' }}>{hostBuildStamp()}</span>\n      <UserMenu />`,
+      ),
+  );
+}
+
+/** Builds one app of a changed copy of the workspace; returns its dist folder and a clean-up function. */
+function buildInChangedCopy(app: string, change: (root: string) => void): { dist: string; cleanUp: () => void } {
+  const root = mkdtempSync(path.join(tmpdir(), `pads-changed-${app}-`));
   const cleanUp = () => rmSync(root, { recursive: true, force: true });
   try {
     copyWorkspace(root);
-    changeSharedLibrary(root);
-    addScreen(root);
-    const remoteDir = path.join(root, 'remote-announcements');
-    const rspackCli = createRequire(path.join(repoRoot, 'remote-announcements/package.json')).resolve(
-      '@rspack/cli/package.json',
-    );
+    change(root);
+    const appDir = path.join(root, app);
+    const rspackCli = createRequire(path.join(repoRoot, app, 'package.json')).resolve('@rspack/cli/package.json');
     const bin = path.join(path.dirname(rspackCli), 'bin/rspack.js');
     const build = spawnSync(process.execPath, [bin, 'build', '--mode', 'production'], {
-      cwd: remoteDir,
+      cwd: appDir,
       env: { ...process.env, NODE_ENV: 'production' },
       encoding: 'utf8',
     });
-    if (build.status !== 0) throw new Error(`building the changed remote failed:\n${build.stdout}\n${build.stderr}`);
-    return { dist: path.join(remoteDir, 'dist'), cleanUp };
+    if (build.status !== 0) throw new Error(`building the changed ${app} failed:\n${build.stdout}\n${build.stderr}`);
+    return { dist: path.join(appDir, 'dist'), cleanUp };
   } catch (error) {
     cleanUp();
     throw error;
   }
 }
+
+/** remote-announcements built against a newer `@pads/shared`, with a new screen (see the top of this file). */
+export const buildChangedRemote = () =>
+  buildInChangedCopy('remote-announcements', (root) => {
+    changeSharedLibrary(root);
+    addScreen(root);
+  });
+
+/** Any app rebuilt against a `@pads/shared` with one new export (the cost of a second copy: scripts/second-copy.ts). */
+export const buildWithNewSharedExport = (app: string) => buildInChangedCopy(app, changeSharedLibrary);
+
+/** The host built with a minor `@pads/core` addition that its shell uses (see the top of this file). */
+export const buildChangedHost = () =>
+  buildInChangedCopy('host', (root) => {
+    addCoreExport(root);
+    stampShell(root);
+  });
 
 /** Does any app or the shared library already import `name` from antd? */
 export function workspaceImportsFromAntd(name: string): boolean {

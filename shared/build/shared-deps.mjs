@@ -19,7 +19,6 @@ const singletonRequests = {
   'react-dom/client': 'react-dom',
   'react-router-dom': 'react-router-dom',
   antd: 'antd',
-  '@ant-design/icons': '@ant-design/icons',
   '@tanstack/react-query': '@tanstack/react-query',
   zustand: 'zustand',
   axios: 'axios',
@@ -31,6 +30,46 @@ const singletonRequests = {
   formik: 'formik',
 };
 
+/**
+ * Heavy, stateless libraries that @pads/shared bundles, shared by their own version (not singletons): a
+ * remote whose @pads/shared copy differs from the host's still takes the host's leaflet, basemap and yup
+ * when it was built with the same versions of them (docs/sharing.md, "A second copy"). Deep requests (the
+ * basemap's data) are checked against their package's version.
+ */
+const libraryRequests = {
+  leaflet: 'leaflet',
+  'react-leaflet': 'react-leaflet',
+  'topojson-client': 'topojson-client',
+  'world-atlas/countries-50m.json': 'world-atlas',
+  yup: 'yup',
+  '@vis.gl/react-google-maps': '@vis.gl/react-google-maps',
+  '@googlemaps/markerclusterer': '@googlemaps/markerclusterer',
+};
+
+/**
+ * @pads/shared's dependencies that are deliberately not shared modules, with the reason. Every other dependency
+ * must be a singleton or a library shared by version: a new one fails the build (checkLibraryDependencies)
+ * rather than being downloaded again by every second copy of the library.
+ */
+const NOT_SHARED = {
+  '@ant-design/icons': 'stateless and small per icon: each app bundles, tree-shaken, the icons it imports',
+  '@pads/contracts': "part of the library: in its version's hash",
+  fastify: 'the static server (serve.mjs), never in the browser',
+  '@fastify/static': 'the static server (serve.mjs), never in the browser',
+  '@fastify/helmet': 'the static server (serve.mjs), never in the browser',
+};
+
+function checkLibraryDependencies() {
+  const shared = new Set([...Object.values(singletonRequests), ...Object.values(libraryRequests)]);
+  const { dependencies = {} } = readJson(path.join(sharedPackageDir, 'package.json'));
+  const unplaced = Object.keys(dependencies).filter((name) => !shared.has(name) && !(name in NOT_SHARED));
+  if (unplaced.length > 0)
+    throw new Error(
+      `shared-deps: @pads/shared depends on ${unplaced.join(', ')}: share it (singletonRequests, or libraryRequests ` +
+        'by version) or list it in NOT_SHARED with the reason (docs/sharing.md, "A second copy")',
+    );
+}
+
 export function installedVersion(packageName, appDir = sharedPackageDir) {
   if (packageName === '@pads/core') return readJson(path.join(corePackageDir, 'package.json')).version;
   for (const dir of [appDir, sharedPackageDir]) {
@@ -41,17 +80,23 @@ export function installedVersion(packageName, appDir = sharedPackageDir) {
 }
 
 /**
- * antd and @ant-design/icons are shared whole, not tree-shaken: a tree-shaken singleton gives every
- * container the host's copy, so an antd export only a later remote imports would be undefined
- * (docs/sharing.md). The login screen does not wait for them (host/src/start).
+ * antd is shared whole, not tree-shaken: a tree-shaken singleton gives every container the host's copy, so
+ * an antd export only a later remote imports would be undefined (docs/sharing.md). The login screen does
+ * not wait for it (host/src/start). @ant-design/icons is not shared: icons hold no state, so each app
+ * bundles only the icons it imports (antd's own icons come inside the shared antd).
  * @param {string} appDir
  */
 export function sharedDeps(appDir) {
+  checkLibraryDependencies();
   return Object.fromEntries([
     ...Object.entries(singletonRequests).map(([request, packageName]) => {
       const version = installedVersion(packageName, appDir);
       const requiredVersion = packageName === '@pads/core' ? `^${version.split('.')[0]}` : `^${version}`;
       return [request, { singleton: true, requiredVersion, version }];
+    }),
+    ...Object.entries(libraryRequests).map(([request, packageName]) => {
+      const version = installedVersion(packageName, appDir);
+      return [request, { singleton: false, requiredVersion: `^${version}`, version }];
     }),
     ['@pads/shared', sharedLibraryConfig()],
   ]);

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { StartRoutes } from './StartRoutes';
 
 jest.mock('./loadSignedIn', () => ({
-  prefetchSignedIn: jest.fn(() => () => {}),
+  prefetchSignedIn: jest.fn(),
   loadSignedIn: jest.fn(() => new Promise(() => {})),
   signedInIfLoaded: jest.fn(() => undefined),
 }));

@@ -10,7 +10,7 @@ type SignedInAppComponent = ComponentType;
 
 /**
  * The host's first screen. A signed-out visitor of /login gets the login screen, drawn with what the host
- * bundles itself; the signed-in app (shared library, shared antd, shell) loads while they type. Everyone
+ * bundles itself; the signed-in app (shared library, shared antd, shell) starts loading once it is drawn. Everyone
  * else gets the signed-in app at once, whose routes send a signed-out visitor back here.
  */
 export function StartRoutes() {
@@ -24,7 +24,9 @@ export function StartRoutes() {
   const [hadSession] = useState(hasStoredSession);
   const showLogin = pathname === '/login' && !signedIn && !hadSession;
 
-  useEffect(() => (showLogin ? prefetchSignedIn() : undefined), [showLogin]);
+  useEffect(() => {
+    if (showLogin) prefetchSignedIn();
+  }, [showLogin]);
 
   if (showLogin) {
     return (
