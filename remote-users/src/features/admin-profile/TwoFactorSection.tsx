@@ -5,6 +5,7 @@ import {
   applyServerErrors,
   FormAlert,
   FormikModal,
+  type FormikModalProps,
   notifySuccess,
   TextField,
   totpCodeSchema,
@@ -103,16 +104,9 @@ function SetupForm({
 
 /** A code from the app (or a recovery code) confirms a change; the dialog asks for it. */
 function ConfirmWithCode({
-  title,
-  okText,
-  open,
-  onClose,
   confirm,
-}: {
-  title: string;
-  okText: string;
-  open: boolean;
-  onClose: () => void;
+  ...dialog
+}: Pick<FormikModalProps<Confirmation>, 'title' | 'okText' | 'open' | 'onClose'> & {
   confirm: (confirmation: string) => Promise<void>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -124,7 +118,7 @@ function ConfirmWithCode({
       try {
         await confirm(values.confirmation);
         helpers.resetForm();
-        onClose();
+        dialog.onClose();
       } catch (error) {
         const message = applyServerErrors(error, helpers.setErrors, values);
         // The server names the field it read (code or recovery_code): shown on the one field here.
@@ -133,15 +127,7 @@ function ConfirmWithCode({
     },
   });
   return (
-    <FormikModal
-      title={title}
-      okText={okText}
-      open={open}
-      onClose={onClose}
-      formik={formik}
-      alert={formError}
-      layout="vertical"
-    >
+    <FormikModal {...dialog} formik={formik} alert={formError} layout="vertical">
       <TextField
         name="confirmation"
         label="Code from your app, or a recovery code"
