@@ -312,7 +312,7 @@ test.describe('reports', { tag: '@reports' }, () => {
     await pickRange(page, from, to);
     expect((await shown({ from, to, sort_column: null })).length).toBeGreaterThan(0);
     await header(page, 'Name').click();
-    await shown({ from, to, sort_column: 'name', sort_direction: 'asc' });
+    await shown({ from, to, sort_column: 'name', sort_direction: 'ascend' });
     await pickRange(page, '01-01-2015', '31-01-2015');
     await expect(page.getByTestId('report-table').getByText('No Data')).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
@@ -503,9 +503,9 @@ test.describe('reports', { tag: '@reports' }, () => {
     await expect(keyword).toHaveValue('');
     await shown({ keyword: null, sort_direction: null });
     await header(page, 'Tail number').click();
-    await shown({ keyword: null, sort_column: 'tail_number', sort_direction: 'asc' });
+    await shown({ keyword: null, sort_column: 'tail_number', sort_direction: 'ascend' });
     await header(page, 'Tail number').click();
-    await shown({ keyword: null, sort_column: 'tail_number', sort_direction: 'desc' });
+    await shown({ keyword: null, sort_column: 'tail_number', sort_direction: 'descend' });
   });
 
   test('a date range (Pilot Country) and a list filter (System Logs) are kept within the area, cleared after leaving', async ({

@@ -163,6 +163,9 @@ function ServerTableView<Row extends object>({
         loading={loading}
         pagination={false}
         onChange={handleTableChange}
+        // The sort hint shows on the sort arrows only: shown for the whole header cell, it opened whenever the
+        // pointer rested on a header (after picking from a filter's dropdown above it) and covered the filters.
+        showSorterTooltip={{ target: 'sorter-icon' }}
         scroll={{ x: 'max-content' }}
         size="middle"
       />
