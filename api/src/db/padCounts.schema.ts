@@ -1,5 +1,5 @@
 // pad_counts: pads per combination of the columns the pad list's quick filters, its countable filters and its
-// summary bar test, kept by statement-level triggers on pads (migrations 0030, 0035), so a list request's total
+// summary bar test, kept by statement-level triggers on pads (migrations 0041_speed_counts, 0043_speed_rebuilds, 0045_speed_reports), so a list request's total
 // and its totals by category are a sum over a few hundred rows instead of a count of every pad. The triggers
 // append each statement's changes as rows of their own (a key may have several rows: readers sum them), so two
 // writers never wait for each other on a counter row; now and then a write folds them into one row per key.
@@ -25,7 +25,7 @@ export const padCounts = pgTable('pad_counts', {
 
 /**
  * Live pads per country, moderation status (status 3 or not) and privacy, kept by statement-level triggers on pads
- * (migrations 0034, 0035; appended and folded as pad_counts): the Pad Country report's rows without reading every
+ * (migration 0045_speed_reports; appended and folded as pad_counts): the Pad Country report's rows without reading every
  * pad. '' stands for no country.
  */
 export const padCountryCounts = pgTable('pad_country_counts', {

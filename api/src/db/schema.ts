@@ -256,12 +256,12 @@ export const pads = pgTable(
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * The submitter's role, copied by triggers (migration 0030) when the submitter is set and when their role
+     * The submitter's role, copied by triggers (migration 0041_speed_counts) when the submitter is set and when their role
      * changes: 'Consumer submitted' (a submitter who is not an admin) is then a condition on the pad itself, which
      * pad_counts can count.
      */
     submitter_role: smallint('submitter_role'),
-    /** Whether a claimed owner contact (type 4) exists: kept by a trigger on contacts (migration 0030). */
+    /** Whether a claimed owner contact (type 4) exists: kept by a trigger on contacts (migration 0041_speed_counts). */
     has_claimed_owner: boolean('has_claimed_owner').notNull().default(false),
     /** The point as Web Mercator pixels at zoom 22 (db/mercator.ts), as on users: the pad map's grid cells. */
     map_x: integer('map_x').generatedAlwaysAs(pixelX(sql`"longitude"`)),

@@ -1,6 +1,6 @@
 // After a bulk write commits (a CSV import, a rebuild of the duplicate pairs), the tables it changed by more than a
 // few percent are vacuumed and analysed at once: their dead rows go, the visibility map the index-only counts rely on
-// is set again, and the planner sees the new rows. Autovacuum would get there too (at 2%, migration 0030), but
+// is set again, and the planner sees the new rows. Autovacuum would get there too (at 2%, migration 0041_speed_counts), but
 // only within its next round, and every list read meanwhile pays for the dead rows.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';

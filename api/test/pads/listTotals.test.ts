@@ -1,5 +1,5 @@
 // The pad list's totals and its summary bar come from pad_counts (the Pad Country report from pad_country_counts), and 'Consumer submitted' and 'Claimed' from facts
-// copied onto each pad (submitter_role, has_claimed_owner), all kept by triggers (migration 0030). After random
+// copied onto each pad (submitter_role, has_claimed_owner), all kept by triggers (migration 0041_speed_counts). After random
 // writes, through the API and straight in SQL (roles changed, contacts claimed and moved, pads archived, deleted,
 // re-categorised), every kept number must equal a recount, and every total the list answers must equal a count
 // of the rows by the original definitions.
