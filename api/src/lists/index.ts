@@ -35,7 +35,7 @@ export {
   type ListRequest,
   type RawQuery,
 } from './request.js';
-export { mountList, listRouteSchema, exportFormatOf } from './routes.js';
+export { mountList, listRouteSchema, listPageRouteSchema, listExportRouteSchema, exportFormatOf } from './routes.js';
 export { registerList, listOf } from './registry.js';
 export {
   mountQueryList,

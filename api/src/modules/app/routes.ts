@@ -16,7 +16,7 @@ import {
   validatePadCreate,
   type RevisionType,
 } from '@pads/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { burnVerifyTime, verifyPassword } from '../../domain/passwords.js';
 import { loadPadSnapshot, snapshotWithFormValues } from '../../domain/padSnapshot.js';
 import {
@@ -65,12 +65,13 @@ import {
   submitPadRouteSchema,
   suggestUpdateRouteSchema,
 } from './schemas.js';
+import type { AppInstance } from '../../openapi.js';
 
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
 type IdParams = { id: number };
 
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   // Review photos arrive as multipart; JSON calls are unaffected.
   await app.register(multipart);
   await registerAppRateLimit(app);
@@ -130,7 +131,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     return submitted(reply, revision);
   });
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/app/pads/:id/suggest-update',
     { ...route, schema: suggestUpdateRouteSchema },
     async (request, reply) => {
@@ -149,7 +150,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/app/pads/:id/claim',
     { ...route, schema: claimRouteSchema },
     async (request, reply) => {
@@ -165,7 +166,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/app/pads/:id/report',
     { ...route, schema: reportPadRouteSchema },
     async (request, reply) => {
@@ -178,7 +179,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/app/pads/:id/report-upload',
     { ...route, schema: reportUploadRouteSchema },
     async (request, reply) => {
@@ -192,7 +193,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/app/pads/:id/report-review',
     { ...route, schema: reportReviewRouteSchema },
     async (request, reply) => {
@@ -207,7 +208,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/app/pads/:id/reviews',
     // Reviews are also written by staff who flew in (shown with an Admin badge): admins may call this one.
     { ...route, onRequest: requireAppUserOrAdmin, schema: createReviewRouteSchema },
@@ -217,11 +218,12 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
       const row = await insertReview(app.db, request.params.id, user.id, input, request.headers['user-agent'] ?? null);
       const review = await loadReview(app.db, row.id, { publicUrl: app.config.publicUrl, revealAnonymous: true });
+      if (!review) throw notFound('Review');
       return reply.code(201).send({ data: review });
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/app/reviews/:id/photos',
     { ...route, schema: addReviewPhotoRouteSchema },
     async (request, reply) => {
@@ -249,7 +251,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     ['view', 'views', 'Record that the pilot opened the pad (Pad Engagement All: views)'],
     ['ppr', 'ppr', 'Record a prior-permission request to the pad (Pad Engagement All: PPR count)'],
   ] as const)
-    app.post<{ Params: IdParams }>(
+    app.post(
       `/app/pads/:id/${path}`,
       { onRequest: requireAppUser, validatorCompiler: idsValidator, schema: engagementRouteSchema(summary) },
       async (request, reply) => {
@@ -260,7 +262,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/app/pads/:id/request-moderation',
     { ...route, schema: requestModerationRouteSchema },
     async (request, reply) => {
@@ -275,7 +277,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/app/pads/:id/convert',
     { ...route, schema: convertRouteSchema },
     async (request, reply) => {

@@ -2,11 +2,11 @@
 // IP and email, so one attacker cannot lock out everyone behind a shared IP by guessing one account.
 import rateLimit from '@fastify/rate-limit';
 import { loginSchema } from '@pads/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { burnVerifyTime, verifyPassword } from '../../domain/passwords.js';
 import { serializeUser } from '../../domain/user.js';
 import { AppError, forbidden, validationFailed } from '../../errors.js';
-import { yupBodyValidator } from '../../openapi.js';
+import { yupBodyValidator, type AppInstance } from '../../openapi.js';
 import { ROLE } from '../../plugins/auth.js';
 import { postgresRateLimitStore } from '../../domain/rateLimitStore.js';
 import { validate } from '../../validation.js';
@@ -21,7 +21,7 @@ function loginRateKey(request: FastifyRequest): string {
   return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
 
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(app.db),

@@ -1,23 +1,23 @@
 // /api/geo/*: address predictions, geocoding and reverse geocoding for any signed-in user.
-import type { FastifyInstance } from 'fastify';
 import { validationFailed } from '../../errors.js';
 import { geocodeRouteSchema, predictionsRouteSchema, reverseRouteSchema } from './schemas.js';
 import { GeoService, providerFor } from './service.js';
+import type { AppInstance } from '../../openapi.js';
 
 const MIN_QUERY_LENGTH = 3;
 
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   app.addHook('onRequest', app.requireUser);
   const service = new GeoService(app.db, providerFor(app.config), app.log);
 
-  app.get<{ Querystring: { q?: string } }>('/geo/predictions', { schema: predictionsRouteSchema }, async (request) => {
+  app.get('/geo/predictions', { schema: predictionsRouteSchema }, async (request) => {
     const q = (request.query.q ?? '').trim();
     // The form asks from 3 characters; shorter queries would only burn provider quota.
     if (q.length < MIN_QUERY_LENGTH) return { data: [] };
     return { data: await service.predictions(q) };
   });
 
-  app.get<{ Querystring: { place_id?: string; q?: string } }>(
+  app.get(
     '/geo/geocode',
     { schema: geocodeRouteSchema },
     async (request) => {
@@ -28,7 +28,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { lat?: string; lng?: string } }>(
+  app.get(
     '/geo/reverse',
     { schema: reverseRouteSchema },
     async (request) => {

@@ -1,10 +1,10 @@
 // GET /api/health: public liveness + database ping, for Docker health checks and load balancers.
-import type { FastifyInstance } from 'fastify';
+import type { AppInstance } from '../../openapi.js';
 import { AppError } from '../../errors.js';
 import { pingDatabase } from './repository.js';
 import { healthRouteSchema } from './schemas.js';
 
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/health',
     {

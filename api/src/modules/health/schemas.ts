@@ -1,12 +1,10 @@
-// OpenAPI documentation of the health check (public: no security).
+// Route schema of the health check (public: no security).
+import { Health } from '@pads/contracts/api';
 import { errorResponses } from '../../openapi.js';
 
 export const healthRouteSchema = {
   tags: ['health'],
   summary: 'Liveness and database reachability',
   security: [],
-  response: {
-    200: { type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' } } },
-    ...errorResponses(503),
-  },
+  response: { 200: Health, ...errorResponses(503) },
 };

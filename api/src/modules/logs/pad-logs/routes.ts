@@ -1,12 +1,12 @@
 // GET /api/admin/logs/pad-logs/{id}?page: the change-log timeline of the pad detail page.
-import type { FastifyInstance } from 'fastify';
 import { padExists } from '../../../domain/rowExists.js';
 import { notFound } from '../../../errors.js';
 import { padLogs } from './repository.js';
 import { padLogsRouteSchema } from './schemas.js';
+import type { AppInstance } from '../../../openapi.js';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: number }; Querystring: { page?: number } }>(
+export async function adminRoutes(app: AppInstance): Promise<void> {
+  app.get(
     '/logs/pad-logs/:id',
     { schema: padLogsRouteSchema },
     async (request) => {

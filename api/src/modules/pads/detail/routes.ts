@@ -1,16 +1,15 @@
 // GET and PUT /api/admin/pads/{id}: the pad detail page's read and its Contact / Landing tab saves.
-import type { FastifyInstance } from 'fastify';
 import { padContactTabSchema, padLandingTabSchema, validateWith } from '@pads/contracts';
+import type { SaveNotice } from '@pads/contracts/api';
 import { notFound, validationFailed } from '../../../errors.js';
 import { writePad } from '../../../domain/padWrites.js';
 import { applyContactTab, applyLandingTab } from './update.js';
 import { loadPadDetail } from './repository.js';
-import { doc } from './schemas.js';
+import { padDetailRouteSchema, padSaveRouteSchema } from './schemas.js';
+import type { AppInstance } from '../../../openapi.js';
 
 export const padNotFound = () => notFound('Pad');
 
-/** The save message the Contact tab shows (spec §8), decided by the server that knows both states. */
-export type SaveNotice = 'saved' | 'now_visible' | 'missing_contact';
 
 function bodyOf(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -24,10 +23,10 @@ function withoutAt(body: Record<string, unknown>): Record<string, unknown> {
   return typeof twitter === 'string' ? { ...body, twitter_handle: twitter.trim().replace(/^@/, '') } : body;
 }
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: number } }>(
+export async function adminRoutes(app: AppInstance): Promise<void> {
+  app.get(
     '/pads/:id',
-    { schema: doc('The pad with everything the detail page shows', []) },
+    { schema: padDetailRouteSchema },
     async (request) => {
       const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
       if (!pad) throw padNotFound();
@@ -35,11 +34,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/pads/:id',
-    {
-      schema: doc('Save the Contact or the Landing tab (body.tab), carrying the version it was loaded with', [409]),
-    },
+    { schema: padSaveRouteSchema },
     async (request) => {
       const body = withoutAt(bodyOf(request.body));
       if (body.tab !== 'contact' && body.tab !== 'landing')
@@ -70,6 +67,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       if (result && !result.isContactable) notice = 'missing_contact';
       else if (result && !result.wasContactable) notice = 'now_visible';
       const detail = await loadPadDetail(app.db, pad.id, app.config.publicUrl);
+      if (!detail) throw padNotFound();
       return { data: detail, notice };
     },
   );

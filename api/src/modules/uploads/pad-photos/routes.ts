@@ -5,7 +5,6 @@
 // version, so an admin editing the Contact tab is not told their own upload is a conflict.
 import multipart from '@fastify/multipart';
 import { PAD_DIRECTIONS } from '@pads/contracts';
-import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../domain/actor.js';
 import { deleteQuietly, preparePhotos, storePhotos } from '../../../domain/photoFiles.js';
 import { readPhotoUpload } from '../../../domain/photoUpload.js';
@@ -16,6 +15,7 @@ import { createFileStorage, fileUrl } from '../../../storage/index.js';
 import { addPadPhoto, type UploadRow } from './repository.js';
 import { padPhotoUploadRouteSchema } from './schemas.js';
 import { padPhotoUploads } from './target.js';
+import type { AppInstance } from '../../../openapi.js';
 
 const presentUpload = (row: UploadRow, publicUrl: string, role: number) => ({
   id: row.id,
@@ -27,12 +27,12 @@ const presentUpload = (row: UploadRow, publicUrl: string, role: number) => ({
   user: { id: row.user_id, role },
 });
 
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   await app.register(multipart);
   app.addHook('onRequest', app.requireAdmin);
   const storage = createFileStorage(app.config);
 
-  app.post<{ Params: { entity: 'pads'; id: number } }>(
+  app.post(
     '/uploads/:entity/:id',
     { schema: padPhotoUploadRouteSchema },
     async (request, reply) => {

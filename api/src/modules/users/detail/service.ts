@@ -1,6 +1,7 @@
 // The Info tab's edit, as `PUT /admin/users/:id` with `tab: 'info'` (the same path also edits the
 // signed-in admin's profile and password; see routes.ts). Validated with the shared userEditSchema.
 import { parseRenewalDate, userEditSchema } from '@pads/contracts';
+import type { UserDetail } from '@pads/contracts/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, validationFailed } from '../../../errors.js';
 import { validate } from '../../../validation.js';
@@ -11,7 +12,6 @@ import {
   updateUserInfo,
   type Actor,
   type InfoChanges,
-  type UserDetail,
 } from './repository.js';
 
 export const isInfoEdit = (body: unknown) =>
