@@ -25,8 +25,66 @@ const unsharedAntd = {
   message: "Import antd and the icons by name from 'antd' / '@ant-design/icons', the shared singletons.",
 };
 
+// "One of each" (docs/conventions.md): a screen URL, a contact type and a query key each have one source, and
+// these selectors refuse a second one in source files (tests may write the values they check).
+const dashboardLiteral = {
+  message:
+    "A screen URL comes from `paths` / `dashboardPath` in @pads/contracts (contracts/src/paths.ts), never a '/dashboard…' string.",
+};
+const oneUrl = [
+  { selector: 'Literal[value=/^\\/dashboard(\\/|$)/]', ...dashboardLiteral },
+  { selector: 'TemplateElement[value.raw=/^\\/dashboard(\\/|$)/]', ...dashboardLiteral },
+];
+const contactTypeMessage =
+  'A contact type is CONTACT_TYPE.<name> from @pads/contracts (reference.ts), never a bare number.';
+const oneContactType = [
+  // c.contact_type_id === 4, 4 !== c.contact_type_id
+  { selector: "BinaryExpression[left.property.name='contact_type_id'][right.raw=/^\\d/]", message: contactTypeMessage },
+  { selector: "BinaryExpression[right.property.name='contact_type_id'][left.raw=/^\\d/]", message: contactTypeMessage },
+  // { contact_type_id: 4 }
+  { selector: "Property[key.name='contact_type_id'][value.raw=/^\\d/]", message: contactTypeMessage },
+  // eq(contacts.contact_type_id, 4)
+  {
+    selector: "CallExpression[arguments.0.property.name='contact_type_id'][arguments.1.raw=/^\\d/]",
+    message: contactTypeMessage,
+  },
+  // sql`… contact_type_id = 4 …`, `… contact_type_id IN (1, 4) …`
+  {
+    selector: 'TemplateElement[value.raw=/contact_type_id\\s*(=|<>|!=|IN)\\s*\\(?\\s*\\d/i]',
+    message: contactTypeMessage,
+  },
+  // a second constant: const OWNER_CONTACT_TYPE_ID = 4
+  { selector: 'VariableDeclarator[id.name=/CONTACT_TYPE/][init.raw=/^\\d/]', message: contactTypeMessage },
+];
+const queryKeyMessage =
+  "A query key comes from the feature's api/ file (its key factory, or serverListKey(listKey) for a list's queries); components only call the hooks there.";
+const oneQueryKey = [
+  // useQuery({ queryKey: ['x', …] }) written outside the api/ file
+  { selector: "Property[key.name='queryKey'] > ArrayExpression", message: queryKeyMessage },
+  // a react-query hook defined outside the api/ file
+  {
+    selector: 'ImportSpecifier[imported.name=/^(useQuery|useQueries|useMutation|useInfiniteQuery|useSuspenseQuery)$/]',
+    message: queryKeyMessage,
+  },
+];
+const listKeyMessage =
+  "A list's query key is serverListKey(listKey) (@pads/shared), never a retyped 'server-list' array.";
+const oneListKey = [{ selector: "ArrayExpression > Literal[value='server-list']", message: listKeyMessage }];
+
+const sourceFiles = [...apps, ...packages].map((p) => `${p}/src/**/*.{ts,tsx}`);
+const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test*.ts'];
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/playwright-report/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'e2e/artifacts/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -201,6 +259,9 @@ export default tseslint.config(
             'MemberExpression[object.name=/^(db|tx)$/][property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/]',
           message: 'Queries and transactions belong in the repository.',
         },
+        ...oneUrl,
+        ...oneContactType,
+        ...oneListKey,
       ],
     },
   },
@@ -236,5 +297,24 @@ export default tseslint.config(
     // through lazy references (`() => pads.id`), evaluated after every module has loaded: a safe cycle.
     files: ['api/src/db/*.ts'],
     rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
+    // CommonJS by nature: Jest's module map loads these with its own require.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // One of each, in every source file (see oneUrl, oneContactType, oneListKey above).
+    files: sourceFiles,
+    // paths.ts is where the URLs are written; useServerList.ts is where serverListKey is. The API's route files
+    // get these selectors with their own (no SQL in routes) above.
+    ignores: [...testFiles, 'contracts/src/paths.ts', 'shared/src/lists/useServerList.ts', 'api/src/**/routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey] },
+  },
+  {
+    // Screens call hooks; the key and the hook live in the feature's api/ file (docs/conventions.md "Server calls").
+    files: apps.filter((a) => a.startsWith('remote-')).map((a) => `${a}/src/**/*.{ts,tsx}`),
+    ignores: [...testFiles, '**/api/**'],
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneQueryKey] },
   },
 );

@@ -1,5 +1,8 @@
-// The cross-remote suites run against production builds of the host and every remote, served by the
-// same static server as in production, and the real API on its own fresh embedded PostgreSQL.
+// The cross-remote suites. By default they run against production builds of the host and every remote,
+// served by the same static server as in production, and the real API on its own fresh embedded PostgreSQL;
+// with E2E_BASE_URL they run against a deployment instead and start nothing (support/env.ts, README "For QA").
+// Tests make their own data through the API and never depend on what else the database holds, so workers
+// share the one stack. Reports, traces and screenshots of failures go to e2e/artifacts/.
 import { defineConfig } from '@playwright/test';
 import { E2E } from './support/env';
 
@@ -9,18 +12,66 @@ const serveEnv = { ...process.env, API_URL: E2E.apiUrl, GOOGLE_MAPS_KEY: '', MAP
   string
 >;
 
+/** The local stack: the API on a fresh database, and a static server per app. */
+const localStack = [
+  {
+    command: `rm -rf ../api/.data/pg-e2e ../api/.data/uploads-e2e ../api/.data/mail-e2e && pnpm --filter @pads/api start`,
+    url: `${E2E.apiUrl}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      ...process.env,
+      PORT: String(E2E.apiPort),
+      EMBEDDED_PG_DIR: '.data/pg-e2e',
+      EMBEDDED_PG_PORT: String(E2E.pgPort),
+      UPLOADS_DIR: '.data/uploads-e2e',
+      // No SMTP: each e-mail is an .eml file here, read by the suites that check e-mails (support/mail.ts).
+      MAIL_DIR: '.data/mail-e2e',
+      SMTP_URL: '',
+      PUBLIC_URL: E2E.apiUrl,
+      PANEL_URL: E2E.hostUrl,
+      // Every worker signs in its own admin, and tests sign in and out: more than a person does in a minute.
+      LOGIN_RATE_LIMIT: '1000',
+      APP_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      GEOCODER_URL: 'http://127.0.0.1:9/unreachable',
+      GOOGLE_MAPS_SERVER_KEY: '',
+    } as Record<string, string>,
+  },
+  {
+    command: `node ../shared/build/serve.mjs ../host/dist ${E2E.hostPort}`,
+    url: `${E2E.hostUrl}/runtime-config.json`,
+    reuseExistingServer: false,
+    env: serveEnv,
+  },
+  ...Object.entries(E2E.remotes).map(([name, r]) => ({
+    command: `node ../shared/build/serve.mjs ../${name}/dist ${r.port}`,
+    url: `http://localhost:${r.port}/mf-manifest.json`,
+    reuseExistingServer: false,
+    env: serveEnv,
+  })),
+];
+
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  // Two workers share a 2-core machine's browser, API and database best (README "For QA": measured).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: './artifacts/results',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './artifacts/report' }]],
   use: {
     baseURL: E2E.hostUrl,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot; the trace's
+    // film strip (a screencast of every test, kept or not) is left out: on 2 cores it costs the suites CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The panel honours the system's reduced-motion setting (antd motion off): clicks never land on a
     // menu or a dialog that is still flying in, which under load Playwright can take for settled.
@@ -30,46 +81,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-gpu'],
     },
   },
-  webServer: [
-    {
-      // A fresh database every run, so tests can compare screens with exact counts.
-      command: `rm -rf ../api/.data/pg-e2e ../api/.data/uploads-e2e ../api/.data/mail-e2e && pnpm --filter @pads/api start`,
-      url: `${E2E.apiUrl}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...process.env,
-        PORT: String(E2E.apiPort),
-        EMBEDDED_PG_DIR: '.data/pg-e2e',
-        EMBEDDED_PG_PORT: String(E2E.pgPort),
-        UPLOADS_DIR: '.data/uploads-e2e',
-        // No SMTP: each e-mail is an .eml file here, read by the suites (pad-admin-tab).
-        MAIL_DIR: '.data/mail-e2e',
-        SMTP_URL: '',
-        PUBLIC_URL: E2E.apiUrl,
-        PANEL_URL: E2E.hostUrl,
-        LOGIN_RATE_LIMIT: '1000',
-        // The demo seed's own app calls must not use up a demo pilot's budget for the suites.
-        APP_RATE_LIMIT: '1000',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        GEOCODER_URL: 'http://127.0.0.1:9/unreachable',
-        GOOGLE_MAPS_SERVER_KEY: '',
-      } as Record<string, string>,
-    },
-    {
-      command: `node ../shared/build/serve.mjs ../host/dist ${E2E.hostPort}`,
-      url: `${E2E.hostUrl}/runtime-config.json`,
-      reuseExistingServer: false,
-      env: serveEnv,
-    },
-    ...Object.entries(E2E.remotes).map(([name, r]) => ({
-      command: `node ../shared/build/serve.mjs ../${name}/dist ${r.port}`,
-      url: `http://localhost:${r.port}/mf-manifest.json`,
-      reuseExistingServer: false,
-      env: serveEnv,
-    })),
-  ],
+  webServer: E2E.local ? localStack : undefined,
 });

@@ -6,10 +6,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { loadKey, secretBox, type SecretBox } from './domain/secretBox.js';
 import { registerErrorHandling } from './errors.js';
+import { yupAwareValidators } from './openapi.js';
 import { adminModules, publicModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
+import inputGuard from './plugins/inputGuard.js';
+import metricsPlugin from './plugins/metrics.js';
+import securityHeaders, { docsPolicy } from './plugins/securityHeaders.js';
 import { parseQuery, refuseRepeatedQueryKeys } from './plugins/queryString.js';
 
 export interface AppOptions {
@@ -23,6 +28,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Seals the TOTP secrets at rest; its key is read (or made) at first use. */
+    secretBox: SecretBox;
   }
 }
 
@@ -32,12 +39,20 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQuery },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
+    schemaController: { compilersFactory: { buildValidator: yupAwareValidators() } },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
+  let box: SecretBox | undefined;
+  app.decorate('secretBox', {
+    getter: () => (box ??= secretBox(loadKey(config.twoFactor.key, config.twoFactor.keyFile))),
+  });
   registerErrorHandling(app);
   refuseRepeatedQueryKeys(app);
+  // Before any route: it times the routes it sees being added.
+  await app.register(metricsPlugin);
+  await app.register(securityHeaders);
 
   // Before any route, so every route (the streamed exports included) is compressed.
   await app.register(compressionPlugin);
@@ -56,8 +71,14 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: docsPolicy(config.publicUrl.startsWith('https://')),
+  });
   await app.register(authPlugin);
+  // After the sign-in check (a 401/403 answers first), before every route's own validation.
+  await app.register(inputGuard);
 
   for (const module of publicModules) await app.register(module, { prefix: '/api' });
   await app.register(

@@ -32,6 +32,19 @@ export interface Config {
   appUrl: string;
   /** Submissions per user (pilot/owner app calls that create revisions) in a window. */
   appRateLimit: { max: number; timeWindow: string };
+  /** Bearer token that GET /metrics demands; without it /metrics is not served. */
+  metricsToken: string | undefined;
+  /** Admin sessions end after this long without a request, and this long after sign-in whatever happens. */
+  session: { idleMinutes: number; maxHours: number };
+  twoFactor: {
+    /** Every admin must sign in with a second factor; one without it sets it up at the next sign-in. */
+    required: boolean;
+    /** 32-byte key (hex or base64) that encrypts the TOTP secrets at rest; without it, a key file beside the data. */
+    key: string | undefined;
+    keyFile: string;
+    /** Codes and recovery codes tried per sign-in challenge, and per IP in the login window. */
+    attempts: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,7 +82,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: path.resolve(apiRoot, env.MAIL_DIR ?? '.data/mail'),
     appUrl: env.APP_URL ?? 'https://app.pads.test',
     appRateLimit: { max: Number(env.APP_RATE_LIMIT ?? 30), timeWindow: env.APP_RATE_WINDOW ?? '1 minute' },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    session: {
+      idleMinutes: positive(env.SESSION_IDLE_MINUTES, 30),
+      maxHours: positive(env.SESSION_MAX_HOURS, 12),
+    },
+    twoFactor: {
+      required: env.TWO_FACTOR_REQUIRED === 'true',
+      key: env.TWO_FACTOR_KEY || undefined,
+      keyFile: path.resolve(apiRoot, env.TWO_FACTOR_KEY_FILE ?? '.data/two-factor.key'),
+      attempts: positive(env.TWO_FACTOR_ATTEMPTS, 5),
+    },
   };
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 /** 'true', or the proxy's addresses/CIDRs (comma-separated) as proxy-addr takes them. */

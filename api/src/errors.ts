@@ -1,6 +1,14 @@
 // One error shape for every failure: { message, code, errors? }. Codes are stable; clients switch on them.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ValidationError } from 'yup';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The `code` of the AppError this reply answers, when it differs from its status's (see errorCodeOf). */
+    errorCode: string;
+  }
+}
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -22,6 +30,8 @@ export const forbidden = (message = 'This action is unauthorized.') => new AppEr
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError(409, 'conflict', message, undefined, details);
+export const databaseUnavailable = () =>
+  new AppError(503, 'service_unavailable', 'The service is temporarily unavailable. Please try again shortly.');
 export const validationFailed = (errors: FieldErrors, message?: string) =>
   new AppError(422, 'validation_failed', message ?? firstMessage(errors) ?? 'The given data was invalid.', errors);
 
@@ -35,7 +45,9 @@ export function fromYup(error: ValidationError): AppError {
   const inner = error.inner.length ? error.inner : [error];
   for (const e of inner) {
     const field = e.path ?? '_';
-    (errors[field] ??= []).push(...e.errors);
+    const messages = (errors[field] ??= []);
+    // One rule can fail a value twice (1e309 is neither whole nor below the maximum): each message once.
+    for (const message of e.errors) if (!messages.includes(message)) messages.push(message);
   }
   return validationFailed(errors);
 }
@@ -52,9 +64,19 @@ const STATUS_CODES: Record<number, string> = {
   415: 'unsupported_media_type',
   422: 'validation_failed',
   429: 'rate_limited',
+  500: 'internal_error',
+  503: 'service_unavailable',
 };
 
+/** The stable `code` of an error answer ('' for a success): the metrics count errors by it. */
+export function errorCodeOf(reply: FastifyReply): string {
+  if (reply.statusCode < 400) return '';
+  return reply.errorCode || (STATUS_CODES[reply.statusCode] ?? 'error');
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.decorateReply('errorCode', '');
+
   app.setNotFoundHandler((request, reply) => {
     reply
       .code(404)
@@ -63,7 +85,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | AppError | ValidationError, request, reply) => {
     if (error instanceof ValidationError) error = fromYup(error);
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: the client may retry, and a load balancer may route away.
+      request.log.warn({ err: error }, 'database unavailable');
+      error = databaseUnavailable();
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     if (error instanceof AppError) {
+      reply.errorCode = error.code;
       return reply.code(error.statusCode).send({
         ...error.details,
         message: error.message,

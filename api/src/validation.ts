@@ -1,5 +1,6 @@
 // Request bodies are validated with the same yup schemas the forms use (@pads/shared/schemas), so a
 // rule and its message live in one place; failures become the common 422 shape.
+import { wrongTypes } from '@pads/contracts';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { fromYup, validationFailed, type FieldErrors } from './errors.js';
 
@@ -14,8 +15,9 @@ export async function validate<S extends AnyObjectSchema>(
   if (typeof input !== 'object' || Array.isArray(input)) {
     throw validationFailed({ _: ['The request body must be a JSON object.'] });
   }
-  const wrongTypes = typeErrors(schema, input as Record<string, unknown>);
-  if (Object.keys(wrongTypes).length) throw validationFailed(wrongTypes);
+  // Top-level fields by the API's stricter rules; objects and lists in place of plain values at any depth.
+  const wrong = { ...wrongTypes(schema, input), ...typeErrors(schema, input as Record<string, unknown>) };
+  if (Object.keys(wrong).length) throw validationFailed(wrong);
   try {
     return await schema.validate(input, { abortEarly: false, stripUnknown: true, context });
   } catch (error) {

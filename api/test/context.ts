@@ -25,7 +25,7 @@ export interface TestContext {
 
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  appOptions: Pick<AppOptions, 'onRoute'> = {},
+  appOptions: Pick<AppOptions, 'onRoute' | 'logger'> = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
   const name = `pads_test_${randomBytes(5).toString('hex')}`;

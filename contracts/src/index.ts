@@ -7,3 +7,4 @@ export * from './responses.ts';
 export * from './roles.ts';
 export * from './schemas/index.ts';
 export * from './padActions.ts';
+export * from './csvCells.ts';

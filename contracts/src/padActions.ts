@@ -2,6 +2,7 @@
 // disables its buttons with the same ones (as tooltips), so both read them from here. Pure.
 
 import { CATEGORY, STATUS } from './reference.ts';
+import { isEditableContactType } from './schemas/padUpdate.ts';
 
 export const CATEGORY_APOI_ID = CATEGORY.AerialPoi;
 export const STATUS_UNMODERATED = STATUS.Unmoderated;
@@ -73,4 +74,4 @@ export const primaryContactRefusal: Rule = (pad) =>
 
 /** A candidate for primary contact: type 1 or 4 with an e-mail or a phone. */
 export const isPrimaryCandidate = (c: { contact_type_id: number; email?: string | null; phone?: string | null }) =>
-  (c.contact_type_id === 1 || c.contact_type_id === 4) && Boolean(c.email || c.phone);
+  isEditableContactType(c.contact_type_id) && Boolean(c.email || c.phone);

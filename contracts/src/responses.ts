@@ -156,3 +156,38 @@ export interface PairRow {
   is_original_unmoderated: boolean;
   is_dupe_unmoderated: boolean;
 }
+
+/** What POST /auth/login answers instead of a token when a second factor is needed. */
+export interface TwoFactorEnrolment {
+  secret: string;
+  otpauth_url: string;
+  /** The otpauth URI as a QR code (a PNG data URL). */
+  qr_code: string;
+}
+
+export interface SecondFactorChallenge {
+  two_factor: 'verify' | 'setup';
+  challenge: string;
+  /** For 'setup': an admin who must use two-factor sign-in and has none sets it up now. */
+  setup?: TwoFactorEnrolment;
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabled_at: string | null;
+  recovery_codes_left: number;
+  /** TWO_FACTOR_REQUIRED: it cannot be turned off. */
+  required: boolean;
+}
+
+/** One of the signed-in admin's live sessions (GET /admin/sessions). */
+export interface AdminSession {
+  id: number;
+  device: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  current: boolean;
+}

@@ -10,3 +10,5 @@ export * from './notify/notify';
 export * from './notify/NotificationBridge';
 export * from './loading/loadingStore';
 export * from './federation/instances';
+export * from './session/sessionExpiry';
+export * from './csp';

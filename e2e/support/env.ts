@@ -1,17 +1,33 @@
-// Ports of the e2e stack: apart from the development ports, so a running `pnpm start` does not interfere.
-// E2E_PORT_OFFSET shifts every port, so two checkouts on one machine can run their suites side by side.
+// Where the suites run. Two ways (README, "For QA: the Playwright suites"):
+// - locally (the default): the suites start the production builds, the API and its own embedded PostgreSQL
+//   on the e2e ports; E2E_PORT_OFFSET shifts every port, so two checkouts on one machine run side by side;
+// - against a deployment: E2E_BASE_URL is the panel, E2E_API_URL the API (default: the apiUrl the panel's
+//   /runtime-config.json names), E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD an admin of it. Nothing is built or
+//   started. E2E_MAIL_DIR (the API's MAIL_DIR, when the suites can read it) enables the e-mail checks.
+import path from 'node:path';
+
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const deployed = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+
+const apiPort = 3100 + offset;
+const hostPort = 8180 + offset;
+
+/** The API's folder of .eml files: the local stack's own (playwright.config.ts), or E2E_MAIL_DIR. */
+const mailDir =
+  process.env.E2E_MAIL_DIR || (deployed ? '' : path.resolve(import.meta.dirname, '../../api/.data/mail-e2e'));
 
 export const E2E = {
-  apiPort: 3100 + offset,
+  /** True when the suites started the stack themselves (no E2E_BASE_URL). */
+  local: !deployed,
+  apiPort,
   pgPort: 5498 + offset,
-  hostPort: 8180 + offset,
-  get apiUrl() {
-    return `http://localhost:${this.apiPort}`;
+  hostPort,
+  hostUrl: deployed ?? `http://localhost:${hostPort}`,
+  /** Set by global-setup.ts from the panel's runtime config when a deployment's API URL is not given. */
+  get apiUrl(): string {
+    return (process.env.E2E_API_URL || (deployed ? '' : `http://localhost:${apiPort}`)).replace(/\/$/, '');
   },
-  get hostUrl() {
-    return `http://localhost:${this.hostPort}`;
-  },
+  /** The local stack's remotes (a deployment's are read from its runtime config: support/runtimeConfig.ts). */
   remotes: {
     'remote-pads': { port: 8181 + offset, env: 'REMOTE_PADS_URL' },
     'remote-users': { port: 8182 + offset, env: 'REMOTE_USERS_URL' },
@@ -19,5 +35,10 @@ export const E2E = {
     'remote-reports': { port: 8184 + offset, env: 'REMOTE_REPORTS_URL' },
     'remote-announcements': { port: 8185 + offset, env: 'REMOTE_ANNOUNCEMENTS_URL' },
   },
-  admin: { email: 'admin@pads.test', password: 'password' },
+  /** An admin of the environment: the suites register their own admins and pilots through it. */
+  admin: {
+    email: process.env.E2E_ADMIN_EMAIL || 'admin@pads.test',
+    password: process.env.E2E_ADMIN_PASSWORD || 'password',
+  },
+  mailDir,
 } as const;

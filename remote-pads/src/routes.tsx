@@ -1,22 +1,12 @@
-import { lazyRoute, recordContainerInstances, useSessionStore } from '@pads/shared';
+import { lazyRoute, remoteRoutes } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState, version } from 'react';
-import type { RouteObject } from 'react-router-dom';
 import { prefetchPadList } from './features/pad-list/api/padList';
 
-// This container's own imports: the host compares them to prove the singletons are shared.
-recordContainerInstances('remote_pads', {
-  reactVersion: version,
-  react: useState,
-  antd: Button,
-  sessionStore: useSessionStore,
-  reactQuery: QueryClientProvider,
-});
-
-// Paths are relative to /dashboard. Real screens live in src/features/<feature>/; the
-// src/pages/ shells stand in until a feature's page exists.
-const routes: RouteObject[] = [
+// Paths are relative to /dashboard; the screens live in src/features/<feature>/. With the routes go the
+// container's own imports of the singletons, which the host checks are its own.
+export default remoteRoutes('remote_pads', { version, useState, Button, QueryClientProvider }, [
   // Where signing in lands: its requests start with the sign-in, and it reads no startup lookups.
   lazyRoute('pad-list', () => import('./features/pad-list/PadListPage'), {
     prefetch: prefetchPadList,
@@ -26,6 +16,4 @@ const routes: RouteObject[] = [
   lazyRoute('pad-import', () => import('./features/pad-import/PadImportPage')),
   lazyRoute('pad-view/:padId', () => import('./features/pad-view/PadViewPage')),
   lazyRoute('pad-view1/:padId', () => import('./features/pad-view/PadViewLegacyPage')),
-];
-
-export default routes;
+]);

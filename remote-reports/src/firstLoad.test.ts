@@ -16,7 +16,7 @@ const workspaceDir = path.resolve(appDir, '..');
 const ENTRIES = ['src/routes.tsx', 'src/bootstrap.tsx'].map((f) => path.join(appDir, f));
 const CHART_PACKAGES = ['recharts'];
 /** The one module that may import the chart library, itself loaded with import() by ReportChart.tsx. */
-const CHARTS_MODULE = path.join(appDir, 'src/report-kit/charts/ReportCharts.tsx');
+const CHARTS_MODULE = path.join(appDir, 'src/features/reports/aggregate/charts/ReportCharts.tsx');
 
 interface Imports {
   static: string[];

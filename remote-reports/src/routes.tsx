@@ -1,25 +1,15 @@
-import { lazyRoute, recordContainerInstances, useSessionStore } from '@pads/shared';
+import { lazyRoute, remoteRoutes } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useState, version, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { AGGREGATE_REPORTS } from './features/aggregate-reports/reportConfigs';
-import { GENERIC_REPORTS } from './features/generic-reports/genericReports';
-
-// This container's own imports: the host compares them to prove the singletons are shared.
-recordContainerInstances('remote_reports', {
-  reactVersion: version,
-  react: useState,
-  antd: Button,
-  sessionStore: useSessionStore,
-  reactQuery: QueryClientProvider,
-});
+import { AGGREGATE_REPORTS } from './features/reports/aggregate/reportConfigs';
+import { GENERIC_REPORTS } from './features/reports/generic/genericReports';
 
 const AggregateReportPage = lazy(() =>
-  import('./report-kit/AggregateReportPage').then((m) => ({ default: m.AggregateReportPage })),
+  import('./features/reports/aggregate/AggregateReportPage').then((m) => ({ default: m.AggregateReportPage })),
 );
 const GenericReportPage = lazy(() =>
-  import('./features/generic-reports/GenericReportPage').then((m) => ({ default: m.GenericReportPage })),
+  import('./features/reports/generic/GenericReportPage').then((m) => ({ default: m.GenericReportPage })),
 );
 
 /** A lazily loaded page with its configuration; the key gives each report its own state. */
@@ -33,8 +23,9 @@ const lazyWith = <P extends object>(Page: ComponentType<P>, props: P, key: strin
  * Paths are relative to /dashboard. reports/duplicate-report belongs to remote-moderation
  * (src/routing.json there); the index links to it.
  */
-const routes: RouteObject[] = [
-  lazyRoute('reports', () => import('./features/report-index/ReportIndexPage')),
+// With its routes, the container's own imports of the singletons: the host checks they are its own.
+export default remoteRoutes('remote_reports', { version, useState, Button, QueryClientProvider }, [
+  lazyRoute('reports', () => import('./features/reports/ReportIndexPage')),
   ...AGGREGATE_REPORTS.map((config) => ({
     path: `reports/${config.key}`,
     element: lazyWith(AggregateReportPage, { config }, config.key),
@@ -44,6 +35,4 @@ const routes: RouteObject[] = [
     element: lazyWith(GenericReportPage, { config }, config.key),
   })),
   lazyRoute('reports/campaigns', () => import('./features/campaigns/CampaignsPage')),
-];
-
-export default routes;
+]);

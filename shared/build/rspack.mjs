@@ -126,6 +126,8 @@ function routingMetadata(file) {
   };
 }
 
+// __CSP_NONCE__ is replaced per page load by the static server (serve.mjs) with the nonce its
+// Content-Security-Policy allows; the apps hand it to antd (core/src/csp.ts).
 // In dev each container has its own react-refresh runtime; a devtools hook with a
 // `renderers` Map in the host page lets remote edits re-render inside the host.
 function htmlTemplate(title, withDevtoolsHookStub) {
@@ -139,7 +141,8 @@ function htmlTemplate(title, withDevtoolsHookStub) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <link rel="icon" href="data:," />
-    <style>body { margin: 0; }</style>
+    <meta name="csp-nonce" content="__CSP_NONCE__" />
+    <style nonce="__CSP_NONCE__">body { margin: 0; }</style>
     ${hookStub}
   </head>
   <body>

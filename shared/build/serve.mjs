@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Production static server for the host and the remotes: `node serve.mjs <distDir> <port>`.
 import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildRuntimeConfig } from './runtime-config.mjs';
+import { helmetOptions, PERMISSIONS_POLICY } from './security-headers.mjs';
 
 const [distArg, portArg] = process.argv.slice(2);
 if (!distArg || !portArg) {
@@ -24,11 +26,23 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|woff2?)(\.br|\.gz)?$
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
 
+// Content-Security-Policy with a new style nonce per answer, nosniff, no framing, Referrer-Policy, HSTS
+// on https (security-headers.mjs).
+await app.register(helmet, helmetOptions(process.env));
+
 app.addHook('onSend', async (_request, reply, payload) => {
   // The host page loads the remotes' manifests and chunks cross-origin.
   reply.header('Access-Control-Allow-Origin', '*');
+  reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   return payload;
 });
+
+// The page, with this answer's nonce where the build left its placeholder (shared/build/rspack.mjs).
+const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+function sendPage(reply) {
+  reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+  return reply.send(indexHtml.replaceAll('__CSP_NONCE__', reply.cspNonce.style));
+}
 
 app.options('/*', async (_request, reply) => {
   reply
@@ -55,18 +69,15 @@ await app.register(fastifyStatic, {
   },
 });
 
-// SPA fallback: deep links (/dashboard/pad-view/1) get index.html; missing assets stay 404.
+// SPA fallback: deep links (/dashboard/pad-view/1) get index.html (HEAD as GET); missing assets stay 404.
 app.setNotFoundHandler((request, reply) => {
-  const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+  const wantsPage = ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0]);
   if (!wantsPage) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
-  reply.header('Cache-Control', 'no-cache');
-  return reply.sendFile('index.html');
+  return sendPage(reply);
 });
 
-app.get('/', (_request, reply) => {
-  reply.header('Cache-Control', 'no-cache');
-  return reply.sendFile('index.html');
-});
+app.get('/', (_request, reply) => sendPage(reply));
+app.get('/index.html', (_request, reply) => sendPage(reply));
 
 const port = Number(portArg);
 await app.listen({ port, host: process.env.HOST || '0.0.0.0' });

@@ -32,6 +32,9 @@ export function createJestConfig(rootDir, overrides = {}) {
       '^@module-federation/enhanced/runtime$': path.join(here, 'mf-runtime-stub.cjs'),
       // antd components imported by file (the host's login screen) come from the CommonJS build, as 'antd' does.
       '^antd/es/(.*)$': 'antd/lib/$1',
+      // Each antd component and icon loads when first used, not all of them in every test file.
+      '^antd$': path.join(here, 'antd.cjs'),
+      '^@ant-design/icons$': path.join(here, 'ant-design-icons.cjs'),
     },
     // A few antd dependencies ship ESM only; compile them like our own code.
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY_PACKAGES.join('|')})@)`],

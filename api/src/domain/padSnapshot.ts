@@ -1,6 +1,7 @@
 // A pad as a revision stores it (`prev` / `next`, spec part 3 §3 "Pad (merge view)"): the editable
 // fields with the location, links and contacts. Reading one, and writing the fields one snapshot changed
 // relative to another onto a pad, serve accepting an update, reverting it and the moderation merge.
+import { CONTACT_TYPE } from '@pads/contracts';
 import { refreshPadPairs } from './duplicatePairs.js';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { contacts, padFacilities, pads, padTags, padWarnings } from '../db/schema.js';
@@ -97,7 +98,7 @@ export async function loadPadSnapshot(db: DbOrTx, padId: number): Promise<PadSna
     landing_fees: pad.landing_fee_id,
     site_information: pad.site_information,
     landing_advice: pad.landing_advice,
-    is_owned: contactRows.some((c) => c.contact_type_id === 4 && c.is_claimed),
+    is_owned: contactRows.some((c) => c.contact_type_id === CONTACT_TYPE.Owner && c.is_claimed),
     deleted_at: pad.deleted_at?.toISOString() ?? null,
     location: {
       name: pad.address,
@@ -197,14 +198,14 @@ async function replaceLinks(tx: DbOrTx, table: LinkTable, padId: number, ids: nu
 }
 
 async function replacePadContacts(tx: DbOrTx, padId: number, wanted: SnapshotContact[]): Promise<void> {
-  const padContacts = wanted.filter((c) => c.contact_type_id === 1);
+  const padContacts = wanted.filter((c) => c.contact_type_id === CONTACT_TYPE.PadContact);
   const keep = padContacts.map((c) => c.id).filter((id): id is number => typeof id === 'number');
   await tx
     .delete(contacts)
     .where(
       and(
         eq(contacts.pad_id, padId),
-        eq(contacts.contact_type_id, 1),
+        eq(contacts.contact_type_id, CONTACT_TYPE.PadContact),
         keep.length ? notInArray(contacts.id, keep) : sql`TRUE`,
       ),
     );
@@ -221,7 +222,7 @@ async function replacePadContacts(tx: DbOrTx, padId: number, wanted: SnapshotCon
   for (const c of padContacts) {
     const values = { name: c.name, email: c.email, phone: c.phone, is_primary: c.is_primary, updated_at: new Date() };
     if (c.id != null && existing.has(c.id)) await tx.update(contacts).set(values).where(eq(contacts.id, c.id));
-    else await tx.insert(contacts).values({ ...values, pad_id: padId, contact_type_id: 1 });
+    else await tx.insert(contacts).values({ ...values, pad_id: padId, contact_type_id: CONTACT_TYPE.PadContact });
   }
 }
 
@@ -260,9 +261,9 @@ export interface PadFormValues {
  * update, not a delete and an insert; other contact types stay as they are.
  */
 export function snapshotWithFormValues(base: PadSnapshot, v: PadFormValues): PadSnapshot {
-  const baseContacts = base.contacts.filter((c) => c.contact_type_id === 1);
-  const formContacts = v.contacts.filter((c) => c.contact_type_id === 1);
-  const hasPrimary = base.contacts.some((c) => c.is_primary && c.contact_type_id !== 1);
+  const baseContacts = base.contacts.filter((c) => c.contact_type_id === CONTACT_TYPE.PadContact);
+  const formContacts = v.contacts.filter((c) => c.contact_type_id === CONTACT_TYPE.PadContact);
+  const hasPrimary = base.contacts.some((c) => c.is_primary && c.contact_type_id !== CONTACT_TYPE.PadContact);
   return {
     ...base,
     name: v.name,
@@ -292,10 +293,10 @@ export function snapshotWithFormValues(base: PadSnapshot, v: PadFormValues): Pad
     warnings: [...new Set(v.warnings)].sort((a, b) => a - b),
     facilities: [...new Set(v.facilities)].sort((a, b) => a - b),
     contacts: [
-      ...base.contacts.filter((c) => c.contact_type_id !== 1),
+      ...base.contacts.filter((c) => c.contact_type_id !== CONTACT_TYPE.PadContact),
       ...formContacts.map((c, i) => ({
         id: baseContacts[i]?.id ?? null,
-        contact_type_id: 1,
+        contact_type_id: CONTACT_TYPE.PadContact,
         name: c.name || null,
         email: c.email || null,
         phone: c.phone || null,

@@ -2,7 +2,7 @@
 // §2–§5): the pad becomes exactly the merged pad, through the one pad write path (lock, version, log), in
 // the same transaction as the revision's resolution. The resolution is the conditional UPDATE … WHERE
 // status = 1 of the other resolutions, so of two admins merging at once one wins and the other gets 409.
-import { REVISION_STATUS, REVISION_TYPE, type PadMergeValues } from '@pads/contracts';
+import { CONTACT_TYPE, type PadMergeValues, REVISION_STATUS, REVISION_TYPE } from '@pads/contracts';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -23,8 +23,6 @@ import { applySnapshotChanges, loadPadSnapshot, snapshotWithFormValues, type Pad
 import { writePad } from './padWrites.js';
 import { ALREADY_RESOLVED, type Actor } from './revisionResolution.js';
 import { findRevision, resolvePending, type RevisionRow } from './revisionStore.js';
-
-export const OWNER_CONTACT_TYPE = 4;
 
 /** The pad as the merged values describe it; what the merge does not carry (status, owners' data) stays. */
 export function snapshotFromMerge(base: PadSnapshot, v: PadMergeValues, countryName: string | null): PadSnapshot {
@@ -62,11 +60,13 @@ export function snapshotFromMerge(base: PadSnapshot, v: PadMergeValues, countryN
     },
     contacts: [
       ...base.contacts.filter(
-        (c) => c.contact_type_id !== 1 && (c.contact_type_id !== OWNER_CONTACT_TYPE || keptOwners.has(c.id!)),
+        (c) =>
+          c.contact_type_id !== CONTACT_TYPE.PadContact &&
+          (c.contact_type_id !== CONTACT_TYPE.Owner || keptOwners.has(c.id!)),
       ),
       ...v.contacts.map((c) => ({
         id: c.id ?? null,
-        contact_type_id: 1,
+        contact_type_id: CONTACT_TYPE.PadContact,
         name: c.name || null,
         email: c.email || null,
         phone: c.phone || null,
@@ -121,7 +121,7 @@ async function checkOwners(tx: DbOrTx, padId: number, owners: number[]): Promise
   const rows = await tx
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.pad_id, padId), eq(contacts.contact_type_id, OWNER_CONTACT_TYPE)));
+    .where(and(eq(contacts.pad_id, padId), eq(contacts.contact_type_id, CONTACT_TYPE.Owner)));
   const ids = rows.map((r) => r.id);
   if (owners.some((id) => !ids.includes(id))) throw validationFailed({ owners: ['The selected owner is invalid.'] });
   return ids.filter((id) => !owners.includes(id));

@@ -1,6 +1,6 @@
 // Revision rows: reading one with what the merge screen needs, and the conditional status changes that
 // make accepting and cancelling race-safe (only one UPDATE … WHERE status = 1 can win).
-import { REVISION_STATUS } from '@pads/contracts';
+import { CONTACT_TYPE, REVISION_STATUS } from '@pads/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { contacts, pads, revisions, uploads, users } from '../db/schema.js';
 import type { DbOrTx } from './auditLog.js';
@@ -89,7 +89,9 @@ export async function claimOwnerContact(db: DbOrTx, padId: number, user: typeof 
   const [existing] = await db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.pad_id, padId), eq(contacts.user_id, user.id), eq(contacts.contact_type_id, 4)))
+    .where(
+      and(eq(contacts.pad_id, padId), eq(contacts.user_id, user.id), eq(contacts.contact_type_id, CONTACT_TYPE.Owner)),
+    )
     .limit(1);
   if (existing) {
     const [row] = await db
@@ -106,7 +108,7 @@ export async function claimOwnerContact(db: DbOrTx, padId: number, user: typeof 
       user_id: user.id,
       name: `${user.first_name} ${user.last_name}`.trim() || user.username,
       email: user.email,
-      contact_type_id: 4,
+      contact_type_id: CONTACT_TYPE.Owner,
       is_claimed: true,
     })
     .returning();

@@ -1,6 +1,12 @@
 // Revisions as the rest of the API sees them: creating one, and the two pad flags the Admin tab shows
 // (`resolvable_actions`, `can_send_moderation`). The pad detail endpoint calls padAdminFlags().
-import { REPORT_REVISION_TYPES, REVISION_STATUS, REVISION_TYPE, type RevisionType } from '@pads/contracts';
+import {
+  CONTACT_TYPE,
+  REPORT_REVISION_TYPES,
+  REVISION_STATUS,
+  REVISION_TYPE,
+  type RevisionType,
+} from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { revisions } from '../db/schema.js';
 import type { DbOrTx } from './auditLog.js';
@@ -45,7 +51,7 @@ const OPEN_ITEM_TYPES = [...REPORT_REVISION_TYPES, REVISION_TYPE.Claim];
  * pending report (pad, review, upload) or claim. `padId` is an SQL expression (a column or a value).
  */
 export const resolvableActionsSql = (padId: SQL): SQL => sql`(
-  EXISTS (SELECT 1 FROM contacts oc WHERE oc.pad_id = ${padId} AND oc.contact_type_id = 4 AND NOT oc.is_claimed)
+  EXISTS (SELECT 1 FROM contacts oc WHERE oc.pad_id = ${padId} AND oc.contact_type_id = ${CONTACT_TYPE.Owner} AND NOT oc.is_claimed)
   OR EXISTS (SELECT 1 FROM revisions rv WHERE rv.pad_id = ${padId} AND rv.status = ${REVISION_STATUS.Pending}
     AND rv.type IN (${sql.join(
       OPEN_ITEM_TYPES.map((t) => sql`${t}`),

@@ -4,6 +4,7 @@
 // them before yup saw them; their JSON schemas only document them).
 import type { FastifySchemaCompiler } from 'fastify';
 import { validationFailed, type FieldErrors } from '../errors.js';
+import { pagingOf } from '../lists/paging.js';
 
 export const idsValidator: FastifySchemaCompiler<unknown> = ({ httpPart, schema }) => {
   if (httpPart !== 'params') return (data: unknown) => ({ value: data });
@@ -21,11 +22,5 @@ export const idsValidator: FastifySchemaCompiler<unknown> = ({ httpPart, schema 
   };
 };
 
-/** `page` of a paged tab: a whole number from 1, default 1; anything else is a 422 on `page`. */
-export function pageOf(query: unknown): number {
-  const raw = (query as { page?: unknown } | undefined)?.page;
-  if (raw === undefined || raw === '') return 1;
-  const text = String(raw);
-  if (!/^\d{1,7}$/.test(text) || Number(text) < 1) throw validationFailed({ page: ['Must be a whole number from 1.'] });
-  return Number(text);
-}
+/** `page` of a paged tab: the one paging rule (lists/paging.ts); anything else is a 422 on `page`. */
+export const pageOf = (query: unknown): number => pagingOf(query).page;

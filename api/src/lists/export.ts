@@ -1,6 +1,7 @@
 // CSV export of a list under the same filters, keyword and sort as the screen. Rows are read in keyset
 // batches (WHERE (sort, id) > last row), so memory stays flat however long the list is, and a deep page
 // costs the same as the first.
+import { CSV_QUOTED_CELL, guardCsvCell } from '@pads/contracts';
 import Papa from 'papaparse';
 import PgCursor from 'pg-cursor';
 import { sql, type SQL } from 'drizzle-orm';
@@ -235,10 +236,8 @@ export async function* exportRows(
   for await (const batch of exportBatches(db, def, req, fields, batchSize)) yield* batch;
 }
 
-/** A spreadsheet runs a cell starting with one of these as a formula; a leading quote makes it text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export const neutralise = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+/** A cell a spreadsheet would run as a formula gets a leading quote (the rule is @pads/contracts' csvCells). */
+export const neutralise = guardCsvCell;
 
 /** Any JavaScript value as a CSV cell, by the same rules as the export's columns. */
 export function csvCell(value: unknown): Cell {
@@ -268,33 +267,50 @@ function drainedOrClosed(stream: Writable): Promise<void> {
 
 /** RFC 4180 quoting where a cell needs it; papaparse writes a batch about 2.5x faster than csv-stringify. */
 // An empty batch writes nothing (not an empty line, which a reader takes for a row of one empty cell).
-const csvLines = (rows: Cell[][]): string => (rows.length ? `${Papa.unparse(rows, { newline: '\n' })}\n` : '');
+const csvLines = (rows: Cell[][]): string =>
+  rows.length ? `${Papa.unparse(rows, { newline: '\n', quotes: quotedCell })}\n` : '';
+
+/** Cells with a ';' or a tab are quoted too, for spreadsheets that read with those delimiters. */
+const quotedCell = (value: unknown) => typeof value === 'string' && CSV_QUOTED_CELL.test(value);
 
 /**
  * Sends the export as a streamed attachment. Each batch becomes one CSV chunk (a stream write per row
  * costs more than the CSV itself), and the next batch waits for the socket to drain, so a slow client
  * holds back the database reads instead of filling memory.
+ *
+ * The first batch is read before the first byte: whatever can fail early (the query itself) answers with
+ * its own status instead of a 200 that ends after the header row. A failure after that cannot change the
+ * status any more: the stream is destroyed, so the client sees a broken transfer (no final chunk, a
+ * truncated gzip stream), never a clean end that looks like a complete file.
  */
-export function sendCsv(
+export async function sendCsv(
   request: FastifyRequest,
   reply: FastifyReply,
   stem: string,
   header: string[],
   batches: AsyncIterable<Cell[][]>,
-): FastifyReply {
+): Promise<FastifyReply> {
+  const rows = batches[Symbol.asyncIterator]();
+  const first = await rows.next();
   const out = new PassThrough();
   void (async () => {
     try {
       out.write(csvLines([header]));
-      for await (const batch of batches) {
+      for (let next = first; !next.done; next = await rows.next()) {
         // The client went away: stop reading from the database.
         if (out.destroyed) return;
-        if (!out.write(csvLines(batch))) await drainedOrClosed(out);
+        if (!out.write(csvLines(next.value))) await drainedOrClosed(out);
       }
       out.end();
     } catch (err) {
       request.log.error({ err }, 'CSV export failed');
-      out.destroy(err as Error);
+      // The connection itself, not just the stream: with the status line possibly not written yet, an
+      // errored stream would become an error answer under the export's headers (gzip over plain JSON).
+      reply.raw.destroy();
+      out.destroy();
+    } finally {
+      // Ends a generator left part-way (its cursor and pooled connection are released in its finally).
+      await rows.return?.().catch(() => undefined);
     }
   })();
   return reply

@@ -95,7 +95,10 @@ function compileValue(filter: ValueFilter, op: Operator, raw: string): SQL {
     // A bare predicate (not `= true`) lets EXISTS become a semi-join and a boolean column use its index.
     return wanted ? sql`(${e})` : sql`NOT (${e})`;
   }
-  const cast = (v: Scalar): SQL => (kind === 'text' ? sql`${v}::text` : sql`${v}`);
+  // An integer is bound as int4 (the parser's range), not as the column's type: on a smallint column
+  // (roles, ratings, revision types) 32768 then matches nothing instead of failing to convert.
+  const cast = (v: Scalar): SQL =>
+    kind === 'text' ? sql`${v}::text` : kind === 'integer' ? sql`${v}::int` : sql`${v}`;
   switch (op) {
     case 'equals':
       return sql`${e} = ${cast(parseScalar(kind, raw))}`;

@@ -8,12 +8,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { QueryListPage, type ListColumn } from '@pads/contracts/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
-import { mixed, number, object, string } from 'yup';
+import { mixed, object, string } from 'yup';
 import type { Db } from '../db/client.js';
 import { validationFailed } from '../errors.js';
 import { errorResponses, type AppInstance } from '../openapi.js';
 import { pageMeta } from './engine.js';
 import { csvCell, sendCsv, type Cell } from './export.js';
+import { pageNumber, pageParamDoc } from './paging.js';
 
 export const QUERY_LIST_PER_PAGE = 25;
 
@@ -66,11 +67,7 @@ export interface QueryList {
 
 /** Paging, sorting and export, as every query list reads them; a list's own parameters extend it. */
 export const queryListParams = object({
-  page: number()
-    .typeError('Must be a page number.')
-    .integer('Must be a page number.')
-    .min(1, 'Must be a page number.')
-    .default(1),
+  page: pageNumber(),
   sort_column: string().default(''),
   sort_direction: string()
     .oneOf(['', 'asc', 'desc', 'ascend', 'descend'], 'Sort direction is asc or desc.')
@@ -191,7 +188,7 @@ export function queryListRouteSchema(options: {
     querystring: {
       type: 'object',
       properties: {
-        page: { type: 'integer' },
+        page: pageParamDoc,
         sort_column: text,
         sort_direction: { type: 'string', enum: ['asc', 'desc', 'ascend', 'descend'] },
         export: { type: 'string', enum: ['csv'], description: 'csv: every row as a CSV file, in the same order.' },
@@ -224,7 +221,8 @@ export function mountQueryList<P extends QueryListRequest>(
       const list = await options.list(q);
       // A column the row shape does not declare would be left out of every answer: refuse the declaration.
       const undeclared = list.columns.filter((c) => !(c.key in row.properties)).map((c) => c.key);
-      if (undeclared.length) throw new Error(`${list.entity}: columns ${undeclared.join(', ')} are not in its row shape`);
+      if (undeclared.length)
+        throw new Error(`${list.entity}: columns ${undeclared.join(', ')} are not in its row shape`);
       return runQueryList(app.db, request, reply, list, q);
     },
   );

@@ -3,13 +3,13 @@
 import { SQL, sql } from 'drizzle-orm';
 import { validationFailed, type FieldErrors } from '../errors.js';
 import { compileFilter, likePattern, operatorsOf } from './operators.js';
+import { MAX_PAGE, wholeNumberParam } from './paging.js';
 import { isPredicateFilter, OPERATORS, type KeywordTarget, type ListDefinition, type Operator } from './types.js';
 import { ValueError } from './values.js';
 
-export const DEFAULT_PER_PAGE = 20;
+export { DEFAULT_PER_PAGE } from './paging.js';
 export const MIN_KEYWORD = 3;
 const MAX_KEYWORD = 200;
-const MAX_PAGE = 1_000_000;
 const MAX_FILTERS = 50;
 
 export interface SortChoice {
@@ -59,13 +59,7 @@ export function parseListRequest(def: ListDefinition, query: RawQuery): ListRequ
     return s;
   };
 
-  let page = 1;
-  const rawPage = text('page');
-  if (rawPage !== undefined && rawPage !== '') {
-    if (!/^\d{1,7}$/.test(rawPage) || Number(rawPage) < 1 || Number(rawPage) > MAX_PAGE) {
-      fail('page', `Must be a whole number from 1 to ${MAX_PAGE}.`);
-    } else page = Number(rawPage);
-  }
+  const page = wholeNumberParam(text('page'), 'page', 1, MAX_PAGE, errors);
 
   const sort = parseSort(def, text('sort_column'), text('sort_direction'), fail);
 

@@ -37,7 +37,7 @@ export function parseScalar(kind: ValueKind, raw: string): Scalar {
   }
 }
 
-/** A calendar date YYYY-MM-DD; returned as the same string once proven real (no 2024-02-31). */
+/** A calendar date YYYY-MM-DD from 1000-01-01 to 9999-12-31; returned as the same string once proven real (no 2024-02-31). */
 export function parseDate(text: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) throw new ValueError('Must be a date YYYY-MM-DD.');
@@ -48,11 +48,14 @@ export function parseDate(text: string): string {
   return text;
 }
 
-/** Start of the day after `date` (UTC), so `< nextDay` keeps every moment of that day. */
+/**
+ * Start of the day after `date` (UTC), so `< nextDay` keeps every moment of that day. After 9999-12-31
+ * comes 'infinity': JavaScript writes year 10000 as '+010000-…', which PostgreSQL misreads as a time zone.
+ */
 export function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString();
+  return d.getUTCFullYear() > 9999 ? 'infinity' : d.toISOString();
 }
 
 export const startOfDay = (date: string) => `${date}T00:00:00.000Z`;

@@ -23,12 +23,14 @@ import * as pads from './pads/routes.js';
 import * as regions from './regions/routes.js';
 import * as reports from './reports/routes.js';
 import * as reviewReports from './review-reports/routes.js';
+import * as sessions from './sessions/routes.js';
 import * as reviews from './reviews/routes.js';
 import * as revisions from './revisions/routes.js';
 import * as stats from './stats/routes.js';
 import * as statuses from './statuses/routes.js';
 import * as surveys from './surveys/routes.js';
 import * as tags from './tags/routes.js';
+import * as twoFactor from './two-factor/routes.js';
 import * as uploadReports from './upload-reports/routes.js';
 import * as uploads from './uploads/routes.js';
 import * as userTags from './user-tags/routes.js';
@@ -79,4 +81,6 @@ export const adminModules: FastifyPluginAsyncTypebox[] = [
   getModerationReport.adminRoutes,
   getPremiumSubsReport.adminRoutes,
   surveys.adminRoutes,
+  sessions.adminRoutes,
+  twoFactor.adminRoutes,
 ];

@@ -1,6 +1,6 @@
 // Demo duplicates, made as an admin would make them by mistake: a pad created through the panel's call
 // 30–80 m from a live moderated pad, under a similar name, then moderated. Each create keeps the pairs.
-import { STATUS } from '@pads/contracts';
+import { CONTACT_TYPE, STATUS } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
@@ -33,7 +33,14 @@ export async function seedDemoDuplicates(db: Db, call: Call, admin: Headers): Pr
         latitude: pad.latitude + metres / 111_195,
         longitude: pad.longitude,
       },
-      contacts: [{ name: 'Front desk', email: `duplicate${i + 1}@pads.test`, phone: '', contact_type_id: 1 }],
+      contacts: [
+        {
+          name: 'Front desk',
+          email: `duplicate${i + 1}@pads.test`,
+          phone: '',
+          contact_type_id: CONTACT_TYPE.PadContact,
+        },
+      ],
     });
     const id = (created.data as unknown as { id: number; version: number }).id;
     const version = (created.data as unknown as { version: number }).version;

@@ -3,7 +3,7 @@
 // app.inject on the real app. Runs once, right after the demo data (seed()).
 // Afterwards the revisions' dates are spread over the past two years, a few before the purgatory
 // cut-off (2021-01-01): history cannot be made through calls made today (docs/decisions.md).
-import { REVISION_TYPE } from '@pads/contracts';
+import { CONTACT_TYPE, REVISION_TYPE } from '@pads/contracts';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -99,7 +99,7 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
           name: `Contact ${i + 1}`,
           phone: `+35387${String(1000000 + i)}`,
           email: `landing${i + 1}@pads.test`,
-          contact_type_id: 1,
+          contact_type_id: CONTACT_TYPE.PadContact,
         },
       ],
       site_information: 'Submitted from the app',
@@ -178,7 +178,9 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
       name: `Photo Farm ${i + 1}`,
       category_id: 3,
       location: { address: `Photo Lane ${i + 1}`, latitude: 53.2 + i * 0.1, longitude: -7.6 },
-      contacts: [{ name: 'Farm office', email: `photofarm${i + 1}@pads.test`, contact_type_id: 1 }],
+      contacts: [
+        { name: 'Farm office', email: `photofarm${i + 1}@pads.test`, contact_type_id: CONTACT_TYPE.PadContact },
+      ],
       photos: [{ direction: 'north' }],
     });
     const form = multipartBody([
@@ -233,7 +235,7 @@ async function seedThroughCalls(app: FastifyInstance, db: Db, headersOf: (userId
       name: `Prospective Owner ${i + 1}`,
       email: `prospect${i + 1}.pad${pad.id}@pads.test`,
       phone: '',
-      contact_type_id: 4,
+      contact_type_id: CONTACT_TYPE.Owner,
       pad_id: pad.id,
     })) as unknown as { id: number };
     if (i === 0)
@@ -279,7 +281,7 @@ async function claimedOwners(db: Db, n: number, end: 'first' | 'last') {
     .innerJoin(pads, eq(pads.id, contacts.pad_id))
     .where(
       and(
-        eq(contacts.contact_type_id, 4),
+        eq(contacts.contact_type_id, CONTACT_TYPE.Owner),
         eq(contacts.is_claimed, true),
         inArray(users.role, [ROLE.Pilot, ROLE.Owner]),
         isNull(users.deleted_at),
@@ -320,7 +322,7 @@ async function snapshotOf(db: Db, padId: number) {
           email: c.email ?? '',
           contact_type_id: c.contact_type_id,
         }))
-      : [{ name: 'Pad contact', phone: '', email: '', contact_type_id: 1 }],
+      : [{ name: 'Pad contact', phone: '', email: '', contact_type_id: CONTACT_TYPE.PadContact }],
     website: s.pad_social.website ?? '',
     twitter_handle: (s.pad_social.twitter_handle ?? '').replace(/^@/, ''),
     trip_advisor_rating: s.pad_social.trip_advisor_rating,

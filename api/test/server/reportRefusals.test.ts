@@ -126,7 +126,7 @@ describe.each(AGGREGATES.map((e) => [e.path, e] as const))('%s', (_path, e) => {
     expect(errors.sort_column![0]).not.toContain('password');
     await expectRefused(e, `sort_column=${encodeURIComponent('1;DROP TABLE users')}`, errors);
     await expectRefused(e, 'sort_direction=sideways', { sort_direction: ['Sort direction is asc or desc.'] });
-    await expectRefused(e, 'page=0', { page: ['Must be a page number.'] });
+    await expectRefused(e, 'page=0', { page: ['Must be a whole number from 1 to 1000000.'] });
     // (the shared validator's type check words this one)
     await expectRefused(e, 'page=two', { page: [expect.stringMatching(/page/)] as unknown as string[] });
     await expectRefused(e, 'export=xlsx', { export: ['export is csv.'] });

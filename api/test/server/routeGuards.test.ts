@@ -11,7 +11,12 @@ const { routes, onRoute } = routeTable();
 const auth = {} as Record<'revoked' | 'deactivated' | 'pilot' | 'owner' | 'admin', Record<string, string>>;
 
 /** Routes anyone may call. */
-const PUBLIC = [/^\/api\/auth\/login$/, /^\/api\/app\/auth\/login$/, /^\/api\/health$/, /^\/api\/docs(\/|$)/];
+const PUBLIC = [
+  /^\/api\/auth\/login(\/two-factor)?$/,
+  /^\/api\/app\/auth\/login$/,
+  /^\/api\/health(\/live|\/ready)?$/,
+  /^\/api\/docs(\/|$)/,
+];
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { onRoute });
@@ -44,6 +49,15 @@ test('the route table holds the admin routes of this area', () => {
   expect(urls).toEqual(
     expect.arrayContaining([
       'GET /api/admin/stats',
+      // the signed-in admin's sessions and two-factor sign-in
+      'GET /api/admin/sessions',
+      'DELETE /api/admin/sessions/:id',
+      'POST /api/admin/sessions/end-others',
+      'GET /api/admin/two-factor',
+      'POST /api/admin/two-factor/setup',
+      'POST /api/admin/two-factor/enable',
+      'POST /api/admin/two-factor/recovery-codes',
+      'POST /api/admin/two-factor/disable',
       'POST /api/admin/users',
       'PUT /api/admin/users/:id',
       'PUT /api/admin/users/toggle-map',

@@ -1,4 +1,4 @@
-// /api/app…: the pilot and owner app's sign-in (./auth.ts: LoginReply) and its submissions, which create
+// /api/app…: the pilot and owner app's sign-in (./auth.ts: TokenReply) and its submissions, which create
 // revisions for admins to moderate; its reviews; what pilots do with a pad (views, PPR requests).
 import { Type, type Static } from 'typebox';
 import { Data } from './common.ts';
@@ -10,7 +10,9 @@ export const RevisionSubmitted = Data(
 export type RevisionSubmitted = Static<typeof RevisionSubmitted>;
 
 /** POST /app/reviews/:id/photos (201). */
-export const ReviewPhotoAdded = Data(Type.Object({ id: Type.Integer(), file_url: Type.String(), review_id: Type.Integer() }));
+export const ReviewPhotoAdded = Data(
+  Type.Object({ id: Type.Integer(), file_url: Type.String(), review_id: Type.Integer() }),
+);
 
 /** POST /app/pads/:id/view and /ppr (201): the engagement recorded. */
 export const EngagementRecorded = Data(Type.Object({ id: Type.Integer(), pad_id: Type.Integer() }));

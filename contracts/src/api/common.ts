@@ -44,6 +44,9 @@ export function IdsParams<const K extends string>(...names: K[]) {
 export const ErrorBody = Type.Object({
   message: Type.String(),
   code: Type.String(),
+  reason: Type.Optional(
+    Type.String({ description: 'On a 401 for a session that ended: idle_timeout, session_lifetime or session_ended' }),
+  ),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
 });
 export type ErrorBody = Static<typeof ErrorBody>;

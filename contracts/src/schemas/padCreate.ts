@@ -153,8 +153,8 @@ export const padCreateSchema = object({
         warnings = [],
       } = this.parent as {
         category_id?: number;
-        facilities?: number[];
-        warnings?: number[];
+        facilities?: number[] | null;
+        warnings?: number[] | null;
       };
       return value != null || !landingFeeRequired(category_id, facilities, warnings);
     }),
@@ -178,12 +178,14 @@ export const padCreateSchema = object({
 
 export function landingFeeRequired(
   categoryId: number | undefined | null,
-  facilities: number[],
-  warnings: number[],
+  facilities: number[] | null,
+  warnings: number[] | null,
 ): boolean {
+  // The rule runs beside the lists' own checks: a list sent as null or as anything else counts as empty.
+  const has = (list: unknown, id: number) => Array.isArray(list) && list.includes(id);
   return (
-    (Number(categoryId) === LANDING_FEE_RULE.category && facilities.includes(LANDING_FEE_RULE.facility)) ||
-    warnings.includes(LANDING_FEE_RULE.warning)
+    (Number(categoryId) === LANDING_FEE_RULE.category && has(facilities, LANDING_FEE_RULE.facility)) ||
+    has(warnings, LANDING_FEE_RULE.warning)
   );
 }
 

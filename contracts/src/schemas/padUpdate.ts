@@ -27,6 +27,8 @@ export const PAD_UPDATE_MESSAGES = {
 
 /** Contact types the pad view shows and edits (type 2 is never shown or changed). */
 export const EDITABLE_CONTACT_TYPES = [CONTACT_TYPE.PadContact, CONTACT_TYPE.Owner] as const;
+/** A pad contact or an owner: the contacts the Contact tab edits and the primary contact is chosen from. */
+export const isEditableContactType = (typeId: number) => (EDITABLE_CONTACT_TYPES as readonly number[]).includes(typeId);
 export const CATEGORY_AERODROME = CATEGORY.Aerodrome;
 export const PAD_VIEW_PHOTO_LIMIT = 4;
 

@@ -2,6 +2,7 @@
 // yup schemas the pilot/owner app calls and the admin calls are validated with.
 // Pure: no React / antd / browser imports (the API imports it).
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { CONTACT_TYPE } from '../reference.ts';
 import { padCreateSchema } from './padCreate.ts';
 
 export const REVISION_TYPE = {
@@ -47,7 +48,6 @@ export const PAD_REPORT_TYPE_LABELS: Record<number, string> = {
 /** A pad is in purgatory when its addition revision was created on or before this day (spec part 2 §9). */
 export const PURGATORY_CUTOFF = '2021-01-01';
 
-export const OWNER_CONTACT_TYPE_ID = 4;
 export const OWNER_SEARCH_MIN = 3;
 
 export const REVISION_MESSAGES = {
@@ -106,8 +106,8 @@ export const ownerContactSchema = object({
   phone: string().trim().max(50, 'At most 50 characters').default(''),
   contact_type_id: number()
     .typeError(REVISION_MESSAGES.ownerType)
-    .oneOf([OWNER_CONTACT_TYPE_ID], REVISION_MESSAGES.ownerType)
-    .default(OWNER_CONTACT_TYPE_ID),
+    .oneOf([CONTACT_TYPE.Owner], REVISION_MESSAGES.ownerType)
+    .default(CONTACT_TYPE.Owner),
   pad_id: id(),
 });
 export type OwnerContactValues = InferType<typeof ownerContactSchema>;

@@ -1,5 +1,6 @@
 // Runs a shared schema the way both the forms and the API want it: every error at once, keyed by dotted path.
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { wrongTypes } from './wrongTypes.ts';
 
 /** yup reports `contacts[0].email`; the API contract and the forms use `contacts.0.email`. */
 export const dottedPath = (path: string | undefined) => (path ?? '_').replace(/\[(\d+)\]/g, '.$1');
@@ -11,6 +12,8 @@ export async function validateWith<S extends AnyObjectSchema>(
   input: unknown,
   context?: Record<string, unknown>,
 ): Promise<SchemaResult<InferType<S>>> {
+  const wrong = wrongTypes(schema, input);
+  if (Object.keys(wrong).length) return { ok: false, errors: wrong };
   try {
     const value = await schema.validate(input, { abortEarly: false, stripUnknown: true, context });
     return { ok: true, value };

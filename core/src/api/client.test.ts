@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { setRuntimeConfig } from '../runtimeConfig';
-import { useSessionStore } from '../session/sessionStore';
+import { clearSignOutNotice, readSignOutNotice, useSessionStore } from '../session/sessionStore';
 import { apiClient, resetUnauthorizedRedirect } from './client';
 import { pageNavigation } from './navigation';
 
@@ -45,6 +45,24 @@ describe('apiClient', () => {
     ).rejects.toBeTruthy();
     expect(useSessionStore.getState().token).toBeNull();
     expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('keeps the reason of a session that ended by itself for the sign-in screen', async () => {
+    jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const message = 'You were signed out after 30 minutes without activity. Please sign in again.';
+    await expect(
+      apiClient.get('/admin/stats', {
+        adapter: respondWith(401, { code: 'unauthenticated', reason: 'idle_timeout', message }),
+      }),
+    ).rejects.toBeTruthy();
+    expect(readSignOutNotice()).toBe(message);
+    clearSignOutNotice();
+    // A plain 401 (no session, a made-up token) leaves no notice.
+    resetUnauthorizedRedirect();
+    await expect(
+      apiClient.get('/admin/stats', { adapter: respondWith(401, { message: 'Unauthenticated.' }) }),
+    ).rejects.toBeTruthy();
+    expect(readSignOutNotice()).toBeNull();
   });
 
   it('keeps the session on other errors', async () => {

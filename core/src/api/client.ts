@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { runtimeConfig } from '../runtimeConfig';
-import { useSessionStore } from '../session/sessionStore';
+import { rememberSignOutNotice, useSessionStore } from '../session/sessionStore';
 import { pageNavigation } from './navigation';
 
 export function apiBaseUrl(): string {
@@ -33,7 +33,12 @@ function createApiClient(): AxiosInstance {
     return config;
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response?.status === 401) handleUnauthorized();
+    if (axios.isAxiosError(error) && error.response?.status === 401) {
+      // A session that ended by itself (idle, maximum length) or elsewhere: the sign-in screen says which.
+      const body = error.response.data as { reason?: unknown; message?: unknown } | undefined;
+      if (body?.reason && typeof body.message === 'string') rememberSignOutNotice(body.message);
+      handleUnauthorized();
+    }
     return Promise.reject(error);
   });
   return client;

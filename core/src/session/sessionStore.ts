@@ -3,7 +3,13 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AdminUser } from '../api/types';
 import { SESSION_STORAGE_KEY } from './storedSession';
 
-export { SESSION_STORAGE_KEY, hasStoredSession } from './storedSession';
+export {
+  SESSION_STORAGE_KEY,
+  hasStoredSession,
+  rememberSignOutNotice,
+  readSignOutNotice,
+  clearSignOutNotice,
+} from './storedSession';
 
 export interface SessionState {
   token: string | null;

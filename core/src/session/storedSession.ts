@@ -13,3 +13,32 @@ export function hasStoredSession(storage: Pick<Storage, 'getItem'> = localStorag
     return false;
   }
 }
+
+/** Where the reason a session ended waits for the sign-in screen (this tab only, read once). */
+export const SIGN_OUT_NOTICE_KEY = 'pads-admin-signed-out';
+
+/** Keeps the server's message of why the session ended (idle, lifetime, ended elsewhere) for the sign-in screen. */
+export function rememberSignOutNotice(message: string, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  try {
+    storage.setItem(SIGN_OUT_NOTICE_KEY, message);
+  } catch {
+    // Storage refused (private mode, quota): the sign-in screen then shows no reason.
+  }
+}
+
+/** The message kept by rememberSignOutNotice, if any (the sign-in screen clears it once shown). */
+export function readSignOutNotice(storage: Pick<Storage, 'getItem'> = sessionStorage): string | null {
+  try {
+    return storage.getItem(SIGN_OUT_NOTICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function clearSignOutNotice(storage: Pick<Storage, 'removeItem'> = sessionStorage): void {
+  try {
+    storage.removeItem(SIGN_OUT_NOTICE_KEY);
+  } catch {
+    // Nothing stored, or storage refused: nothing to clear.
+  }
+}

@@ -1,4 +1,4 @@
-import { CONTAINER_MAX_WIDTH, LoadingFallback, useStartupData, type RemoteRouteHandle } from '@pads/shared';
+import { CONTAINER_MAX_WIDTH, DASHBOARD, LoadingFallback, useStartupData, type RemoteRouteHandle } from '@pads/shared';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LANDING_URL } from '../start/landing';
 
@@ -13,7 +13,7 @@ const FALLBACK_ROUTE: RouteObject = { path: '*', element: <Navigate to={LANDING_
 export function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const element = useRoutes([...routes, FALLBACK_ROUTE]);
-  const matched = matchRoutes(routes, location, '/dashboard');
+  const matched = matchRoutes(routes, location, DASHBOARD);
   const handle = matched?.at(-1)?.route.handle as RemoteRouteHandle | undefined;
   const size = handle?.container ?? 'sm';
   const { isLookupsLoading } = useStartupData();

@@ -1,4 +1,4 @@
-import { RoleGuard } from '@pads/shared';
+import { DASHBOARD, RoleGuard } from '@pads/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/login/LoginPage';
 import { DashboardOutlet } from '../remotes/DashboardOutlet';
@@ -20,7 +20,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="/dashboard/*"
+        path={`${DASHBOARD}/*`}
         element={
           <RequireAuth>
             <SessionGate>

@@ -1,4 +1,4 @@
-import { longestPrefix } from '@pads/shared';
+import { dashboardPath, longestPrefix } from '@pads/shared';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import type { RemoteDirectory } from '../remotes/remoteDirectory';
@@ -10,7 +10,7 @@ export interface HeaderMenuEntry {
   highlights: string[];
 }
 
-const DASHBOARD = '/dashboard/';
+const DASHBOARD = dashboardPath('');
 
 /** The header menu from the remotes' own declarations, by their `order` (ties: runtime-config order). */
 export function headerMenuEntries(directory: RemoteDirectory | undefined): HeaderMenuEntry[] {

@@ -6,11 +6,12 @@ import {
   recordContainerInstances,
   setRuntimeConfig,
   useSessionStore,
+  watchSessionExpiry,
   type RuntimeConfig,
 } from '@pads/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useState, version } from 'react';
+import { useEffect, useState, version } from 'react';
 import { AppRoutes } from '../routes/AppRoutes';
 import { TopLoadingBar } from '../shell/TopLoadingBar';
 import { appQueryClient } from './appQueryClient';
@@ -32,6 +33,9 @@ export function configure(config: RuntimeConfig) {
 
 export default function SignedInApp() {
   const [queryClient] = useState(appQueryClient);
+  const signedIn = useSessionStore((state) => Boolean(state.token));
+  // Signs the panel out when the session ends by itself (idle time, maximum length), with the reason.
+  useEffect(() => (signedIn ? watchSessionExpiry() : undefined), [signedIn]);
   return (
     <AppProviders queryClient={queryClient}>
       <TopLoadingBar />

@@ -21,7 +21,10 @@ describe('signIn', () => {
     // Left by an earlier session in this tab.
     appQueryClient().setQueryData(['server-list', 'pads'], { data: ['an earlier admin’s page'] });
 
-    await expect(signIn({ email: 'ada@pads.test', password: 'secret1' })).resolves.toEqual(testAdmin);
+    await expect(signIn({ email: 'ada@pads.test', password: 'secret1' })).resolves.toEqual({
+      status: 'signed-in',
+      user: testAdmin,
+    });
 
     expect(useSessionStore.getState().token).toBe('fresh-token');
     expect(appQueryClient().getQueryData(currentUserQueryKey)).toEqual(testAdmin);

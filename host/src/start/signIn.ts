@@ -3,11 +3,12 @@
 import {
   currentUserQueryKey,
   describeError,
-  login,
   prefetchStartupData,
+  signInWithPassword,
   useSessionStore,
   type AdminUser,
   type LoginValues,
+  type SignInOutcome,
 } from '@pads/shared';
 import { appQueryClient } from './appQueryClient';
 import { prefetchLanding } from './warmUp';
@@ -15,11 +16,15 @@ import { prefetchLanding } from './warmUp';
 export { describeError };
 
 /**
- * Signs in and stores the session; throws what the server refused. The signed-in app's first requests
- * (the startup data and the landing screen's own) go out at once, before the app is drawn.
+ * Signs in (with a second factor when the server asks for one) and stores the session; throws what the
+ * server refused. The signed-in app's first requests (the startup data and the landing screen's own) go out
+ * as soon as the session is stored, before the app is drawn.
  */
-export async function signIn(values: LoginValues): Promise<AdminUser> {
-  const { token, user } = await login(values);
+export function signIn(values: LoginValues): Promise<SignInOutcome> {
+  return signInWithPassword(values, startSession);
+}
+
+function startSession(token: string, user: AdminUser): void {
   useSessionStore.getState().setSession(token, user);
   const queryClient = appQueryClient();
   // Nothing cached for an earlier session in this tab carries over to this one.
@@ -28,5 +33,4 @@ export async function signIn(values: LoginValues): Promise<AdminUser> {
   queryClient.setQueryData(currentUserQueryKey, user);
   prefetchStartupData(queryClient);
   prefetchLanding(queryClient);
-  return user;
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { NotificationBridge, createQueryClient } from '@pads/core';
+import { antdCsp, NotificationBridge, createQueryClient } from '@pads/core';
 import { padsTheme, padsThemeWithoutMotion } from './theme';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
@@ -15,8 +15,10 @@ export interface AppProvidersProps {
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const reducedMotion = usePrefersReducedMotion();
+  // The page's style nonce on antd's injected styles: the Content-Security-Policy allows no other inline style.
+  const [csp] = useState(() => antdCsp());
   return (
-    <ConfigProvider theme={reducedMotion ? padsThemeWithoutMotion : padsTheme}>
+    <ConfigProvider theme={reducedMotion ? padsThemeWithoutMotion : padsTheme} csp={csp}>
       <AntdApp>
         <NotificationBridge />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -1,4 +1,4 @@
-import { Form, Modal, type FormProps } from 'antd';
+import { Form, Modal, type ButtonProps, type FormProps } from 'antd';
 import { FormikProvider, type FormikContextType } from 'formik';
 import type { ReactNode } from 'react';
 import { FormAlert } from './FormAlert';
@@ -13,12 +13,14 @@ export interface FormikModalProps<Values> {
   /** The refused submit's message that names no field (from applyServerErrors). */
   alert?: string | null;
   layout?: FormProps['layout'];
+  /** The OK button's own props (danger, disabled, id); it spins while the form submits. */
+  okButtonProps?: ButtonProps;
   children: ReactNode;
 }
 
 /**
  * A modal holding one formik form: OK and Enter submit it, closing resets it, OK spins while it
- * submits. The fields are the children.
+ * submits. The fields are the children. `useFormikModal` gives it its formik, alert and onClose.
  */
 export function FormikModal<Values>({
   title,
@@ -28,6 +30,7 @@ export function FormikModal<Values>({
   formik,
   alert,
   layout,
+  okButtonProps,
   children,
 }: FormikModalProps<Values>) {
   const close = () => {
@@ -41,6 +44,7 @@ export function FormikModal<Values>({
       onCancel={close}
       onOk={() => formik.handleSubmit()}
       okText={okText}
+      okButtonProps={okButtonProps}
       confirmLoading={formik.isSubmitting}
       destroyOnHidden
     >

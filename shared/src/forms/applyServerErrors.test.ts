@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { applyServerErrors } from './applyServerErrors';
+import { applyServerErrors, serverFieldErrors } from './applyServerErrors';
 
 jest.mock('@pads/core', () => ({ ...jest.requireActual('@pads/core'), notifyError: jest.fn() }));
 const { notifyError } = jest.requireMock('@pads/core') as { notifyError: jest.Mock };
@@ -50,4 +50,15 @@ test('an error without fields is the form alert with the server message, and one
   );
   expect(setErrors).not.toHaveBeenCalled();
   expect(notifyError).toHaveBeenCalledTimes(1);
+});
+
+test('serverFieldErrors lists each path with its messages, and is null for a refusal that names no field', () => {
+  expect(
+    serverFieldErrors(
+      refusal(422, { message: 'Invalid', errors: { name: 'Required', 'location#latitude': ['A', 'B'] } }),
+    ),
+  ).toEqual({ name: ['Required'], 'location#latitude': ['A', 'B'] });
+  expect(serverFieldErrors(refusal(422, { message: 'Invalid', errors: {} }))).toBeNull();
+  expect(serverFieldErrors(refusal(409, { message: 'Changed by someone else' }))).toBeNull();
+  expect(serverFieldErrors(new Error('offline'))).toBeNull();
 });

@@ -16,15 +16,27 @@ export function applyServerErrors<Values extends object>(
   fields: Values,
 ): string | null {
   notifyError(error);
-  const serverErrors = apiErrorBody(error)?.errors;
-  if (!serverErrors || Object.keys(serverErrors).length === 0) return errorMessage(error);
+  const serverErrors = serverFieldErrors(error);
+  if (!serverErrors) return errorMessage(error);
   const roots = new Set(Object.keys(fields));
-  const onFields: Record<string, string[] | string> = {};
+  const onFields: Record<string, string[]> = {};
   const elsewhere: string[] = [];
   for (const [path, messages] of Object.entries(serverErrors)) {
     if (roots.has(path.split('.')[0]!)) onFields[path] = messages;
-    else elsewhere.push(...(Array.isArray(messages) ? messages : [messages]));
+    else elsewhere.push(...messages);
   }
   setErrors(fieldErrors(onFields) as FormikErrors<Values>);
   return elsewhere.length ? elsewhere.join(' ') : null;
+}
+
+/**
+ * The per-field messages of a refused request (a 422's `errors`), each path with its list of messages; null
+ * when the refusal names no field. For screens whose fields are not a formik form (the merge screen's rows).
+ */
+export function serverFieldErrors(error: unknown): Record<string, string[]> | null {
+  const serverErrors = apiErrorBody(error)?.errors;
+  if (!serverErrors || Object.keys(serverErrors).length === 0) return null;
+  return Object.fromEntries(
+    Object.entries(serverErrors).map(([path, messages]) => [path, Array.isArray(messages) ? messages : [messages]]),
+  );
 }

@@ -2,3 +2,4 @@ export * from './FieldItem';
 export * from './FormAlert';
 export * from './applyServerErrors';
 export * from './FormikModal';
+export * from './useFormikModal';

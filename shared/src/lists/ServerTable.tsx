@@ -8,6 +8,8 @@ import { cellValue, columnHref, columnSortKey, displayValue } from './columnLink
 import { ShowingLine } from './ShowingLine';
 import { MetaPagination } from './MetaPagination';
 
+const ASCENDING_FIRST: SortDirection[] = ['ascend', 'descend'];
+
 export type CellRenderer<Row> = (value: unknown, row: Row, column: ListColumn) => ReactNode;
 
 export interface ServerTableChange {
@@ -39,6 +41,12 @@ export interface ServerTableProps<Row extends object> {
   emptyText?: ReactNode;
   /** The list's own order, restored when a column's sort is cleared (default id descending). */
   defaultSort?: { column: string; direction: SortDirection };
+  /** The order a header click goes through (default ascending first; the campaigns sort descending first). */
+  sortDirections?: SortDirection[];
+  /** 'Showing from-to of total listings' above and below the table (default); false: the pager alone. */
+  showing?: boolean;
+  /** Also a pager above the table, beside the top Showing line on the right (the campaigns). */
+  pagerAbove?: boolean;
   rowKey?: TableProps<Row>['rowKey'];
   rowClassName?: TableProps<Row>['rowClassName'];
   'data-testid'?: string;
@@ -78,6 +86,9 @@ function ServerTableView<Row extends object>({
   components,
   emptyText,
   defaultSort = { column: 'id', direction: 'descend' },
+  sortDirections = ASCENDING_FIRST,
+  showing = true,
+  pagerAbove = false,
   rowKey = 'id' as TableProps<Row>['rowKey'],
   rowClassName,
   'data-testid': testId = 'server-table',
@@ -91,7 +102,7 @@ function ServerTableView<Row extends object>({
         title: column.display_name,
         sorter: column.sortable !== false,
         sortOrder: sortColumn === columnSortKey(column) ? (sortDirection ?? null) : null,
-        sortDirections: ['ascend', 'descend'] as SortDirection[],
+        sortDirections,
         render: (_: unknown, row: Row) => {
           const value = cellValue(row as Record<string, unknown>, column);
           const custom = renderers[columnSortKey(column)];
@@ -103,7 +114,7 @@ function ServerTableView<Row extends object>({
       })),
       ...extraColumns,
     ];
-  }, [columns, renderers, extraColumns, leadingColumns, sortColumn, sortDirection]);
+  }, [columns, renderers, extraColumns, leadingColumns, sortColumn, sortDirection, sortDirections]);
 
   const handleTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort') return;
@@ -117,23 +128,31 @@ function ServerTableView<Row extends object>({
     });
   };
 
-  const pagination = meta && (
-    <MetaPagination
-      meta={meta}
-      onChange={(page) =>
-        onChange({
-          page,
-          sort_column: sortColumn ?? defaultSort.column,
-          sort_direction: sortDirection ?? defaultSort.direction,
-        })
-      }
-      data-testid={`${testId}-pagination`}
-    />
-  );
+  const pager = (testIdSuffix: string) =>
+    meta && (
+      <MetaPagination
+        meta={meta}
+        onChange={(page) =>
+          onChange({
+            page,
+            sort_column: sortColumn ?? defaultSort.column,
+            sort_direction: sortDirection ?? defaultSort.direction,
+          })
+        }
+        data-testid={`${testId}-${testIdSuffix}`}
+      />
+    );
 
   return (
     <Flex vertical gap={12} data-testid={testId}>
-      <ShowingLine meta={meta} />
+      {pagerAbove ? (
+        <Flex justify="end" align="center" gap={16} wrap>
+          {showing && <ShowingLine meta={meta} />}
+          {pager('pagination-top')}
+        </Flex>
+      ) : (
+        showing && <ShowingLine meta={meta} />
+      )}
       <Table<Row>
         columns={tableColumns}
         dataSource={rows}
@@ -147,9 +166,9 @@ function ServerTableView<Row extends object>({
         scroll={{ x: 'max-content' }}
         size="middle"
       />
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <ShowingLine meta={meta} data-testid="list-showing-bottom" />
-        {pagination}
+      <Flex justify={pagerAbove || !showing ? 'end' : 'space-between'} align="center" wrap gap={pagerAbove ? 16 : 12}>
+        {showing && <ShowingLine meta={meta} data-testid="list-showing-bottom" />}
+        {pager('pagination')}
       </Flex>
     </Flex>
   );

@@ -19,3 +19,5 @@ export * from './SavedFiltersSelect';
 export * from './ExportCsvButton';
 export * from './SummaryBar';
 export * from './ListErrorAlert';
+export * from './ListPage';
+export * from './ListMapSwitch';

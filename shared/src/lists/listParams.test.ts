@@ -24,6 +24,13 @@ describe('buildListParams', () => {
     });
   });
 
+  it("sends no sort for an empty sort column: the server's own order (the reports)", () => {
+    expect(buildListParams(defaultListState({ sort_column: '', params: { from: '01-02-2025' } }))).toEqual({
+      page: '1',
+      from: '01-02-2025',
+    });
+  });
+
   it('sends the keyword only from 3 characters, trimmed', () => {
     expect(buildListParams(defaultListState({ keyword: ' ab ' }))).not.toHaveProperty('keyword');
     expect(buildListParams(defaultListState({ keyword: ' abc ' }))).toHaveProperty('keyword', 'abc');

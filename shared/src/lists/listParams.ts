@@ -24,14 +24,15 @@ export function filterParamName(key: string): string {
 }
 
 /**
- * The query of a list request: page, sort, keyword (only when long enough to be searched),
+ * The query of a list request: page, sort (none for an empty sort column), keyword (only when long enough to be searched),
  * `filters[...]`, the list's own params and any caller extras (extras win).
  */
 export function buildListParams(state: ListState, extra: Record<string, string | number | undefined> = {}) {
   const params: Record<string, string> = { page: String(state.page) };
-  // The id order is the server's default and needs no sortable 'id' column, so it goes unnamed.
+  // The id order is the server's default and needs no sortable 'id' column, so it goes unnamed. A list whose
+  // default order is the server's own (an empty sort column: the reports) sends no sort at all.
   if (state.sort_column && state.sort_column !== 'id') params.sort_column = state.sort_column;
-  params.sort_direction = state.sort_direction;
+  if (state.sort_column) params.sort_direction = state.sort_direction;
   const keyword = state.keyword.trim();
   if (keyword.length >= KEYWORD_MIN_LENGTH) params.keyword = keyword;
   for (const [key, value] of Object.entries(state.filters)) {

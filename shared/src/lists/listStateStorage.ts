@@ -1,33 +1,80 @@
+// Where a list's remembered state lives: this tab's sessionStorage (it survives reloads and trips to other
+// screens in this tab only), for as long as the list's `keep` says.
 import { defaultListState } from './listParams';
 import type { ListState } from './types';
 
-// sessionStorage: the state survives reloads and trips to other screens in this tab only.
-const storageKey = (listKey: string) => `list-state:${listKey}`;
+/**
+ * How long a list's remembered state, and what its screen keeps beside it (`writeListMemo`), last:
+ * - `'session'` (the default): until the tab closes (the pad and user lists, the duplicate checker);
+ * - `{ area }`: while the admin stays on screens under the path `area`; the first screen outside it clears
+ *   every list kept there (the reports: their filters come back within /dashboard/reports, and start clean
+ *   after leaving it). See useClearAreaOnLeave.
+ */
+export type ListKeep = 'session' | { area: string };
 
-export function readListState(listKey: string): ListState | null {
+const SESSION: ListKeep = 'session';
+
+// Keys: `list-state:<scope>` and `list-memo:<scope>:<name>`; an area-kept list's scope carries its area, so
+// leaving the area clears them by prefix.
+const areaScope = (area: string) => `${area}|`;
+const scopeOf = (listKey: string, keep: ListKeep) => (keep === 'session' ? listKey : areaScope(keep.area) + listKey);
+const stateKey = (listKey: string, keep: ListKeep) => `list-state:${scopeOf(listKey, keep)}`;
+const memoKey = (listKey: string, name: string, keep: ListKeep) => `list-memo:${scopeOf(listKey, keep)}:${name}`;
+
+function read(key: string): unknown {
   try {
-    const raw = sessionStorage.getItem(storageKey(listKey));
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<ListState>;
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    return defaultListState(parsed);
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
-    // A corrupt entry must not break the list; the defaults apply.
+    // A corrupt entry must not break the list; it reads as absent.
     return null;
   }
 }
 
-export function writeListState(listKey: string, state: ListState): void {
+function write(key: string, value: unknown): void {
   try {
-    sessionStorage.setItem(storageKey(listKey), JSON.stringify(state));
+    sessionStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or disabled: the list still works, it just will not be restored.
   }
 }
 
-export function clearListState(listKey: string): void {
+function remove(keys: string[]): void {
   try {
-    sessionStorage.removeItem(storageKey(listKey));
+    for (const key of keys) sessionStorage.removeItem(key);
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}
+
+export function readListState(listKey: string, keep: ListKeep = SESSION): ListState | null {
+  const parsed = read(stateKey(listKey, keep));
+  return typeof parsed === 'object' && parsed !== null ? defaultListState(parsed as Partial<ListState>) : null;
+}
+
+export function writeListState(listKey: string, state: ListState, keep: ListKeep = SESSION): void {
+  write(stateKey(listKey, keep), state);
+}
+
+export function clearListState(listKey: string, keep: ListKeep = SESSION): void {
+  remove([stateKey(listKey, keep)]);
+}
+
+/** What a list screen keeps beside its state (the duplicate checker's last page of pairs), or null. */
+export function readListMemo<T>(listKey: string, name: string, keep: ListKeep = SESSION): T | null {
+  return read(memoKey(listKey, name, keep)) as T | null;
+}
+
+/** Kept as long as the list's state (the same `keep`). */
+export function writeListMemo(listKey: string, name: string, value: unknown, keep: ListKeep = SESSION): void {
+  write(memoKey(listKey, name, keep), value);
+}
+
+/** Forgets every list kept within `area`: their states and memos. */
+export function clearListArea(area: string): void {
+  const prefixes = [`list-state:${areaScope(area)}`, `list-memo:${areaScope(area)}`];
+  try {
+    remove(Object.keys(sessionStorage).filter((key) => prefixes.some((prefix) => key.startsWith(prefix))));
   } catch {
     // Nothing to clear when storage is unavailable.
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { defaultListState, listStateFromQuery } from './listParams';
-import { readListState, writeListState } from './listStateStorage';
+import { readListState, writeListState, type ListKeep } from './listStateStorage';
 import type { ListState } from './types';
 
 export interface ListStateOptions {
@@ -9,6 +9,8 @@ export interface ListStateOptions {
   paramNames?: readonly string[];
   /** The list's own defaults (e.g. the admin list's role filter). */
   defaults?: Partial<ListState>;
+  /** How long the state is remembered: for the tab's session (default) or within a screen area (the reports). */
+  keep?: ListKeep;
 }
 
 export interface ListStateApi {
@@ -37,7 +39,7 @@ function linkedStateFor(listKey: string, search: string, entryKey: string, optio
   const state = { ...defaults, ...linked, params: { ...defaults.params, ...linked.params } };
   // Stored at once, with the mark: a first render that suspends is thrown away with its state, and
   // the retry, seeing the link already applied, must find the link's state rather than an older one.
-  writeListState(listKey, state);
+  writeListState(listKey, state, options.keep);
   return state;
 }
 
@@ -52,7 +54,7 @@ export function useListState(listKey: string, options: ListStateOptions = {}): L
   const [state, setState] = useState<ListState>(
     () =>
       linkedStateFor(listKey, location.search, location.key, options) ??
-      readListState(listKey) ??
+      readListState(listKey, options.keep) ??
       defaultListState(options.defaults),
   );
 
@@ -63,7 +65,7 @@ export function useListState(listKey: string, options: ListStateOptions = {}): L
   }, [listKey, location.search, location.key]);
 
   useEffect(() => {
-    writeListState(listKey, state);
+    writeListState(listKey, state, optionsRef.current.keep);
   }, [listKey, state]);
 
   const update = useCallback((change: Partial<ListState>) => {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { apiClient, errorMessage, httpStatusOf } from '@pads/core';
 import { buildListParams, defaultListState } from './listParams';
-import { clearListState, readListState } from './listStateStorage';
+import { clearListArea, clearListState, readListState, type ListKeep } from './listStateStorage';
 import { useListState, type ListStateOptions } from './useListState';
-import type { ServerListResponse } from './types';
+import type { ListState, ServerListResponse } from './types';
 
 /** The react-query key prefix of every query of the list `listKey` (its pages, and e.g. its map). */
 export const serverListKey = (listKey: string) => ['server-list', listKey] as const;
@@ -38,9 +38,32 @@ export function prefetchServerList(
   extraParams: ExtraParams = {},
   options: ListStateOptions = {},
 ): Promise<void> {
-  const state = readListState(listKey) ?? defaultListState(options.defaults);
+  const state = readListState(listKey, options.keep) ?? defaultListState(options.defaults);
   return queryClient.prefetchQuery(serverListPage(listKey, fetchUrl, buildListParams(state, extraParams)));
 }
+
+export interface ServerListOptions extends ListStateOptions {
+  /** Whether the state is complete enough to ask for a page (a report waits for its date range); default yes. */
+  ready?: (state: ListState) => boolean;
+}
+
+/**
+ * Clears the lists kept within `area` (`keep: { area }`) once the admin has left it. Checked just after the
+ * screen unmounts, when the router already shows where the admin went. useServerList calls it for an
+ * area-kept list; a screen of the area without a list (the reports index) calls it itself.
+ */
+export function useClearAreaOnLeave(area: string | undefined): void {
+  useEffect(() => {
+    if (!area) return undefined;
+    return () => {
+      setTimeout(() => {
+        if (!window.location.pathname.startsWith(area)) clearListArea(area);
+      }, 0);
+    };
+  }, [area]);
+}
+
+const areaOf = (keep: ListKeep | undefined) => (keep && keep !== 'session' ? keep.area : undefined);
 
 export interface ListFailure {
   status: number;
@@ -54,20 +77,26 @@ export interface ListFailure {
  * @param listKey    names the list in sessionStorage and is the saved filters' `entity`
  * @param fetchUrl   API path relative to /api, e.g. `/admin/pads`
  * @param extraParams params sent with every request besides the list state
+ * @param options    the list's deep-link params, defaults, how long its state is kept (`keep`) and `ready`
  */
 export function useServerList<Row>(
   listKey: string,
   fetchUrl: string,
   extraParams: ExtraParams = {},
-  options: ListStateOptions = {},
+  options: ServerListOptions = {},
 ) {
   const { state, update, reset } = useListState(listKey, options);
+  const { keep, ready } = options;
+  const keepRef = useRef(keep);
+  keepRef.current = keep;
+  useClearAreaOnLeave(areaOf(keep));
   const extraKey = JSON.stringify(extraParams);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- extraParams is compared by value
   const params = useMemo(() => buildListParams(state, extraParams), [state, extraKey]);
 
   const query = useQuery({
     ...serverListPage<Row>(listKey, fetchUrl, params),
+    enabled: ready ? ready(state) : true,
     placeholderData: keepPreviousData,
     // A page fetched a moment ago (a prefetch at sign-in) is not asked for again when the list mounts.
     staleTime: PREFETCHED_FRESH_MS,
@@ -80,7 +109,7 @@ export function useServerList<Row>(
     if (!query.error) return;
     if (httpStatusOf(query.error) === 500) {
       // The remembered state may be what breaks the server; the next visit starts clean.
-      clearListState(listKey);
+      clearListState(listKey, keepRef.current);
     } else {
       console.error(`List ${listKey} failed to load`, query.error);
     }

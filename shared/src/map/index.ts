@@ -5,3 +5,5 @@ export * from './gridCluster';
 export * from './mapProvider';
 export * from './MapErrorBoundary';
 export * from './PadMap';
+export * from './listMapParams';
+export * from './ListMap';

@@ -6,8 +6,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { serverListKey } from '../lists/useServerList';
 
 export const reviewKeys = {
+  /** Every pad's reviews (what hiding or showing one invalidates). */
+  allPads: () => ['pad-reviews'] as const,
   /** Every page of a pad's reviews (what a change invalidates). */
-  pad: (padId: number) => ['pad-reviews', padId] as const,
+  pad: (padId: number) => [...reviewKeys.allPads(), padId] as const,
   padPage: (padId: number, page: number) => [...reviewKeys.pad(padId), page] as const,
   report: (reportId: number | string) => ['review-report', String(reportId)] as const,
 };
@@ -68,7 +70,7 @@ export function useSetReviewShown(onChanged?: () => void) {
     mutationFn: setReviewShown,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['pad-reviews'] }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.allPads() }),
         queryClient.invalidateQueries({ queryKey: serverListKey(LIST_ENTITY.reviews) }),
       ]);
       onChanged?.();

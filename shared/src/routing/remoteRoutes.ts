@@ -1,3 +1,4 @@
+import { recordContainerInstances, useSessionStore } from '@pads/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 
@@ -25,3 +26,26 @@ export interface RemoteRoutesModule {
 }
 
 export const CONTAINER_MAX_WIDTH: Record<ContainerSize, number> = { sm: 1280, lg: 1920 };
+
+/** A container's own imports of the singleton libraries: React's `version` and `useState`, antd's `Button`, react-query's `QueryClientProvider`. */
+export interface OwnSingletonImports {
+  version: string;
+  useState: unknown;
+  Button: unknown;
+  QueryClientProvider: unknown;
+}
+
+/**
+ * A remote's './routes' export (paths relative to /dashboard). It first records the remote's own imports of
+ * the singletons, which the host compares with its own to prove Module Federation shared them.
+ */
+export function remoteRoutes(container: string, own: OwnSingletonImports, routes: RouteObject[]): RouteObject[] {
+  recordContainerInstances(container, {
+    reactVersion: own.version,
+    react: own.useState,
+    antd: own.Button,
+    sessionStore: useSessionStore,
+    reactQuery: own.QueryClientProvider,
+  });
+  return routes;
+}

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { describeError, type AdminUser, useSessionStore } from '@pads/core';
-import { login } from './authApi';
+import { signInWithPassword } from './authApi';
 import { LoginFormView, type LoginFormUi } from './LoginFormView';
 
 export interface LoginFormProps {
@@ -9,18 +9,15 @@ export interface LoginFormProps {
 
 const sharedAntd: LoginFormUi = { Alert, Button, Form, Input };
 
-/** Email + password sign-in with the shared antd; used by standalone remotes. */
+/** Email + password (and second factor) sign-in with the shared antd; used by standalone remotes. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const setSession = useSessionStore((state) => state.setSession);
   return (
     <LoginFormView
       ui={sharedAntd}
       describeFailure={describeError}
-      signIn={async (values) => {
-        const { token, user } = await login(values);
-        setSession(token, user);
-        onSignedIn?.(user);
-      }}
+      signIn={(values) => signInWithPassword(values, setSession)}
+      onSignedIn={(user) => onSignedIn?.(user)}
     />
   );
 }

@@ -4,9 +4,13 @@
 // (session store, API client) out of this file: the host bundles its own copy of it.
 import type { LoginValues } from '@pads/contracts';
 import { loginSchema } from '@pads/contracts';
-import type { Alert, Button, Form, Input } from 'antd';
 import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { AdminUser } from '@pads/core/api/types.ts';
+import { clearSignOutNotice, readSignOutNotice } from '@pads/core/session/storedSession.ts';
+import type { SecondFactorStep, SignInOutcome } from './signInSteps';
+import { FailureAlert, type LoginFormUi } from './FailureAlert';
+import { TwoFactorStepView } from './TwoFactorStepView';
 
 // The one form not bound through shared/src/forms/FieldItem: FieldItem imports the shared antd, which
 // the host's login screen must not wait for.
@@ -19,50 +23,63 @@ function fieldStatus(
   return { validateStatus: message ? ('error' as const) : undefined, help: message };
 }
 
-export interface LoginFormUi {
-  Alert: typeof Alert;
-  Button: typeof Button;
-  Form: typeof Form;
-  Input: typeof Input;
-}
+export type { LoginFormUi };
 
 export interface LoginFormViewProps {
   ui: LoginFormUi;
-  /** Signs in (and stores the session); throws what the server refused. */
-  signIn: (values: LoginValues) => Promise<void>;
+  /** Signs in (and stores the session once there is a token); throws what the server refused. */
+  signIn: (values: LoginValues) => Promise<SignInOutcome>;
+  /** Signed in, the second factor included. */
+  onSignedIn: (user: AdminUser) => void;
   /** The lines of the 'Error' alert for what signIn threw. */
   describeFailure: (error: unknown) => string[];
 }
 
-export function LoginFormView({ ui: { Alert, Button, Form, Input }, signIn, describeFailure }: LoginFormViewProps) {
+export function LoginFormView({ ui, signIn, onSignedIn, describeFailure }: LoginFormViewProps) {
+  const { Alert, Button, Form, Input } = ui;
   const [failure, setFailure] = useState<string[] | null>(null);
+  // Why the last session ended (the API's message: idle, maximum length, ended elsewhere), shown once.
+  const [shownNotice, setShownNotice] = useState(readSignOutNotice);
+  useEffect(() => clearSignOutNotice(), []);
+  const [secondStep, setSecondStep] = useState<SecondFactorStep | null>(null);
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
     onSubmit: async (values) => {
       setFailure(null);
+      setShownNotice(null);
       try {
-        await signIn(values);
+        const outcome = await signIn(values);
+        if (outcome.status === 'signed-in') onSignedIn(outcome.user);
+        else setSecondStep(outcome.step);
       } catch (error) {
         setFailure(describeFailure(error));
       }
     },
   });
 
+  if (secondStep) {
+    return (
+      <TwoFactorStepView
+        ui={ui}
+        step={secondStep}
+        describeFailure={describeFailure}
+        onSignedIn={onSignedIn}
+        onRestart={(message) => {
+          setSecondStep(null);
+          formik.setFieldValue('password', '', false);
+          setFailure(message ? [message] : null);
+        }}
+      />
+    );
+  }
+
   return (
     <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title="Error"
-          description={failure.map((line) => (
-            <div key={line}>{line}</div>
-          ))}
-          style={{ marginBottom: 16 }}
-          data-testid="login-error"
-        />
+      {shownNotice && (
+        <Alert type="warning" showIcon title={shownNotice} style={{ marginBottom: 16 }} data-testid="login-notice" />
       )}
+      <FailureAlert Alert={Alert} failure={failure} />
       <Form.Item label="Email" htmlFor="login-email" {...fieldStatus(formik, 'email')}>
         <Input
           id="login-email"

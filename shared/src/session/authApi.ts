@@ -1,9 +1,52 @@
-import { apiClient, pageNavigation, type AdminUser, useSessionStore } from '@pads/core';
-import type { LoginValues } from '@pads/contracts';
+import { apiClient, apiErrorBody, pageNavigation, type AdminUser, useSessionStore } from '@pads/core';
+import type { LoginValues, SecondFactorChallenge, TwoFactorLoginValues } from '@pads/contracts';
+import type { SecondFactorStep, SecondStepResult, SignInOutcome } from './signInSteps';
 
-export async function login(values: LoginValues): Promise<{ token: string; user: AdminUser }> {
-  const { data } = await apiClient.post<{ token: string; user: AdminUser }>('/auth/login', values);
+type SignedIn = { token: string; user: AdminUser };
+
+export async function login(values: LoginValues): Promise<SignedIn | SecondFactorChallenge> {
+  const { data } = await apiClient.post<SignedIn | SecondFactorChallenge>('/auth/login', values);
   return data;
+}
+
+export async function loginSecondStep(values: TwoFactorLoginValues): Promise<SignedIn & { recovery_codes?: string[] }> {
+  const { data } = await apiClient.post<SignedIn & { recovery_codes?: string[] }>('/auth/login/two-factor', values);
+  return data;
+}
+
+/**
+ * Signs in with the password and, when the server asks for it, a second factor; `startSession` stores the
+ * session once there is a token. Throws what the server refused.
+ */
+export async function signInWithPassword(
+  values: LoginValues,
+  startSession: (token: string, user: AdminUser) => void,
+): Promise<SignInOutcome> {
+  const answer = await login(values);
+  if ('token' in answer) {
+    startSession(answer.token, answer.user);
+    return { status: 'signed-in', user: answer.user };
+  }
+  const step: SecondFactorStep = {
+    kind: answer.two_factor,
+    setup: answer.setup,
+    submit: async (factor): Promise<SecondStepResult> => {
+      try {
+        const { token, user, recovery_codes } = await loginSecondStep({ challenge: answer.challenge, ...factor });
+        return {
+          status: 'signed-in',
+          user,
+          recoveryCodes: recovery_codes,
+          startSession: () => startSession(token, user),
+        };
+      } catch (error) {
+        const expired = apiErrorBody(error)?.errors?.challenge;
+        if (expired) return { status: 'restart', message: [expired].flat()[0]! };
+        throw error;
+      }
+    },
+  };
+  return { status: 'second-factor', step };
 }
 
 export async function fetchCurrentUser(): Promise<AdminUser> {

@@ -1,3 +1,4 @@
+import { DASHBOARD, dashboardPath } from '@pads/contracts';
 import { Alert, Card, Layout, Typography } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -38,8 +39,8 @@ function StandaloneLayout({ title, routes }: StandaloneOptions) {
   const signedIn = useSessionStore((state) => Boolean(state.token));
   const firstPath = routes.find((route) => route.path && !route.path.includes(':'))?.path ?? '';
   const element = useRoutes([
-    { path: '/dashboard', children: routes },
-    { path: '*', element: <Navigate to={`/dashboard/${firstPath}`} replace /> },
+    { path: DASHBOARD, children: routes },
+    { path: '*', element: <Navigate to={dashboardPath(firstPath)} replace /> },
   ]);
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -1,4 +1,5 @@
 // Test helpers only (imported as '@pads/shared/testing'; never from app code).
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -36,10 +37,16 @@ export function renderWithProviders(
     ...options
   }: { route?: string; queryClient?: QueryClient } & RenderOptions = {},
 ) {
+  // antd's styles are generated but not injected (the cssinjs "server" mode): jsdom matches every rule of
+  // every style sheet on each getComputedStyle call, which Testing Library's role queries and rc-table's
+  // scrollbar measure make many times per render, and that cost a test seconds. What a screen looks like
+  // is checked in Chromium by the Playwright suites.
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </AppProviders>,
+    <StyleProvider mock="server">
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </AppProviders>
+    </StyleProvider>,
     options,
   );
   return { ...result, queryClient };

@@ -13,7 +13,7 @@ import {
 import {
   EngagementRecorded,
   IdsParams,
-  LoginReply,
+  TokenReply,
   ReviewPhotoAdded,
   ReviewReply,
   RevisionSubmitted,
@@ -38,7 +38,7 @@ export const appLoginRouteSchema = {
   summary: 'Sign in to the pilot/owner app; returns an app bearer token (pilots and owners only)',
   security: [],
   body: yupBody(loginSchema),
-  response: { 200: LoginReply, ...errorResponses(403, 422, 429) },
+  response: { 200: TokenReply, ...errorResponses(403, 422, 429) },
 };
 
 export const submitPadRouteSchema = {

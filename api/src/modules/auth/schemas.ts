@@ -1,7 +1,7 @@
-// Route schemas of sign-in, sign-out and the current user (answers from @pads/contracts/api, the body from the
-// shared loginSchema).
-import { CurrentUserReply, LoginReply } from '@pads/contracts/api';
-import { loginSchema } from '@pads/contracts';
+// Route schemas of sign-in (and its second step), sign-out, the session's end and the current user: answers from
+// @pads/contracts/api, bodies documented from the shared yup schemas that validate them.
+import { CurrentUserReply, LoginReply, SessionTimes, TwoFactorLoginReply } from '@pads/contracts/api';
+import { loginSchema, twoFactorLoginSchema } from '@pads/contracts';
 import { errorResponses, NoContent, yupBody } from '../../openapi.js';
 
 const tags = ['auth'];
@@ -12,6 +12,20 @@ export const loginRouteSchema = {
   security: [],
   body: yupBody(loginSchema),
   response: { 200: LoginReply, ...errorResponses(400, 403, 422, 429) },
+};
+
+export const twoFactorLoginRouteSchema = {
+  tags,
+  summary: "Sign in's second step: the challenge and a TOTP code (or one recovery code); returns a bearer token",
+  security: [],
+  body: yupBody(twoFactorLoginSchema),
+  response: { 200: TwoFactorLoginReply, ...errorResponses(400, 422, 429) },
+};
+
+export const sessionRouteSchema = {
+  tags,
+  summary: 'When the presented session ends (asking does not count as activity)',
+  response: { 200: SessionTimes, ...errorResponses(401) },
 };
 
 export const logoutRouteSchema = {

@@ -9,8 +9,6 @@ import { campaignList, createCampaign, deleteCampaign, findCampaign, renameCampa
 import { createRouteSchema, deleteRouteSchema, listRouteSchema, renameRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
 
-type IdParams = { id: number };
-
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const found = async (id: number) => {
     const campaign = await findCampaign(app.db, id);
@@ -32,22 +30,14 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return { data: await found(id) };
   });
 
-  app.put(
-    '/campaigns/:id',
-    { schema: renameRouteSchema, validatorCompiler: idsValidator },
-    async (request) => {
-      const input = await validate(campaignSchema, request.body);
-      await renameCampaign(app.db, request.params.id, input, actorOf(request));
-      return { data: await found(request.params.id) };
-    },
-  );
+  app.put('/campaigns/:id', { schema: renameRouteSchema, validatorCompiler: idsValidator }, async (request) => {
+    const input = await validate(campaignSchema, request.body);
+    await renameCampaign(app.db, request.params.id, input, actorOf(request));
+    return { data: await found(request.params.id) };
+  });
 
-  app.delete(
-    '/campaigns/:id',
-    { schema: deleteRouteSchema, validatorCompiler: idsValidator },
-    async (request) => {
-      const { unassigned } = await deleteCampaign(app.db, request.params.id, actorOf(request));
-      return { message: 'The campaign was deleted.', data: { id: request.params.id, unassigned_users: unassigned } };
-    },
-  );
+  app.delete('/campaigns/:id', { schema: deleteRouteSchema, validatorCompiler: idsValidator }, async (request) => {
+    const { unassigned } = await deleteCampaign(app.db, request.params.id, actorOf(request));
+    return { message: 'The campaign was deleted.', data: { id: request.params.id, unassigned_users: unassigned } };
+  });
 }

@@ -3,7 +3,7 @@
 // and logs the change there.
 import type { Actor } from '../../domain/actor.js';
 import { createHash, randomBytes } from 'node:crypto';
-import { OWNER_CONTACT_TYPE_ID } from '@pads/contracts';
+import { CONTACT_TYPE } from '@pads/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contacts } from '../../db/schema.js';
@@ -15,7 +15,7 @@ import { conflict, notFound, validationFailed } from '../../errors.js';
 /** The unclaimed owner contact, locked: 404 when it is not an owner, 409 once it is confirmed. */
 async function lockUnclaimedOwner(tx: DbOrTx, padId: number, contactId: number) {
   const before = await lockContact(tx, padId, contactId);
-  if (!before || before.contact_type_id !== OWNER_CONTACT_TYPE_ID) throw notFound('Owner');
+  if (!before || before.contact_type_id !== CONTACT_TYPE.Owner) throw notFound('Owner');
   if (before.is_claimed) throw conflict('This owner is already confirmed.');
   return before;
 }

@@ -44,10 +44,11 @@ export function pairList(filters: PairFilters): QueryList {
         o.status_id <> ${STATUS.Moderated} AS is_original_unmoderated, d.status_id <> ${STATUS.Moderated} AS is_dupe_unmoderated`,
       join: sql`JOIN pads o ON o.id = r.original_id JOIN pads d ON d.id = r.dupe_id`,
     },
+    // The duplicates screen's columns, in its order (the distance cell reads '<metres> m').
     columns: [
-      { key: 'original_name', title: 'Original' },
       { key: 'dupe_name', title: 'Duplicate' },
-      { key: 'distance', title: 'Distance (m)' },
+      { key: 'original_name', title: 'Original' },
+      { key: 'distance', title: 'Distance' },
     ],
     sorts: [...PAIR_SORTS],
     defaultSort: { key: 'distance', direction: 'asc' },

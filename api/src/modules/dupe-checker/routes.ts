@@ -22,8 +22,6 @@ import {
 } from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
 
-type PairParams = { a: number; b: number };
-
 /** The badge counts what the list shows by default: every distance, no switch on, any country. */
 const DEFAULT_FILTERS: PairFilters = {
   distanceKm: MAX_PAIR_DISTANCE_M / 1000,
@@ -55,19 +53,15 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     data: { dupe_count: await pairCount(app.db, DEFAULT_FILTERS) },
   }));
 
-  app.get(
-    '/dupe-checker/show/:a/:b',
-    { schema: showRouteSchema, validatorCompiler: idsValidator },
-    async (request) => {
-      const { a, b } = request.params;
-      const [original, duplicate, distance] = await Promise.all([
-        mergeViewOf(app.db, a, app.config.publicUrl),
-        mergeViewOf(app.db, b, app.config.publicUrl),
-        pairDistance(app.db, a, b),
-      ]);
-      return { data: { original, duplicate, distance } };
-    },
-  );
+  app.get('/dupe-checker/show/:a/:b', { schema: showRouteSchema, validatorCompiler: idsValidator }, async (request) => {
+    const { a, b } = request.params;
+    const [original, duplicate, distance] = await Promise.all([
+      mergeViewOf(app.db, a, app.config.publicUrl),
+      mergeViewOf(app.db, b, app.config.publicUrl),
+      pairDistance(app.db, a, b),
+    ]);
+    return { data: { original, duplicate, distance } };
+  });
 
   app.post(
     '/dupe-checker/merge-pads/:a/:b',

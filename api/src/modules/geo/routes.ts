@@ -17,30 +17,22 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     return { data: await service.predictions(q) };
   });
 
-  app.get(
-    '/geo/geocode',
-    { schema: geocodeRouteSchema },
-    async (request) => {
-      const placeId = request.query.place_id?.trim();
-      const query = request.query.q?.trim();
-      if (!placeId && !query) throw validationFailed({ q: ['Either place_id or q is required.'] });
-      return { data: await service.geocode({ placeId, query }) };
-    },
-  );
+  app.get('/geo/geocode', { schema: geocodeRouteSchema }, async (request) => {
+    const placeId = request.query.place_id?.trim();
+    const query = request.query.q?.trim();
+    if (!placeId && !query) throw validationFailed({ q: ['Either place_id or q is required.'] });
+    return { data: await service.geocode({ placeId, query }) };
+  });
 
-  app.get(
-    '/geo/reverse',
-    { schema: reverseRouteSchema },
-    async (request) => {
-      const lat = Number(request.query.lat);
-      const lng = Number(request.query.lng);
-      const errors: Record<string, string[]> = {};
-      if (request.query.lat === undefined || !Number.isFinite(lat) || lat < -90 || lat > 90)
-        errors.lat = ['Latitude must be between -90 and 90.'];
-      if (request.query.lng === undefined || !Number.isFinite(lng) || lng < -180 || lng > 180)
-        errors.lng = ['Longitude must be between -180 and 180.'];
-      if (Object.keys(errors).length) throw validationFailed(errors);
-      return { data: await service.reverse(lat, lng) };
-    },
-  );
+  app.get('/geo/reverse', { schema: reverseRouteSchema }, async (request) => {
+    const lat = Number(request.query.lat);
+    const lng = Number(request.query.lng);
+    const errors: Record<string, string[]> = {};
+    if (request.query.lat === undefined || !Number.isFinite(lat) || lat < -90 || lat > 90)
+      errors.lat = ['Latitude must be between -90 and 90.'];
+    if (request.query.lng === undefined || !Number.isFinite(lng) || lng < -180 || lng > 180)
+      errors.lng = ['Longitude must be between -180 and 180.'];
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    return { data: await service.reverse(lat, lng) };
+  });
 }

@@ -9,7 +9,6 @@ import { padList } from './pads.list.js';
 
 export { DEFAULT_GRID_PX, DEFAULT_ZOOM, MIN_CLUSTER_SIZE } from '../../domain/mapClusters.js';
 
-
 export async function padsForMap(db: Db, query: RawQuery): Promise<{ data: ClusteredMap }> {
   const req = parseListRequest(padList, query);
   const params = parseMapParams(query);

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, validationFailed } from '../../errors.js';
 import { MAX_PHOTO_BYTES, type IncomingPhoto } from '../../domain/photoFiles.js';
+import { assertSafeInput } from '../../plugins/inputGuard.js';
 
 export const PHOTO_FIELDS = new Set(['photos[]', 'photos']);
 export const DIRECTION_FIELDS = new Set(['directions[]', 'directions']);
@@ -52,11 +53,15 @@ async function readFile(part: { toBuffer: () => Promise<Buffer>; filename: strin
 }
 
 function parseJson(text: string): unknown {
+  let data: unknown;
   try {
-    return JSON.parse(text);
+    data = JSON.parse(text);
   } catch {
     throw validationFailed({ data: ['The data field must be valid JSON.'] });
   }
+  // A JSON body is checked before the route runs; this one arrives inside a form field.
+  assertSafeInput(data);
+  return data;
 }
 
 /**

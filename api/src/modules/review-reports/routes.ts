@@ -12,7 +12,6 @@ import { findReviewReport, pendingReportsOf } from './repository.js';
 import { resolveRouteSchema, showReportedReviewRouteSchema, showReportRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
 
-type IdParams = { id: number };
 const onlyReviewReports = { onlyTypes: [REVISION_TYPE.ReportedReview] } as const;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {

@@ -22,9 +22,6 @@ import { reviewList } from './reviews.list.js';
 import { padReviewsRouteSchema, reviewRouteSchema, toggleBodySchema, toggleRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
 
-type IdParams = { id: number };
-type PadParams = { padId: number };
-
 /** A list row's photo keys as URLs (the storage's public address is configuration). */
 function withPhotoUrls(publicUrl: string) {
   return (row: Record<string, unknown>) => {
@@ -57,15 +54,11 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     (request, reply) => exportList(request, reply, app.db, reviewList, undefined),
   );
 
-  app.get(
-    '/reviews/:id',
-    { validatorCompiler: idsValidator, schema: reviewRouteSchema },
-    async (request) => {
-      const review = await loadReview(app.db, request.params.id, asAdmin);
-      if (!review) throw notFound('Review');
-      return { data: review };
-    },
-  );
+  app.get('/reviews/:id', { validatorCompiler: idsValidator, schema: reviewRouteSchema }, async (request) => {
+    const review = await loadReview(app.db, request.params.id, asAdmin);
+    if (!review) throw notFound('Review');
+    return { data: review };
+  });
 
   app.put(
     '/reviews/toggle-review-mode/:id',

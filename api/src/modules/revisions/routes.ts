@@ -27,8 +27,6 @@ import type { AppInstance } from '../../openapi.js';
 export const NOT_ALLOWED_TO_SEND = 'You are not allowed to send moderation request';
 export const LINK_SENT = 'Request moderation link is send';
 
-type IdParams = { id: number };
-
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const storage = createFileStorage(app.config);
   const mailer = createMailer(app.config, (details, message) => app.log.info(details, message));
@@ -79,38 +77,26 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     };
   });
 
-  app.get(
-    '/revisions/accept/:id',
-    { ...common, schema: acceptRevisionRouteSchema },
-    async (request) => {
-      const raw = request.query.type;
-      let expectedType: number | undefined;
-      if (raw !== undefined && raw !== '') {
-        if (!/^[1-8]$/.test(raw)) throw validationFailed({ type: ['The type must be a revision type from 1 to 8.'] });
-        expectedType = Number(raw);
-      }
-      const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), { expectedType });
-      return { message: 'Done!', data: presentRevision(revision) };
-    },
-  );
+  app.get('/revisions/accept/:id', { ...common, schema: acceptRevisionRouteSchema }, async (request) => {
+    const raw = request.query.type;
+    let expectedType: number | undefined;
+    if (raw !== undefined && raw !== '') {
+      if (!/^[1-8]$/.test(raw)) throw validationFailed({ type: ['The type must be a revision type from 1 to 8.'] });
+      expectedType = Number(raw);
+    }
+    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), { expectedType });
+    return { message: 'Done!', data: presentRevision(revision) };
+  });
 
-  app.get(
-    '/revisions/cancel/:id',
-    { ...common, schema: cancelRevisionRouteSchema },
-    async (request) => {
-      const revision = await cancelRevision(app.db, request.params.id, actor(request));
-      return { message: 'Done!', data: presentRevision(revision) };
-    },
-  );
+  app.get('/revisions/cancel/:id', { ...common, schema: cancelRevisionRouteSchema }, async (request) => {
+    const revision = await cancelRevision(app.db, request.params.id, actor(request));
+    return { message: 'Done!', data: presentRevision(revision) };
+  });
 
-  app.get(
-    '/revisions/revert-moderation/:id',
-    { ...common, schema: revertRevisionRouteSchema },
-    async (request) => {
-      const revision = await revertRevision(app.db, request.params.id, actor(request));
-      return { message: 'Done!', data: presentRevision(revision) };
-    },
-  );
+  app.get('/revisions/revert-moderation/:id', { ...common, schema: revertRevisionRouteSchema }, async (request) => {
+    const revision = await revertRevision(app.db, request.params.id, actor(request));
+    return { message: 'Done!', data: presentRevision(revision) };
+  });
 
   app.get(
     '/revisions/send-moderation-link/:id',

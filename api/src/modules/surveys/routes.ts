@@ -54,9 +54,6 @@ import {
 } from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
 
-type IdParams = { id: number };
-type PadParams = { padId: number };
-
 const actorOf = (request: FastifyRequest): Actor => ({
   userId: request.user!.id,
   device: request.headers['user-agent'] ?? null,
@@ -128,13 +125,9 @@ async function pdfData(app: AppInstance, row: SurveyRow): Promise<SurveyPdfData 
 /** Routes both audiences share: read a survey, its PDF data and the PDF itself. */
 function readRoutes(app: AppInstance) {
   const storage = createFileStorage(app.config);
-  app.get(
-    '/surveys/:id',
-    { validatorCompiler: idsValidator, schema: surveyRouteSchema },
-    async (request) => ({
-      data: await presentSurvey(app.db, await surveyFor(app, request, request.params.id, 'read'), app.config.publicUrl),
-    }),
-  );
+  app.get('/surveys/:id', { validatorCompiler: idsValidator, schema: surveyRouteSchema }, async (request) => ({
+    data: await presentSurvey(app.db, await surveyFor(app, request, request.params.id, 'read'), app.config.publicUrl),
+  }));
   app.get(
     '/surveys/download-pdf-data/:id',
     { validatorCompiler: idsValidator, schema: pdfDataRouteSchema },
@@ -204,13 +197,9 @@ function photoRoute(
 export async function adminRoutes(app: AppInstance): Promise<void> {
   await app.register(surveyReportRoutes);
   await app.register(multipart);
-  app.get(
-    '/surveys/:padId',
-    { validatorCompiler: idsValidator, schema: padSurveyRouteSchema },
-    async (request) => ({
-      data: await presentSurvey(app.db, await surveyOr404(app, { padId: request.params.padId }), app.config.publicUrl),
-    }),
-  );
+  app.get('/surveys/:padId', { validatorCompiler: idsValidator, schema: padSurveyRouteSchema }, async (request) => ({
+    data: await presentSurvey(app.db, await surveyOr404(app, { padId: request.params.padId }), app.config.publicUrl),
+  }));
   app.get(
     '/surveys/get-uploads/:padId',
     { validatorCompiler: idsValidator, schema: padSurveyPhotosRouteSchema },
@@ -223,16 +212,12 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       return { data: survey.uploads };
     },
   );
-  app.put(
-    '/surveys/:id',
-    { validatorCompiler: idsValidator, schema: saveRouteSchema },
-    async (request) => {
-      const survey = await surveyOr404(app, { id: request.params.id });
-      const steps = await stepsFrom(request.body, await categoryOf(app, survey));
-      const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
-      return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
-    },
-  );
+  app.put('/surveys/:id', { validatorCompiler: idsValidator, schema: saveRouteSchema }, async (request) => {
+    const survey = await surveyOr404(app, { id: request.params.id });
+    const steps = await stepsFrom(request.body, await categoryOf(app, survey));
+    const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
+    return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
+  });
   photoRoute(app, '/surveys/:id/uploads');
 }
 

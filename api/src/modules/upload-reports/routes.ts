@@ -10,7 +10,6 @@ import { acceptRouteSchema, ignoreRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
 
 const onlyUploadReports = { onlyTypes: [REVISION_TYPE.ReportedUpload] } as const;
-type IdParams = { id: number };
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const storage = createFileStorage(app.config);

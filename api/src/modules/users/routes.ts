@@ -98,28 +98,24 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.put(
-    '/users/:id',
-    { schema: updateUserRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request) => {
-      const { id } = request.params;
-      const actorId = request.user!.id;
-      if (isInfoEdit(request.body)) return { data: await editUserInfo(app, request, id) };
-      if (!(await findUser(app.db, id))) throw notFound('User');
-      let user: UserRow | undefined;
-      if (isPasswordChange(request.body)) {
-        const { password } = await validate(passwordChangeSchema, request.body);
-        user = await changePassword(app.db, actorId, id, await hashPassword(password), request.tokenId);
-      } else {
-        const values = await validate(profileSchema, request.body);
-        const version = versionOf(request.body);
-        await assertUnique(app, values, id);
-        user = await withUniqueFields(() => updateUser(app.db, actorId, id, values, version));
-      }
-      if (!user) throw notFound('User');
-      return { data: serializeUser(user) };
-    },
-  );
+  app.put('/users/:id', { schema: updateUserRouteSchema, validatorCompiler: yupBodyValidator }, async (request) => {
+    const { id } = request.params;
+    const actorId = request.user!.id;
+    if (isInfoEdit(request.body)) return { data: await editUserInfo(app, request, id) };
+    if (!(await findUser(app.db, id))) throw notFound('User');
+    let user: UserRow | undefined;
+    if (isPasswordChange(request.body)) {
+      const { password } = await validate(passwordChangeSchema, request.body);
+      user = await changePassword(app.db, actorId, id, await hashPassword(password), request.tokenId);
+    } else {
+      const values = await validate(profileSchema, request.body);
+      const version = versionOf(request.body);
+      await assertUnique(app, values, id);
+      user = await withUniqueFields(() => updateUser(app.db, actorId, id, values, version));
+    }
+    if (!user) throw notFound('User');
+    return { data: serializeUser(user) };
+  });
 }
 
 async function toggle(app: AppInstance, request: FastifyRequest, key: 'is_user_map_on', value: boolean) {

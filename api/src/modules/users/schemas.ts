@@ -2,7 +2,7 @@ import { newAdminSchema, passwordChangeSchema, profileSchema, userEditSchema } f
 import { IdParams, PublicUserReply, UserEditReply } from '@pads/contracts/api';
 import { boolean, object } from 'yup';
 import { validationFailed } from '../../errors.js';
-import { errorResponses, yupBody } from '../../openapi.js';
+import { errorResponses, yupBodies, yupBody } from '../../openapi.js';
 
 const tags = ['admin users'];
 
@@ -35,9 +35,7 @@ export const updateUserRouteSchema = {
   summary:
     "Update a profile ({ first_name, last_name, username, email, version? }), a password ({ password, password_confirmation }) or, with tab 'info', the user page's Info fields (answered with the user page's shape)",
   params: IdParams,
-  body: {
-    oneOf: [yupBody(profileSchema), yupBody(passwordChangeSchema), yupBody(userEditSchema, "With tab: 'info'.")],
-  },
+  body: yupBodies(yupBody(profileSchema), yupBody(passwordChangeSchema), yupBody(userEditSchema, "With tab: 'info'.")),
   response: { 200: UserEditReply, ...errorResponses(401, 403, 404, 409, 422) },
 };
 

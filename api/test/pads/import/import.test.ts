@@ -370,6 +370,59 @@ test("round trip: 'Export for update' imported unchanged changes no pad; one edi
   });
 });
 
+test('formula-like text: guarded in the export, back as the original text on import (full-width, DDE, ;= and quotes too)', async () => {
+  const names = [
+    '=HYPERLINK("x") Qzx',
+    '＝1+1 Qzx',
+    '＋44 Qzx',
+    '－5 Qzx',
+    '＠SUM(A1) Qzx',
+    '|calc Qzx',
+    ';=1+1 Qzx',
+    "'tis Qzx",
+    '@home Qzx',
+  ];
+  const created = await importRows(
+    ctx,
+    admin.headers,
+    await validated(ctx, admin.headers, csvText(names.map((name, i) => newPadRow(700 + i, { name })))),
+  );
+  expect(created.json().data).toMatchObject({ created: names.length });
+  const exported = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/admin/pads/download-csv?export_for_update=1&keyword=Qzx&sort_column=name&sort_direction=ascend',
+    headers: admin.headers,
+  });
+  expect(exported.statusCode).toBe(200);
+  // In the file every one of them starts with the guard, so no spreadsheet runs it.
+  const cells = (parse(exported.body.replace(/^\uFEFF/, '')) as string[][]).slice(1).map((r) => r[1]!);
+  expect(cells.sort()).toEqual(names.map((n) => `'${n}`).sort());
+  // The file imported back: the original names, and nothing to change.
+  const again = await validated(ctx, admin.headers, exported.body);
+  expect(again.rows.map((r) => r.name).sort()).toEqual([...names].sort());
+  const res = await importRows(ctx, admin.headers, again);
+  expect(res.json().data).toMatchObject({ updated: 0, unchanged: names.length });
+});
+
+test("Excel's Unicode Text (UTF-16 with its BOM, little- or big-endian, tab-separated) and UTF-16 CSV are read", async () => {
+  const rows = [newPadRow(800, { name: 'Zürich Łąka 東京 Field' })];
+  const headers = ['name', 'category', 'latitude', 'longitude', 'phone'];
+  const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+  const utf16be = (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
+  for (const file of [
+    utf16le(csvText(rows, headers, '\t')),
+    utf16be(csvText(rows, headers, '\t')),
+    utf16le(csvText(rows, headers)),
+  ]) {
+    const v = await validated(ctx, admin.headers, file);
+    expect(v.rows).toHaveLength(1);
+    expect(v.rows[0]).toMatchObject({ name: 'Zürich Łąka 東京 Field', phone: '+353 1 555 0100' });
+  }
+  // UTF-16 that holds binary (a NUL character) is still not a CSV text file.
+  const binary = await upload(ctx, admin.headers, utf16le('name,category,latitude,longitude\nA\u0000,3,1,1\n'));
+  expect(binary.json().errors.csv_import).toEqual(['The file is not a CSV text file.']);
+});
+
 test('updates by ID: only the file’s columns are touched; a row changed after validation is checked again', async () => {
   const [pad] = await all<{ id: number; name: string; website: string | null }>(
     `SELECT id, name, website FROM pads WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 1`,

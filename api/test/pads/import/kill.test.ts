@@ -1,11 +1,10 @@
 // The import is one transaction: kill the API process (SIGKILL, no shutdown) while a 10,000-row import is
 // writing, start it again, and the database holds all of the import or none of it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { seedReference } from '../../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../../context.js';
 import { ROLE, userWithToken } from '../../helpers.js';
+import { startApi } from '../../serverProcess.js';
 import { csvText, newPadRow, validated } from './fixtures.js';
 
 let ctx: TestContext;
@@ -19,40 +18,6 @@ afterAll(async () => {
   server?.kill('SIGKILL');
   await ctx.close();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real API (src/server.ts) on this test's database, as production starts it. */
-async function startApi(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: ctx.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the API did not start');
-}
 
 /** Whether another session holds a write lock on the table: the import's transaction is open and writing it. */
 const writing = async (table: string) =>
@@ -82,9 +47,10 @@ test('SIGKILL in the middle of a 10,000-row import: after a restart, all of it o
         (SELECT count(*)::int FROM pad_facilities) AS pad_facilities`)
     ).rows[0] as Record<'pads' | 'contacts' | 'pad_tags' | 'pad_facilities', number>;
   const before = await counted();
-  const port = await freePort();
-  server = await startApi(port);
-  const request = fetch(`http://127.0.0.1:${port}/api/admin/pads/import`, {
+  // The real API on this test's database, as production starts it.
+  let api = await startApi({ DATABASE_URL: ctx.url });
+  server = api.child;
+  const request = fetch(`${api.url}/api/admin/pads/import`, {
     method: 'POST',
     headers: { ...admin.headers, 'content-type': 'application/json' },
     body: JSON.stringify({ columns: v.columns, rows: v.rows }),
@@ -101,8 +67,9 @@ test('SIGKILL in the middle of a 10,000-row import: after a restart, all of it o
   // The client sees the connection drop, never an answer.
   expect(String(await request)).toMatch(/fetch failed/);
 
-  server = await startApi(port);
-  const res = await fetch(`http://127.0.0.1:${port}/api/admin/pads?keyword=Kill`, { headers: admin.headers });
+  api = await startApi({ DATABASE_URL: ctx.url }, { port: api.port });
+  server = api.child;
+  const res = await fetch(`${api.url}/api/admin/pads?keyword=Kill`, { headers: admin.headers });
   const total = (await res.json()).meta.total;
   const imports = Number((await ctx.db.$client.query('SELECT count(*) FROM pad_imports')).rows[0].count);
   const logs = Number(

@@ -34,4 +34,7 @@ export const PadLogPage = Type.Object({
 });
 export type PadLogPage = Static<typeof PadLogPage>;
 
-export const PadLogsQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000 })) });
+/** `page` as text: the API's one paging rule (a whole number from 1 to 1000000), not ajv's coercion, judges it. */
+export const PadLogsQuery = Type.Object({
+  page: Type.Optional(Type.String({ description: 'Page from 1 to 1000000 (default 1).' })),
+});

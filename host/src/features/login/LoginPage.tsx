@@ -1,15 +1,17 @@
-import type { AdminUser, LoginValues } from '@pads/shared';
+import type { AdminUser, LoginValues, SignInOutcome } from '@pads/shared';
 import { padsTheme, padsThemeWithoutMotion } from '@pads/shared/app/theme.ts';
 import { usePrefersReducedMotion } from '@pads/shared/app/usePrefersReducedMotion.ts';
 import { LoginFormView } from '@pads/shared/session/LoginFormView.tsx';
 import { PadsLogo } from '@pads/shared/ui/PadsLogo.tsx';
+import { antdCsp } from '@pads/core/csp.ts';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LANDING_URL } from '../../start/landing';
 import { LoginConfigProvider, loginUi } from './loginAntd';
 
 export interface LoginPageProps {
   /** Signs in through the one API client and session store; throws what the server refused. */
-  signIn: (values: LoginValues) => Promise<AdminUser>;
+  signIn: (values: LoginValues) => Promise<SignInOutcome>;
   /** The lines of the 'Error' alert for what signIn threw. */
   describeFailure: (error: unknown) => string[];
   /** Defaults to going to the landing screen. */
@@ -23,8 +25,9 @@ export interface LoginPageProps {
 export function LoginPage({ signIn, describeFailure, onSignedIn }: LoginPageProps) {
   const navigate = useNavigate();
   const reducedMotion = usePrefersReducedMotion();
+  const [csp] = useState(() => antdCsp());
   return (
-    <LoginConfigProvider theme={reducedMotion ? padsThemeWithoutMotion : padsTheme}>
+    <LoginConfigProvider theme={reducedMotion ? padsThemeWithoutMotion : padsTheme} csp={csp}>
       <main
         style={{
           minHeight: '100vh',
@@ -45,8 +48,8 @@ export function LoginPage({ signIn, describeFailure, onSignedIn }: LoginPageProp
           <LoginFormView
             ui={loginUi}
             describeFailure={describeFailure}
-            signIn={async (values) => {
-              const user = await signIn(values);
+            signIn={signIn}
+            onSignedIn={(user) => {
               if (onSignedIn) onSignedIn(user);
               else navigate(LANDING_URL, { replace: true });
             }}

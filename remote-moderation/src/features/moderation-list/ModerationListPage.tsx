@@ -4,17 +4,18 @@
 import {
   FilterPanel,
   ListErrorAlert,
+  ListPage,
   notifyError,
   notifySuccess,
+  paths,
   ServerTable,
   useServerList,
   type CellRenderer,
 } from '@pads/shared';
-import { Badge, Button, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Badge, Button, Popconfirm, Space, Tabs } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { MODERATION_LIST_KEY, MODERATION_LIST_URL } from '../../listKeys';
-import { useDupeCount } from '../../dupeCount';
+import { useDupeCount } from '../../duplicate-count/api/duplicateCount';
+import { MODERATION_LIST_KEY, MODERATION_LIST_URL } from './api/moderationList';
 import { useRevisionAction, type RevisionAction } from './api/moderationActions';
 import { defaultDateRange, rowTarget, truncateName, type RevisionRow } from './rowTarget';
 
@@ -38,7 +39,7 @@ const renderers: Record<string, CellRenderer<RevisionRow>> = {
   type_name: (_v, row) => <Link to={rowTarget(row)}>{row.type_name}</Link>,
   'user.username': (_v, row) =>
     row.user_id && row.user?.username ? (
-      <Link to={`/dashboard/user-view/${row.user_id}`} title={row.user.username}>
+      <Link to={paths.userView(row.user_id)} title={row.user.username}>
         {truncateName(row.user.username)}
       </Link>
     ) : (
@@ -67,7 +68,6 @@ export default function ModerationListPage() {
   };
   const dupes = useDupeCount();
   const action = useRevisionAction();
-  const columnNames = useMemo(() => list.data?.columns.map((c) => c.column) ?? [], [list.data?.columns]);
 
   const run = (kind: RevisionAction, row: RevisionRow) =>
     action.mutate(
@@ -114,41 +114,26 @@ export default function ModerationListPage() {
   };
 
   return (
-    <Flex vertical gap={16} data-testid="moderation-list-page">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Moderations
-        </Typography.Title>
-        {/* A darker red than antd's default keeps the white count readable (contrast). */}
+    <ListPage
+      list={list}
+      title="Moderations"
+      savedFilters={false}
+      actions={
+        // A darker red than antd's default keeps the white count readable (contrast).
         <Badge count={dupes.data ?? 0} showZero overflowCount={999} color="#cf1322">
-          <Button onClick={() => navigate('/dashboard/reports/duplicate-report')}>Duplicates</Button>
+          <Button onClick={() => navigate(paths.duplicateList())}>Duplicates</Button>
         </Badge>
-      </Flex>
+      }
+      data-testid="moderation-list-page"
+    >
       <Tabs
         activeKey={tab}
         onChange={(key) => list.update({ params: { ...list.state.params, tab: key }, filters: filtersFor(key) })}
         items={MODERATION_TABS.map((t) => ({ key: t.key, label: t.label }))}
       />
-      <FilterPanel
-        entity={MODERATION_LIST_KEY}
-        state={list.state}
-        filterable={list.data?.filterable ?? []}
-        columns={columnNames}
-        onApply={(change) => list.update(change)}
-      />
-      <ListErrorAlert failure={list.failure} />
-      <ServerTable<RevisionRow>
-        columns={list.data?.columns ?? []}
-        rows={list.data?.data ?? []}
-        meta={list.data?.meta}
-        loading={list.query.isFetching}
-        sortColumn={list.state.sort_column}
-        sortDirection={list.state.sort_direction}
-        onChange={(change) => list.update(change)}
-        renderers={renderers}
-        extraColumns={[actions]}
-        data-testid="moderation-table"
-      />
-    </Flex>
+      <FilterPanel />
+      <ListErrorAlert />
+      <ServerTable<RevisionRow> renderers={renderers} extraColumns={[actions]} data-testid="moderation-table" />
+    </ListPage>
   );
 }

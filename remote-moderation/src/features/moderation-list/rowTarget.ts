@@ -1,7 +1,7 @@
 // Where a moderation list row leads (spec part 3 §2, part 2 §2 "Navigation into the pad view from the
 // moderation list"): a claim to the pad's Admin tab, a report to the Admin tab with the report open,
 // an update to the merge screen, anything else to the pad view.
-import { REVISION_TYPE } from '@pads/shared';
+import { paths, REVISION_TYPE } from '@pads/shared';
 
 export interface RevisionRow {
   id: number;
@@ -18,8 +18,8 @@ export interface RevisionRow {
 const REPORTED: number[] = [REVISION_TYPE.ReportedPad, REVISION_TYPE.ReportedReview, REVISION_TYPE.ReportedUpload];
 
 export function rowTarget(row: Pick<RevisionRow, 'id' | 'type' | 'pad_id'>): string {
-  const pad = `/dashboard/pad-view/${row.pad_id}`;
-  if (row.type === REVISION_TYPE.Update) return `/dashboard/moderation-revision/${row.id}`;
+  const pad = paths.padView(row.pad_id);
+  if (row.type === REVISION_TYPE.Update) return paths.moderationRevision(row.id);
   if (row.type === REVISION_TYPE.Claim) return `${pad}?tab=admin`;
   if (REPORTED.includes(row.type)) return `${pad}?tab=admin&reported_id=${row.id}`;
   return pad;

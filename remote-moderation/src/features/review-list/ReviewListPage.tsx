@@ -5,18 +5,16 @@ import {
   FilterPanel,
   LIST_ENTITY,
   ListErrorAlert,
-  ListProvider,
+  ListPage,
   ReviewAuthorName,
   ReviewPhotos,
   ReviewVisibilitySwitch,
-  SavedFiltersSelect,
   ServerTable,
   useServerList,
-  type AppliedFilters,
   type CellRenderer,
   type ReviewPhoto,
 } from '@pads/shared';
-import { Flex, Rate, Space, Typography } from 'antd';
+import { Rate, Space, Typography } from 'antd';
 
 export const REVIEW_LIST_URL = '/admin/reviews';
 const REVIEW_CSV_URL = '/admin/reviews/download-csv';
@@ -55,28 +53,19 @@ const renderers: Record<string, CellRenderer<ReviewRow>> = {
   is_reported: (_v, row) => (row.is_reported ? 'Yes' : 'No'),
 };
 
-const withoutEmpty = (filters: AppliedFilters) =>
-  Object.fromEntries(Object.entries(filters).filter(([key]) => key !== ''));
-
 export default function ReviewListPage() {
   const list = useServerList<ReviewRow>(LIST_ENTITY.reviews, REVIEW_LIST_URL);
   return (
-    <ListProvider list={list} exportUrl={REVIEW_CSV_URL} exportFileName="reviews.csv">
-      <Flex vertical gap={16} data-testid="review-list-page">
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Reviews
-          </Typography.Title>
-          <SavedFiltersSelect
-            entity={LIST_ENTITY.reviews}
-            value={list.state.savedFilterId}
-            onSelect={(saved) => list.update({ filters: withoutEmpty(saved.filters), savedFilterId: saved.id })}
-          />
-        </Flex>
-        <FilterPanel />
-        <ListErrorAlert />
-        <ServerTable<ReviewRow> renderers={renderers} data-testid="review-table" />
-      </Flex>
-    </ListProvider>
+    <ListPage
+      list={list}
+      exportUrl={REVIEW_CSV_URL}
+      exportFileName="reviews.csv"
+      title="Reviews"
+      data-testid="review-list-page"
+    >
+      <FilterPanel />
+      <ListErrorAlert />
+      <ServerTable<ReviewRow> renderers={renderers} data-testid="review-table" />
+    </ListPage>
   );
 }

@@ -1,10 +1,10 @@
 import { mockApi, renderWithProviders } from '@pads/shared/testing';
-import type { ImportValidation } from '@pads/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PadImportPage from './PadImportPage';
 import { rowErrorsCsv } from './RowErrorsTable';
 import { rowsWithDecisions } from './api/padImport';
 import { importCounts } from './importCounts';
+import type { ImportValidation } from '@pads/contracts/api';
 
 jest.setTimeout(120_000);
 
@@ -153,11 +153,15 @@ test('the errors CSV is formula-safe and writes (empty) for blank values', () =>
   const text = rowErrorsCsv([
     { row: 2, field: 'name', value: '=HYPERLINK("x")', message: 'Required' },
     { row: 3, field: 'phone', value: '', message: 'Required' },
+    { row: 4, field: 'name', value: '＝1+1', message: 'Too long' },
+    { row: 5, field: 'icao', value: 'a;=b', message: 'Invalid' },
   ]);
   expect(text.split('\r\n')).toEqual([
     'Row,Field,Value,Message',
     `2,name,"'=HYPERLINK(""x"")",Required`,
     '3,phone,(empty),Required',
+    `4,name,"'＝1+1",Too long`,
+    '5,icao,"a;=b",Invalid',
   ]);
 });
 

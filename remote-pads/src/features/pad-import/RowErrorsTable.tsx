@@ -1,20 +1,24 @@
 // The refused file (spec part 2 §8): row number, invalid field, invalid value (or '(empty)') and the
 // message, sortable, and downloadable as a formula-safe CSV so the admin can fix the file.
-import { saveFile, type ImportRowError } from '@pads/shared';
+import { CSV_FORMULA_CELL, CSV_QUOTED_CELL, saveFile } from '@pads/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import Papa from 'papaparse';
+import type { ImportRowError } from '@pads/contracts/api';
 
 export const EMPTY_VALUE = '(empty)';
 
-/** The CSV of the refusals; a cell a spreadsheet would run as a formula is written as text. */
+/** The CSV of the refusals; a cell a spreadsheet would run as a formula is written as text (the exports' rule). */
 export function rowErrorsCsv(errors: ImportRowError[]): string {
   return Papa.unparse(
     {
       fields: ['Row', 'Field', 'Value', 'Message'],
       data: errors.map((e) => [e.row, e.field, e.value === '' ? EMPTY_VALUE : e.value, e.message]),
     },
-    { escapeFormulae: true },
+    {
+      escapeFormulae: CSV_FORMULA_CELL,
+      quotes: (value: unknown) => typeof value === 'string' && CSV_QUOTED_CELL.test(value),
+    },
   );
 }
 

@@ -2,18 +2,17 @@ import {
   ExportCsvButton,
   FilterPanel,
   ListErrorAlert,
-  ListProvider,
-  SavedFiltersSelect,
+  ListMapSwitch,
+  ListPage,
   ServerTable,
   SummaryBar,
   LIST_MAP_HEIGHT,
   paths,
   preloadPadMap,
   useServerList,
-  type AppliedFilters,
   type CellRenderer,
 } from '@pads/shared';
-import { Button, Flex, Space, Switch, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useDeferredValue, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './padList.css';
@@ -29,15 +28,12 @@ const renderers: Record<string, CellRenderer<PadRow>> = {
   name: (_value, row) => <PadNameCell row={row} />,
 };
 
-/** Saved filters may carry the API's "no filter" placeholder entry; it is not a filter. */
-const withoutEmpty = (filters: AppliedFilters) =>
-  Object.fromEntries(Object.entries(filters).filter(([key]) => key !== ''));
-
 export default function PadListPage() {
   const navigate = useNavigate();
   const list = useServerList<PadRow>(PAD_LIST_KEY, PAD_LIST_URL, {}, PAD_LIST_OPTIONS);
   const { state, update, params } = list;
-  const { isMapOn, setMapOn, saving } = usePadMapSwitch();
+  const mapSwitch = usePadMapSwitch();
+  const { isMapOn } = mapSwitch;
   const type = padTypeOf(state.params.type);
   // The table is what the admin came for: the map (whose first draw takes the main thread for a while) is
   // mounted in the render after the first page is drawn (a deferred value), its code fetched meanwhile.
@@ -47,63 +43,49 @@ export default function PadListPage() {
   }, [isMapOn]);
 
   return (
-    <ListProvider list={list} exportUrl={PAD_CSV_URL} exportFileName="pads.csv">
-      <Flex vertical gap={16} data-testid="pad-list-page">
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Pads
-          </Typography.Title>
-          <Space wrap>
-            <Button onClick={() => navigate(paths.padImport())} data-testid="pad-import">
-              Import pad
-            </Button>
-            <Button type="primary" onClick={() => navigate(paths.padCreate())} data-testid="pad-create">
-              Create pad
-            </Button>
-            <SavedFiltersSelect
-              entity={PAD_LIST_KEY}
-              value={state.savedFilterId}
-              onSelect={(saved) => update({ filters: withoutEmpty(saved.filters), savedFilterId: saved.id })}
-            />
-          </Space>
-        </Flex>
+    <ListPage
+      list={list}
+      exportUrl={PAD_CSV_URL}
+      exportFileName="pads.csv"
+      title="Pads"
+      actions={
+        <>
+          <Button onClick={() => navigate(paths.padImport())} data-testid="pad-import">
+            Import pad
+          </Button>
+          <Button type="primary" onClick={() => navigate(paths.padCreate())} data-testid="pad-create">
+            Create pad
+          </Button>
+        </>
+      }
+      data-testid="pad-list-page"
+    >
+      <FilterPanel />
 
-        <FilterPanel />
-
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <PadTypeSelector value={type} onChange={(next) => update({ params: { ...state.params, type: next } })} />
-          <ExportCsvButton
-            url={PAD_CSV_URL}
-            params={params}
-            fileName="pads.csv"
-            label="Export Pads (CSV)"
-            data-testid="export-pads"
-          />
-        </Flex>
-
-        <SummaryBar />
-
-        <Space>
-          <Switch
-            checked={isMapOn}
-            loading={saving}
-            onChange={setMapOn}
-            aria-labelledby="pad-map-switch-label"
-            data-testid="map-switch"
-          />
-          <Typography.Text id="pad-map-switch-label">View on the Map</Typography.Text>
-        </Space>
-        {isMapOn &&
-          (mapReady ? (
-            <PadListMap listParams={params} />
-          ) : (
-            <div style={{ height: LIST_MAP_HEIGHT }} data-testid="pad-map-pending" />
-          ))}
-
-        <ListErrorAlert />
-
-        <ServerTable<PadRow> renderers={renderers} rowClassName={padRowClass} data-testid="pad-table" />
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <PadTypeSelector value={type} onChange={(next) => update({ params: { ...state.params, type: next } })} />
+        <ExportCsvButton
+          url={PAD_CSV_URL}
+          params={params}
+          fileName="pads.csv"
+          label="Export Pads (CSV)"
+          data-testid="export-pads"
+        />
       </Flex>
-    </ListProvider>
+
+      <SummaryBar />
+
+      <ListMapSwitch label="View on the Map" control={mapSwitch} data-testid="map-switch" />
+      {isMapOn &&
+        (mapReady ? (
+          <PadListMap listParams={params} />
+        ) : (
+          <div style={{ height: LIST_MAP_HEIGHT }} data-testid="pad-map-pending" />
+        ))}
+
+      <ListErrorAlert />
+
+      <ServerTable<PadRow> renderers={renderers} rowClassName={padRowClass} data-testid="pad-table" />
+    </ListPage>
   );
 }

@@ -1,18 +1,21 @@
 // The pad actions with the rules of spec §4 (shared with the API through @pads/contracts): a refused
 // action is a disabled button whose tooltip says why.
 import {
+  archiveNoteSchema,
   CONTACT_TYPE,
+  FormikModal,
   moderationRefusal,
   notifyError,
   notifySuccess,
-  PAD_UPDATE_MESSAGES,
   type PadActionFacts,
   privateRefusal,
   purgatoryRefusal,
   recommendedRefusal,
   STATUS,
+  TextAreaField,
+  useFormikModal,
 } from '@pads/shared';
-import { Button, Dropdown, Flex, Form, Input, Modal, Popconfirm, Tooltip } from 'antd';
+import { Button, Dropdown, Flex, Popconfirm, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { generatePadLink, usePadAction, type PadAction } from './api/padActions';
 import type { PadDetail } from './api/padDetail';
@@ -54,8 +57,8 @@ export function PadActions({ pad, editing }: { pad: PadDetail; editing: boolean 
   const facts = padFacts(pad);
   const [archiveOpen, setArchiveOpen] = useState(false);
   const busy = action.isPending;
-  const run = (name: PadAction, note?: string) =>
-    action.mutateAsync({ action: name, pad, note }).then(
+  const run = (name: PadAction) =>
+    action.mutateAsync({ action: name, pad }).then(
       () => notifySuccess(SUCCESS[name](pad)),
       (error: unknown) => {
         notifyError(error);
@@ -129,76 +132,42 @@ export function PadActions({ pad, editing }: { pad: PadDetail; editing: boolean 
       <GenerateLink padId={pad.id} />
       <ArchiveDialog
         open={archiveOpen}
-        onCancel={() => setArchiveOpen(false)}
-        onArchive={(note) => run('archive', note).then(() => setArchiveOpen(false))}
+        onClose={() => setArchiveOpen(false)}
+        onArchive={(note) =>
+          action.mutateAsync({ action: 'archive', pad, note }).then(() => notifySuccess(SUCCESS.archive(pad)))
+        }
       />
     </Flex>
   );
 }
 
+/** Archive needs a reason (archiveNoteSchema, as the API checks it); a refused archive shows on the dialog. */
 function ArchiveDialog({
   open,
-  onCancel,
+  onClose,
   onArchive,
 }: {
   open: boolean;
-  onCancel: () => void;
-  onArchive: (note: string) => Promise<void>;
+  onClose: () => void;
+  onArchive: (note: string) => Promise<unknown>;
 }) {
-  const [note, setNote] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setNote('');
-      setTouched(false);
-    }
-  }, [open]);
-  const trimmed = note.trim();
-  const error = !trimmed
-    ? PAD_UPDATE_MESSAGES.archiveReason
-    : trimmed.length < 3
-      ? PAD_UPDATE_MESSAGES.archiveReasonMin
-      : null;
-  const submit = async () => {
-    setTouched(true);
-    if (error) return;
-    setSaving(true);
-    try {
-      await onArchive(trimmed);
-    } catch {
-      // the notification already says why
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useFormikModal<{ note: string }>({
+    initialValues: { note: '' },
+    validationSchema: archiveNoteSchema,
+    onClose,
+    submit: ({ note }) => onArchive(note.trim()),
+  });
   return (
-    <Modal
+    <FormikModal
       title="Archive pad"
-      open={open}
-      onCancel={onCancel}
-      onOk={() => void submit()}
       okText="Archive"
-      okButtonProps={{ danger: true, loading: saving }}
-      destroyOnHidden
+      open={open}
+      layout="vertical"
+      okButtonProps={{ danger: true }}
+      {...form}
     >
-      <Form layout="vertical" component={false}>
-        <Form.Item
-          label="Reason"
-          required
-          validateStatus={touched && error ? 'error' : undefined}
-          help={touched ? error : undefined}
-        >
-          <Input.TextArea
-            aria-label="Reason"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            onBlur={() => setTouched(true)}
-            rows={3}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <TextAreaField name="note" label="Reason" rows={3} itemProps={{ required: true }} />
+    </FormikModal>
   );
 }
 

@@ -1,6 +1,7 @@
 // Primary contact: chosen among contacts of type 1 or 4 with an e-mail or phone (labels Pad Contact /
 // Owner); disabled for archived or private pads, with the spec's tooltip when no contact qualifies.
 import {
+  CONTACT_TYPE,
   isPrimaryCandidate,
   notifyError,
   notifySuccess,
@@ -12,7 +13,10 @@ import { useSetPrimaryContact } from './api/padActions';
 import type { PadDetail } from './api/padDetail';
 import { padFacts } from './PadActions';
 
-export const PRIMARY_LABELS: Record<number, string> = { 1: 'Pad Contact', 4: 'Owner' };
+export const PRIMARY_LABELS: Record<number, string> = {
+  [CONTACT_TYPE.PadContact]: 'Pad Contact',
+  [CONTACT_TYPE.Owner]: 'Owner',
+};
 
 export function PrimaryContact({ pad, disabledReason }: { pad: PadDetail; disabledReason?: string | null }) {
   const setPrimary = useSetPrimaryContact(pad.id);

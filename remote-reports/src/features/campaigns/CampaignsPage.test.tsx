@@ -11,15 +11,24 @@ const campaign = (id: number) => ({
   reverted: 1,
   created_at: '2026-01-01T00:00:00Z',
 });
-// Page 1 of 30 campaigns.
+// Page 1 of 30 campaigns, as the API's query list answers it.
 const page1 = {
   data: Array.from({ length: 25 }, (_, i) => campaign(i + 1)),
+  columns: [
+    { column: 'name', display_name: 'Name', sortable: true },
+    { column: 'count', display_name: 'Current', sortable: true },
+    { column: 'converted', display_name: 'Converted', sortable: true },
+    { column: 'reverted', display_name: 'Reverted', sortable: true },
+  ],
+  filterable: [],
+  entity: 'campaigns',
   meta: { from: 1, to: 25, total: 30, per_page: 25, current_page: 1, last_page: 2 },
 };
 
 let routes: Record<string, MockRoute>;
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
+  sessionStorage.clear();
   routes = { ...emptyStartupRoutes(), 'GET /admin/campaigns': { data: page1 } };
   api = mockApi(routes);
 });
@@ -31,12 +40,14 @@ const notice = async (title: string) =>
     '.ant-notification-notice',
   ) as HTMLElement;
 
-test("'Showing x-y of n listings' top and bottom right, each with its own test id", async () => {
+test("'Showing x-y of n listings' and the pager top and bottom right, each with its own test id", async () => {
   renderPage();
   expect(await screen.findByTestId('list-showing')).toHaveTextContent('Showing 1-25 of 30 listings');
   expect(screen.getByTestId('list-showing-bottom')).toHaveTextContent('Showing 1-25 of 30 listings');
+  expect(screen.getByTestId('campaigns-table-pagination-top')).toBeInTheDocument();
+  expect(screen.getByTestId('campaigns-table-pagination')).toBeInTheDocument();
   // Top is above the table, bottom below it.
-  const table = screen.getByTestId('campaigns-table');
+  const table = within(screen.getByTestId('campaigns-table')).getByRole('table');
   const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
   expect(follows(screen.getByTestId('list-showing'), table)).toBe(true);
   expect(follows(table, screen.getByTestId('list-showing-bottom'))).toBe(true);
@@ -79,4 +90,18 @@ test("a failed delete shows 'Error' with the server's message", async () => {
   const error = await notice('Error');
   expect(error).toHaveTextContent('The campaign could not be deleted.');
   await waitFor(() => expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+});
+
+test('most users first; a header sorts descending first, then ascending; the next page keeps the sort', async () => {
+  renderPage();
+  await screen.findByTestId('campaign-name-3');
+  const lastList = () => api.calls.filter((c) => c.method === 'GET' && c.url === '/admin/campaigns').at(-1)!.params;
+  expect(lastList()).toEqual({ page: '1', sort_column: 'count', sort_direction: 'descend' });
+  const header = () => screen.getAllByText('Converted', { selector: '.ant-table-column-title' })[0]!;
+  fireEvent.click(header());
+  await waitFor(() => expect(lastList()).toEqual({ page: '1', sort_column: 'converted', sort_direction: 'descend' }));
+  fireEvent.click(header());
+  await waitFor(() => expect(lastList()).toEqual({ page: '1', sort_column: 'converted', sort_direction: 'ascend' }));
+  fireEvent.click(within(screen.getByTestId('campaigns-table-pagination')).getByTitle('2'));
+  await waitFor(() => expect(lastList()).toEqual({ page: '2', sort_column: 'converted', sort_direction: 'ascend' }));
 });

@@ -1,29 +1,38 @@
 // /dashboard/reports/campaigns (spec part 3 §2 "Campaigns", §9): the campaigns with the users each signed
 // up (Current), how many became premium (Converted) and how many let premium lapse (Reverted); the name is
-// edited in place; View opens the user list filtered to the campaign; Delete says how many users it has.
+// edited in place; View opens the user list filtered to the campaign; Delete says how many users it has. A
+// list on the list engine (the server's query list), kept while the admin stays in the reports area.
 import {
   campaignUsersQuery,
   ExportCsvButton,
-  MetaPagination,
+  ListProvider,
   notifyError,
   notifySuccess,
   paths,
-  ShowingLine,
+  ServerTable,
+  useServerList,
   type Campaign,
+  type CellRenderer,
+  type ServerListOptions,
+  type SortDirection,
 } from '@pads/shared';
-import { Button, Flex, Popconfirm, Space, Table, Typography, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Popconfirm, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { REPORTS_KEEP } from '../../reportsArea';
 import { AddCampaignPopover } from './AddCampaignPopover';
 import {
-  useCampaigns,
+  CAMPAIGN_DEFAULT_SORT,
+  CAMPAIGN_LIST_KEY,
+  CAMPAIGN_LIST_URL,
   useDeleteCampaign,
   useRenameCampaign,
-  type CampaignQuery,
-  type CampaignSort,
 } from './api/campaigns';
 
-const DEFAULT_QUERY: CampaignQuery = { page: 1, sort_column: 'count', sort_direction: 'desc' };
+// Kept like the reports' while the admin stays in the reports area.
+const LIST_OPTIONS: ServerListOptions = {
+  keep: REPORTS_KEEP,
+  defaults: { sort_column: CAMPAIGN_DEFAULT_SORT.column, sort_direction: CAMPAIGN_DEFAULT_SORT.direction },
+};
 
 function CampaignName({ campaign }: { campaign: Campaign }) {
   const rename = useRenameCampaign();
@@ -49,96 +58,72 @@ function CampaignName({ campaign }: { campaign: Campaign }) {
   );
 }
 
+const renderers: Record<string, CellRenderer<Campaign>> = {
+  name: (_value, campaign) => <CampaignName campaign={campaign} />,
+};
+const DESCENDING_FIRST: SortDirection[] = ['descend', 'ascend'];
+
 export default function CampaignsPage() {
-  const [query, setQuery] = useState<CampaignQuery>(DEFAULT_QUERY);
-  const campaigns = useCampaigns(query);
+  const list = useServerList<Campaign>(CAMPAIGN_LIST_KEY, CAMPAIGN_LIST_URL, {}, LIST_OPTIONS);
   const remove = useDeleteCampaign();
-  const meta = campaigns.data?.meta;
+  // The CSV holds every campaign in the table's order.
+  const { page: _page, ...exportParams } = list.params;
 
-  const sortable = (key: CampaignSort) => ({
-    key,
-    sorter: true,
-    sortDirections: ['descend' as const, 'ascend' as const],
-    sortOrder:
-      query.sort_column === key ? (query.sort_direction === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
-  });
-  const columns: TableProps<Campaign>['columns'] = [
-    { title: 'Name', key: 'name', render: (_, c) => <CampaignName campaign={c} /> },
-    { title: 'Current', dataIndex: 'count', ...sortable('count') },
-    { title: 'Converted', dataIndex: 'converted', ...sortable('converted') },
-    { title: 'Reverted', dataIndex: 'reverted', ...sortable('reverted') },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, c) => (
-        <Space>
-          <Link to={paths.userList(campaignUsersQuery(c.id))}>View</Link>
-          <Popconfirm
-            title={`Delete "${c.name}"?`}
-            description={`${c.count} user${c.count === 1 ? ' is' : 's are'} assigned to this campaign. They stay, without the campaign.`}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={async () => {
-              try {
-                await remove.mutateAsync(c.id);
-                notifySuccess('Success', `Campaign "${c.name}" deleted.`);
-              } catch (error) {
-                notifyError(error);
-              }
-            }}
-          >
-            <Button size="small" danger>
-              Delete
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
-
-  // 'Showing x-y of n listings' and the pager, top and bottom right (test ids as the shared list's).
-  const paging = (showingTestId: string) =>
-    meta && (
-      <Flex justify="end" align="center" gap={16} wrap>
-        <ShowingLine meta={meta} data-testid={showingTestId} />
-        <MetaPagination meta={meta} onChange={(page) => setQuery((q) => ({ ...q, page }))} />
-      </Flex>
-    );
+  const actions = {
+    title: 'Actions',
+    key: 'actions',
+    render: (_: unknown, c: Campaign) => (
+      <Space>
+        <Link to={paths.userList(campaignUsersQuery(c.id))}>View</Link>
+        <Popconfirm
+          title={`Delete "${c.name}"?`}
+          description={`${c.count} user${c.count === 1 ? ' is' : 's are'} assigned to this campaign. They stay, without the campaign.`}
+          okText="Delete"
+          okButtonProps={{ danger: true }}
+          onConfirm={async () => {
+            try {
+              await remove.mutateAsync(c.id);
+              notifySuccess('Success', `Campaign "${c.name}" deleted.`);
+            } catch (error) {
+              notifyError(error);
+            }
+          }}
+        >
+          <Button size="small" danger>
+            Delete
+          </Button>
+        </Popconfirm>
+      </Space>
+    ),
+  };
 
   return (
-    <Flex vertical gap={16} data-testid="campaigns-page">
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Campaigns
-        </Typography.Title>
-        <Space>
-          <ExportCsvButton
-            url="/admin/campaigns"
-            params={{ sort_column: query.sort_column, sort_direction: query.sort_direction, export: 'csv' }}
-            fileName="campaigns.csv"
-            data-testid="campaigns-export"
-          />
-          <AddCampaignPopover />
-        </Space>
+    <ListProvider list={list}>
+      <Flex vertical gap={16} data-testid="campaigns-page">
+        <Flex justify="space-between" align="center">
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Campaigns
+          </Typography.Title>
+          <Space>
+            <ExportCsvButton
+              url={CAMPAIGN_LIST_URL}
+              params={{ ...exportParams, export: 'csv' }}
+              fileName="campaigns.csv"
+              data-testid="campaigns-export"
+            />
+            <AddCampaignPopover />
+          </Space>
+        </Flex>
+        {/* 'Showing x-y of n listings' and the pager, top and bottom right (spec part 3 §2). */}
+        <ServerTable<Campaign>
+          renderers={renderers}
+          extraColumns={[actions]}
+          defaultSort={CAMPAIGN_DEFAULT_SORT}
+          sortDirections={DESCENDING_FIRST}
+          pagerAbove
+          data-testid="campaigns-table"
+        />
       </Flex>
-      {paging('list-showing')}
-      <Table<Campaign>
-        rowKey="id"
-        columns={columns}
-        dataSource={campaigns.data?.data ?? []}
-        loading={campaigns.isFetching}
-        pagination={false}
-        onChange={(_p, _f, sorter) => {
-          const single = Array.isArray(sorter) ? sorter[0] : sorter;
-          setQuery({
-            page: 1,
-            sort_column: single?.order ? (single.columnKey as CampaignSort) : 'count',
-            sort_direction: single?.order === 'ascend' ? 'asc' : 'desc',
-          });
-        }}
-        data-testid="campaigns-table"
-      />
-      {paging('list-showing-bottom')}
-    </Flex>
+    </ListProvider>
   );
 }

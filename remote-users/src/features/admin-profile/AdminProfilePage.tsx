@@ -3,6 +3,8 @@ import { Col, Flex, Row, Typography } from 'antd';
 import { AdminsTable } from './AdminsTable';
 import { GeneralProfileSection } from './GeneralProfileSection';
 import { PasswordSection } from './PasswordSection';
+import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 
 export default function AdminProfilePage() {
   const user = useCurrentUser();
@@ -18,6 +20,12 @@ export default function AdminProfilePage() {
           </Col>
           <Col xs={24} lg={12}>
             <PasswordSection userId={user.id} />
+          </Col>
+          <Col xs={24} lg={12}>
+            <TwoFactorSection />
+          </Col>
+          <Col xs={24} lg={12}>
+            <SessionsSection />
           </Col>
         </Row>
       )}

@@ -1,13 +1,11 @@
 import {
-  applyServerErrors,
   FormikModal,
   newAdminSchema,
   notifySuccess,
   TextField,
+  useFormikModal,
   type NewAdminValues,
 } from '@pads/shared';
-import { useFormik } from 'formik';
-import { useState } from 'react';
 import { useCreateAdmin } from './api/admins';
 
 const EMPTY: NewAdminValues = {
@@ -35,38 +33,18 @@ export interface NewAdminModalProps {
 
 export function NewAdminModal({ open, onClose }: NewAdminModalProps) {
   const create = useCreateAdmin();
-  const [formError, setFormError] = useState<string | null>(null);
-  const close = () => {
-    setFormError(null);
-    onClose();
-  };
-
-  const formik = useFormik<NewAdminValues>({
+  const form = useFormikModal<NewAdminValues>({
     initialValues: EMPTY,
     validationSchema: newAdminSchema,
-    onSubmit: async (values, helpers) => {
-      setFormError(null);
-      try {
-        await create.mutateAsync(values);
-        notifySuccess('Success', 'Admin was created successfully');
-        helpers.resetForm();
-        close();
-      } catch (error) {
-        setFormError(applyServerErrors(error, helpers.setErrors, values));
-      }
+    onClose,
+    submit: async (values) => {
+      await create.mutateAsync(values);
+      notifySuccess('Success', 'Admin was created successfully');
     },
   });
 
   return (
-    <FormikModal
-      title="Register a new Admin"
-      okText="Register"
-      open={open}
-      onClose={close}
-      formik={formik}
-      alert={formError}
-      layout="vertical"
-    >
+    <FormikModal title="Register a new Admin" okText="Register" open={open} layout="vertical" {...form}>
       {FIELDS.map(({ name, label, secret, autoComplete }) => (
         <TextField
           key={name}

@@ -6,11 +6,11 @@ import { UserListMap } from './UserListMap';
 // Leaflet does not run in jsdom: a stand-in map reports one view, as the real one does once it is drawn.
 jest.mock('@pads/shared', () => {
   const actual = jest.requireActual('@pads/shared');
-  function PadMap({ onViewChange }: { onViewChange: (view: { bbox: number[]; zoom: number }) => void }) {
+  function ListMap({ onViewChange }: { onViewChange: (view: { bbox: number[]; zoom: number }) => void }) {
     useEffect(() => onViewChange({ bbox: [-20, 40, 10, 62], zoom: 5 }), [onViewChange]);
     return <div data-testid="user-map" />;
   }
-  return { ...actual, PadMap };
+  return { ...actual, ListMap };
 });
 
 const mapData = { places: [], clusters: [], total: 12, unlocated: 3, zoom: 5, grid: 45 };

@@ -1,15 +1,10 @@
-import { LIST_GRID_SIZE, LIST_MAP_HEIGHT, LIST_MAP_ZOOM, PadMap, paths, type BBox, type MapView } from '@pads/shared';
+import { ListMap, listMapParams, paths, type MapView } from '@pads/shared';
 import { Flex, Input, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useUserMap } from './api/userList';
 
 /** Spec part 3 §9: the user map's search waits 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-const clampBBox = ([west, south, east, north]: BBox): string =>
-  [Math.max(-180, west), Math.max(-90, south), Math.min(180, east), Math.min(90, north)]
-    .map((v) => v.toFixed(6))
-    .join(',');
 
 /**
  * Users of the current list on a map (category 8, archived or deleted 9), clustered by the server for
@@ -24,19 +19,12 @@ export function UserListMap({ listParams }: { listParams: Record<string, string>
     return () => clearTimeout(timer);
   }, [search]);
 
-  const params = useMemo((): Record<string, string> | null => {
-    const { page: _page, sort_column: _sortColumn, sort_direction: _sortDirection, ...filters } = listParams;
-    if (!view) return null;
-    // Its own parameter: the server ANDs it with the list's keyword (sent as `keyword` it replaced it).
-    const searched: Record<string, string> = keyword.length >= 3 ? { map_search: keyword } : {};
-    return {
-      ...filters,
-      ...searched,
-      bbox: clampBBox(view.bbox),
-      zoom: String(Math.round(view.zoom)),
-      grid: String(LIST_GRID_SIZE),
-    };
-  }, [listParams, view, keyword]);
+  // The search is its own parameter: the server ANDs it with the list's keyword (sent as `keyword` it
+  // replaced it).
+  const params = useMemo(
+    () => listMapParams(listParams, view, keyword.length >= 3 ? { map_search: keyword } : {}),
+    [listParams, view, keyword],
+  );
   const { data, error } = useUserMap(params);
 
   return (
@@ -49,12 +37,8 @@ export function UserListMap({ listParams }: { listParams: Record<string, string>
         style={{ maxWidth: 420 }}
         data-testid="user-map-search"
       />
-      <PadMap
-        height={LIST_MAP_HEIGHT}
-        zoom={LIST_MAP_ZOOM}
-        markers={data?.places}
-        clusters={data?.clusters ?? []}
-        cluster={{ gridSize: LIST_GRID_SIZE }}
+      <ListMap
+        data={data}
         popupHref={(marker) => paths.userView(marker.id)}
         onViewChange={setView}
         data-testid="user-map"

@@ -1,42 +1,41 @@
-import { archiveReasonSchema, notifyError, notifySuccess } from '@pads/shared';
-import { Button, Form, Input, Modal, Popconfirm } from 'antd';
+import {
+  archiveReasonSchema,
+  FormikModal,
+  notifyError,
+  notifySuccess,
+  TextAreaField,
+  useFormikModal,
+} from '@pads/shared';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { ValidationError } from 'yup';
 import { toggleUserDeletion, useUserWrite, type UserDetail } from './api/userDetail';
 
 /** Archive with a required reason, or unarchive behind a confirm. */
 export function ArchiveControl({ user }: { user: UserDetail }) {
   const toggle = useUserWrite(user.id, (note?: string) => toggleUserDeletion(user.id, note));
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async (reason?: string) => {
-    try {
-      await toggle.mutateAsync(reason);
+  const archive = useFormikModal<{ note: string }>({
+    initialValues: { note: '' },
+    validationSchema: archiveReasonSchema,
+    onClose: () => setOpen(false),
+    submit: async ({ note }) => {
+      await toggle.mutateAsync(note.trim());
       notifySuccess('Success', 'Done!');
-      setOpen(false);
-      setNote('');
-    } catch (e) {
-      notifyError(e);
-    }
-  };
+    },
+  });
 
-  const archive = async () => {
+  const unarchive = async () => {
     try {
-      const { note: reason } = await archiveReasonSchema.validate({ note });
-      setError(null);
-      await run(reason);
-    } catch (e) {
-      // isError checks the name: the schema comes from @pads/shared, whose yup may be another copy than this one.
-      if (ValidationError.isError(e)) setError(e.errors[0] ?? null);
-      else throw e;
+      await toggle.mutateAsync(undefined);
+      notifySuccess('Success', 'Done!');
+    } catch (error) {
+      notifyError(error);
     }
   };
 
   if (!user.is_active) {
     return (
-      <Popconfirm title="Unarchive this user?" okText="Yes" cancelText="No" onConfirm={() => run()}>
+      <Popconfirm title="Unarchive this user?" okText="Yes" cancelText="No" onConfirm={unarchive}>
         <Button loading={toggle.isPending} data-testid="user-unarchive">
           Unarchive
         </Button>
@@ -48,25 +47,16 @@ export function ArchiveControl({ user }: { user: UserDetail }) {
       <Button danger onClick={() => setOpen(true)} data-testid="user-archive">
         Archive
       </Button>
-      <Modal
+      <FormikModal
         title="Archive user"
-        open={open}
         okText="Archive"
-        okButtonProps={{ danger: true, loading: toggle.isPending, id: 'user-archive-confirm' }}
-        onOk={archive}
-        onCancel={() => setOpen(false)}
+        open={open}
+        layout="vertical"
+        okButtonProps={{ danger: true, id: 'user-archive-confirm' }}
+        {...archive}
       >
-        <Form layout="vertical" component="div">
-          <Form.Item label="Reason" validateStatus={error ? 'error' : undefined} help={error}>
-            <Input.TextArea
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              rows={3}
-              data-testid="user-archive-reason"
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <TextAreaField name="note" label="Reason" rows={3} data-testid="user-archive-reason" />
+      </FormikModal>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The pad's primary contact: one contact of type 1 or 4 with an e-mail or phone, chosen inside the pad write
 // (locked, logged; no version bump), and the pad's contacts as the Contact tab shows them.
 import type { ContactRow } from '@pads/contracts/api';
-import { isPrimaryCandidate, PAD_ACTION_MESSAGES, primaryContactRefusal } from '@pads/contracts';
+import { isPrimaryCandidate, PAD_ACTION_MESSAGES, primaryContactRefusal, CONTACT_TYPE } from '@pads/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { contacts } from '../../../db/schema.js';
@@ -50,7 +50,7 @@ export async function setPrimaryContact(
 export async function padContacts(db: Db, padId: number): Promise<ContactRow[]> {
   const rows = await db.select().from(contacts).where(eq(contacts.pad_id, padId)).orderBy(asc(contacts.id));
   return rows
-    .filter((c) => c.contact_type_id !== 2)
+    .filter((c) => c.contact_type_id !== CONTACT_TYPE.Operator)
     .map((c) => ({
       ...c,
       confirmation_sent_at: c.confirmation_sent_at?.toISOString() ?? null,

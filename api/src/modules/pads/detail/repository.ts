@@ -1,6 +1,7 @@
 // GET /api/admin/pads/{id}: the pad with everything the detail page shows, read as one JSON value in one
 // statement (a dozen small correlated subqueries on indexed pad_id columns).
 import type { PadDetail, PadUpload } from '@pads/contracts/api';
+import { CONTACT_TYPE, isEditableContactType } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import { pads } from '../../../db/schema.js';
 import { userIsPremium } from '../../../domain/definitions.js';
@@ -38,13 +39,13 @@ SELECT json_build_object(
   'is_landing_permitted', "pads".is_landing_permitted, 'is_contactable', ${padIsContactable},
   'has_uncontactable_revision', false, 'is_pads_recommended_admin', "pads".is_pads_recommended_admin,
   'is_recommended', EXISTS (SELECT 1 FROM contacts rc JOIN users ON users.id = rc.user_id
-     WHERE rc.pad_id = "pads".id AND rc.contact_type_id = 4 AND ${userIsPremium}),
+     WHERE rc.pad_id = "pads".id AND rc.contact_type_id = ${CONTACT_TYPE.Owner} AND ${userIsPremium}),
   'can_send_moderation', ${canSendModerationSql(padId)}, 'duplicated_pad_id', "pads".duplicated_pad_id,
   'is_landing_advice_displayed', "pads".is_landing_advice_displayed, 'landing_advice', "pads".landing_advice,
   'site_information', "pads".site_information,
   'landing_fees', (SELECT json_build_object('id', lf.id, 'name', lf.name) FROM landing_fees lf WHERE lf.id = "pads".landing_fee_id),
   'landing_fee_id', "pads".landing_fee_id, 'icao', "pads".icao, 'hisc', "pads".hisc, 'is_api_accessible', "pads".is_api_accessible,
-  'is_owned', EXISTS (SELECT 1 FROM contacts oc WHERE oc.pad_id = "pads".id AND oc.contact_type_id = 4 AND oc.is_claimed),
+  'is_owned', EXISTS (SELECT 1 FROM contacts oc WHERE oc.pad_id = "pads".id AND oc.contact_type_id = ${CONTACT_TYPE.Owner} AND oc.is_claimed),
   'survey_id', "pads".survey_id, 'survey_progress_percentage', NULL, 'comments_count', ${commentsCountOf(sql`"pads".id`)},
   'resolvable_actions', ${resolvableActionsSql(padId)},
   'created_at', "pads".created_at, 'updated_at', "pads".updated_at, 'version', "pads".version,
@@ -53,7 +54,7 @@ SELECT json_build_object(
   'submitters', coalesce((SELECT json_agg(json_build_object('id', su.id, 'user_id', su.id, 'email', su.email,
      'name', trim(su.first_name || ' ' || su.last_name), 'is_submitter_pilot', su.role = 2) ORDER BY su.id)
      FROM users su WHERE su.id IN (SELECT "pads".submitter_user_id
-        UNION SELECT sc.user_id FROM contacts sc WHERE sc.pad_id = "pads".id AND sc.contact_type_id = 3)), '[]'),
+        UNION SELECT sc.user_id FROM contacts sc WHERE sc.pad_id = "pads".id AND sc.contact_type_id = ${CONTACT_TYPE.Submitter})), '[]'),
   'location', json_build_object('latitude', "pads".latitude, 'longitude', "pads".longitude, 'name', "pads".address,
      'address', "pads".address, 'country', "pads".country, 'country_short', "pads".country_code, 'country_code', "pads".country_code,
      'county', "pads".county, 'region', "pads".region, 'region_id', "pads".region_id, 'is_address_split', "pads".is_address_split),
@@ -96,8 +97,8 @@ export async function loadPadDetail(db: DbOrTx, id: number, publicUrl: string): 
       ...social,
       trip_advisor_rating: social.trip_advisor_rating == null ? null : Number(social.trip_advisor_rating),
     },
-    contacts: pad.contacts.filter((c) => c.contact_type_id !== 2),
-    editable_contacts: pad.contacts.filter((c) => c.contact_type_id === 1 || c.contact_type_id === 4),
+    contacts: pad.contacts.filter((c) => c.contact_type_id !== CONTACT_TYPE.Operator),
+    editable_contacts: pad.contacts.filter((c) => isEditableContactType(c.contact_type_id)),
     uploads,
   };
 }

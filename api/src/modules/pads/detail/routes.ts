@@ -10,7 +10,6 @@ import type { AppInstance } from '../../../openapi.js';
 
 export const padNotFound = () => notFound('Pad');
 
-
 function bodyOf(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw validationFailed({ _: ['The request body must be a JSON object.'] });
@@ -24,51 +23,43 @@ function withoutAt(body: Record<string, unknown>): Record<string, unknown> {
 }
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  app.get(
-    '/pads/:id',
-    { schema: padDetailRouteSchema },
-    async (request) => {
-      const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
-      if (!pad) throw padNotFound();
-      return { data: pad };
-    },
-  );
+  app.get('/pads/:id', { schema: padDetailRouteSchema }, async (request) => {
+    const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
+    if (!pad) throw padNotFound();
+    return { data: pad };
+  });
 
-  app.put(
-    '/pads/:id',
-    { schema: padSaveRouteSchema },
-    async (request) => {
-      const body = withoutAt(bodyOf(request.body));
-      if (body.tab !== 'contact' && body.tab !== 'landing')
-        throw validationFailed({ tab: ['The tab must be contact or landing.'] });
-      const padId = request.params.id;
-      const { pad, result } = await writePad(
-        app.db,
-        {
-          padId,
-          userId: request.user!.id,
-          version: Number.isInteger(Number(body.version)) ? Number(body.version) : null,
-          device: request.headers['user-agent'],
-        },
-        async (tx, current) => {
-          const context = { category_id: current.category_id, is_landing_permitted: current.is_landing_permitted };
-          if (body.tab === 'contact') {
-            const checked = await validateWith(padContactTabSchema, body, context);
-            if (!checked.ok) throw validationFailed(checked.errors);
-            return applyContactTab(tx, current, checked.value);
-          }
-          const checked = await validateWith(padLandingTabSchema, body, context);
+  app.put('/pads/:id', { schema: padSaveRouteSchema }, async (request) => {
+    const body = withoutAt(bodyOf(request.body));
+    if (body.tab !== 'contact' && body.tab !== 'landing')
+      throw validationFailed({ tab: ['The tab must be contact or landing.'] });
+    const padId = request.params.id;
+    const { pad, result } = await writePad(
+      app.db,
+      {
+        padId,
+        userId: request.user!.id,
+        version: Number.isInteger(Number(body.version)) ? Number(body.version) : null,
+        device: request.headers['user-agent'],
+      },
+      async (tx, current) => {
+        const context = { category_id: current.category_id, is_landing_permitted: current.is_landing_permitted };
+        if (body.tab === 'contact') {
+          const checked = await validateWith(padContactTabSchema, body, context);
           if (!checked.ok) throw validationFailed(checked.errors);
-          return applyLandingTab(tx, current, checked.value);
-        },
-        padNotFound,
-      );
-      let notice: SaveNotice = 'saved';
-      if (result && !result.isContactable) notice = 'missing_contact';
-      else if (result && !result.wasContactable) notice = 'now_visible';
-      const detail = await loadPadDetail(app.db, pad.id, app.config.publicUrl);
-      if (!detail) throw padNotFound();
-      return { data: detail, notice };
-    },
-  );
+          return applyContactTab(tx, current, checked.value);
+        }
+        const checked = await validateWith(padLandingTabSchema, body, context);
+        if (!checked.ok) throw validationFailed(checked.errors);
+        return applyLandingTab(tx, current, checked.value);
+      },
+      padNotFound,
+    );
+    let notice: SaveNotice = 'saved';
+    if (result && !result.isContactable) notice = 'missing_contact';
+    else if (result && !result.wasContactable) notice = 'now_visible';
+    const detail = await loadPadDetail(app.db, pad.id, app.config.publicUrl);
+    if (!detail) throw padNotFound();
+    return { data: detail, notice };
+  });
 }

@@ -3,7 +3,7 @@
 import { padContactTabSchema, padLandingTabSchema } from '@pads/contracts';
 import { PadConflict, PadDetailReply, PadIdParams, PadSaved } from '@pads/contracts/api';
 import type { TSchema } from 'typebox';
-import { errorResponses, yupBody } from '../../../openapi.js';
+import { errorResponses, yupBodies, yupBody } from '../../../openapi.js';
 
 export const padTags = ['pad detail'];
 
@@ -28,11 +28,9 @@ export const padSaveRouteSchema = doc(
   PadSaved,
   [409],
   {
-    body: {
-      oneOf: [
-        yupBody(padContactTabSchema, "tab: 'contact', version"),
-        yupBody(padLandingTabSchema, "tab: 'landing', version"),
-      ],
-    },
+    body: yupBodies(
+      yupBody(padContactTabSchema, "tab: 'contact', version"),
+      yupBody(padLandingTabSchema, "tab: 'landing', version"),
+    ),
   },
 );

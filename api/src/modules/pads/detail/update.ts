@@ -1,5 +1,6 @@
 // PUT /api/admin/pads/{id}: the Contact or the Landing tab, applied inside the pad write (padWrites.ts)
 // so the change, the version bump and the change-log entry commit together.
+import { isEditableContactType } from '@pads/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PadContactTabValues, PadLandingTabValues } from '@pads/contracts';
 import {
@@ -97,7 +98,7 @@ export async function applyContactTab(
     if (taken) errors.hisc = ['The hisc has already been taken.'];
   }
   const existing = await tx.select().from(contacts).where(eq(contacts.pad_id, pad.id)).orderBy(contacts.id);
-  const editable = existing.filter((c) => c.contact_type_id === 1 || c.contact_type_id === 4);
+  const editable = existing.filter((c) => isEditableContactType(c.contact_type_id));
   values.contacts.forEach((c, i) => {
     if (c.id != null && !editable.some((e) => e.id === c.id))
       errors[`contacts.${i}.id`] = ['This contact does not belong to the pad.'];
@@ -155,7 +156,7 @@ export async function applyContactTab(
   // eligible contact takes its place.
   const primary = now.find((c) => c.is_primary);
   if (!primary || !hasReach(primary)) {
-    const next = now.find((c) => (c.contact_type_id === 1 || c.contact_type_id === 4) && hasReach(c));
+    const next = now.find((c) => isEditableContactType(c.contact_type_id) && hasReach(c));
     if (next && next.id !== primary?.id) {
       await tx
         .update(contacts)
@@ -165,13 +166,13 @@ export async function applyContactTab(
   }
   const shape = (list: typeof existing) =>
     list
-      .filter((c) => c.contact_type_id === 1 || c.contact_type_id === 4)
+      .filter((c) => isEditableContactType(c.contact_type_id))
       .map(({ id, name, email, phone, contact_type_id }) => ({ id, name, email, phone, contact_type_id }));
   const contactDiff = diffFields({ contacts: shape(existing) }, { contacts: shape(now) });
   Object.assign(changes, contactDiff);
 
   const reachable = (list: typeof existing) =>
-    list.some((c) => (c.contact_type_id === 1 || c.contact_type_id === 4) && hasReach(c));
+    list.some((c) => isEditableContactType(c.contact_type_id) && hasReach(c));
   return {
     action: 'pad_updated',
     set: after,

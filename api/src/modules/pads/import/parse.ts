@@ -1,11 +1,18 @@
 // Reading an uploaded pad CSV into text rows keyed by the import's field names (spec part 2 §3, §5).
-// Accepts what spreadsheets write: UTF-8 with or without a BOM, Excel's Windows-1252, comma or semicolon
-// delimiters, headers in any case and order, quoted newlines, and the `'` our own export puts before
+// Accepts what spreadsheets write: UTF-8 with or without a BOM, Excel's Windows-1252, UTF-16 with its BOM
+// (Excel's "Unicode Text", little- or big-endian, tab-separated), comma, semicolon or tab delimiters, headers in any case and order, quoted newlines, and the `'` our own export puts before
 // formula-like cells. Malformed quoting is refused (csv-parse reports it; a lenient parser would shift
 // every later column silently).
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, REQUIRED_IMPORT_COLUMNS, type ImportField } from '@pads/contracts';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  REQUIRED_IMPORT_COLUMNS,
+  unguardCsvCell,
+  type ImportField,
+} from '@pads/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
+import { LONE_SURROGATE } from '../../../plugins/inputGuard.js';
 
 export class ImportFileError extends Error {}
 
@@ -18,11 +25,29 @@ export interface ParsedCsv {
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
+const UTF16_BOMS = [
+  { bom: [0xff, 0xfe], encoding: 'utf-16le' },
+  { bom: [0xfe, 0xff], encoding: 'utf-16be' },
+] as const;
 
-/** UTF-8 when the bytes are valid UTF-8 (BOM dropped), else Windows-1252, which is what Excel saves as "CSV". */
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((b, i) => bytes[i] === b);
+
+/**
+ * UTF-16 when the file starts with its BOM (every other byte of Latin text is then 0, so this comes before the
+ * binary check); UTF-8 when the bytes are valid UTF-8 (BOM dropped); else Windows-1252, which is what Excel
+ * saves as "CSV".
+ */
 export function decodeCsv(bytes: Uint8Array): string {
+  const utf16 = UTF16_BOMS.find(({ bom }) => startsWith(bytes, bom));
+  if (utf16) {
+    const text = iconv.decode(Buffer.from(bytes.subarray(2)), utf16.encoding);
+    if (text.includes('\u0000')) throw new ImportFileError('The file is not a CSV text file.');
+    // A lone surrogate is not text PostgreSQL (or the audit log's jsonb) can store: shown as U+FFFD, as
+    // the UTF-8 decoders here show bytes that are not characters.
+    return text.replace(new RegExp(LONE_SURROGATE, 'g'), '\ufffd');
+  }
   if (bytes.includes(0)) throw new ImportFileError('The file is not a CSV text file.');
-  const body = UTF8_BOM.every((b, i) => bytes[i] === b) ? bytes.subarray(3) : bytes;
+  const body = startsWith(bytes, UTF8_BOM) ? bytes.subarray(3) : bytes;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
@@ -44,16 +69,12 @@ const HEADER_KEYS = new Map<string, ImportField>([
   ['100ll', 'avgas'],
 ]);
 
-/** The delimiter the header line uses most: ',' or ';' (Excel in many European locales writes ';'). */
+/** The delimiter the header line uses most: ',', ';' (Excel in many European locales) or a tab (Excel's "Unicode Text"). */
 function delimiterOf(text: string): string {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const count = (c: string) => firstLine.split(c).length - 1;
-  return count(';') > count(',') ? ';' : ',';
+  return [',', ';', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best));
 }
-
-/** Our export prefixes cells that a spreadsheet would run as formulas with `'`; the import takes it off. */
-const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
-export const unguard = (cell: string) => cell.replace(FORMULA_GUARD, '');
 
 export function parseImportCsv(bytes: Uint8Array): ParsedCsv {
   const text = decodeCsv(bytes);
@@ -89,7 +110,8 @@ export function parseImportCsv(bytes: Uint8Array): ParsedCsv {
   const records = body.map((cells, i) => {
     const out: Partial<Record<ImportField, string>> = {};
     keys.forEach((key, c) => {
-      if (key) out[key] = unguard(cells[c] ?? '');
+      // Our export puts `'` before cells a spreadsheet would run as formulas: the import takes it off.
+      if (key) out[key] = unguardCsvCell(cells[c] ?? '');
     });
     return { row: i + 2, cells: out, width: cells.length };
   });

@@ -1,6 +1,6 @@
 // /api/admin/pads/import: the CSV pad import (spec part 2 §7). Validate reads the file and answers the
 // rows and their conflicts (or every refused cell); import writes the rows with the admin's decisions.
-import { IMPORT_MAX_BYTES, PAD_IMPORT_MESSAGES } from '@pads/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PAD_IMPORT_MESSAGES } from '@pads/contracts';
 import type { ImportRow } from '@pads/contracts/api';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -54,7 +54,13 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/pads/import',
     // The body schema documents; yup and checkRowFlags check it (ajv would coerce the flags and answer first).
-    { schema: importRouteSchema, validatorCompiler: yupBodyValidator, bodyLimit: 40 * 1024 * 1024 },
+    {
+      schema: importRouteSchema,
+      validatorCompiler: yupBodyValidator,
+      bodyLimit: 40 * 1024 * 1024,
+      // A file's rows: the input guard's list limit is the import's own.
+      config: { maxInputItems: IMPORT_MAX_ROWS },
+    },
     async (request) => {
       const body = await validate(importBodySchema, request.body);
       const flagErrors = checkRowFlags(body.rows);

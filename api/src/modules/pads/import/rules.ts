@@ -1,7 +1,14 @@
 // The rules of an import row (spec part 2 §5): the shared yup schema for each cell, then what only the
 // database knows (category, country, tags, the pad an ID names), checked for all rows at once. Every
 // refusal is one ImportRowError: row, column, value as written, and the rule's message.
-import { IMPORT_COLUMNS, importRowSchema, normaliseImportRow, PAD_IMPORT_MESSAGES, splitTags, type ImportField } from '@pads/contracts';
+import {
+  IMPORT_COLUMNS,
+  importRowSchema,
+  normaliseImportRow,
+  PAD_IMPORT_MESSAGES,
+  splitTags,
+  type ImportField,
+} from '@pads/contracts';
 import type { ImportRowError, ImportRowValues } from '@pads/contracts/api';
 import { sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';

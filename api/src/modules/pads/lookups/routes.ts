@@ -12,9 +12,7 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
 
 /** Admin prefix /api/admin. */
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  app.get(
-    '/pads/search-region',
-    { schema: searchRegionRouteSchema },
-    async (request) => ({ data: await findRegion(app.db, request.query.country_code, request.query.region) }),
-  );
+  app.get('/pads/search-region', { schema: searchRegionRouteSchema }, async (request) => ({
+    data: await findRegion(app.db, request.query.country_code, request.query.region),
+  }));
 }

@@ -11,8 +11,6 @@ import { addPadNote, deletePadNote, updatePadNote } from './repository.js';
 import { addNoteRouteSchema, deleteNoteRouteSchema, listNotesRouteSchema, updateNoteRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../../openapi.js';
 
-type IdParams = { id: number };
-
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const common = { validatorCompiler: idsValidator };
   const noteOr404 = async (noteId: number) => {
@@ -29,33 +27,21 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return { data: await listPadNotes(app.db, request.params.id) };
   });
 
-  app.post(
-    '/pads/add-note/:id',
-    { ...common, schema: addNoteRouteSchema },
-    async (request, reply) => {
-      const { note } = await validate(padNoteSchema, request.body);
-      await requirePad(request.params.id);
-      const id = await addPadNote(app.db, request.params.id, note, actorOf(request));
-      return reply.code(201).send({ data: await noteOr404(id) });
-    },
-  );
+  app.post('/pads/add-note/:id', { ...common, schema: addNoteRouteSchema }, async (request, reply) => {
+    const { note } = await validate(padNoteSchema, request.body);
+    await requirePad(request.params.id);
+    const id = await addPadNote(app.db, request.params.id, note, actorOf(request));
+    return reply.code(201).send({ data: await noteOr404(id) });
+  });
 
-  app.put(
-    '/pads/update-note/:id',
-    { ...common, schema: updateNoteRouteSchema },
-    async (request) => {
-      const { note } = await validate(padNoteSchema, request.body);
-      await updatePadNote(app.db, request.params.id, note, actorOf(request));
-      return { data: await noteOr404(request.params.id) };
-    },
-  );
+  app.put('/pads/update-note/:id', { ...common, schema: updateNoteRouteSchema }, async (request) => {
+    const { note } = await validate(padNoteSchema, request.body);
+    await updatePadNote(app.db, request.params.id, note, actorOf(request));
+    return { data: await noteOr404(request.params.id) };
+  });
 
-  app.delete(
-    '/pads/delete-note/:id',
-    { ...common, schema: deleteNoteRouteSchema },
-    async (request) => {
-      await deletePadNote(app.db, request.params.id, actorOf(request));
-      return { message: 'Done!', data: { id: request.params.id } };
-    },
-  );
+  app.delete('/pads/delete-note/:id', { ...common, schema: deleteNoteRouteSchema }, async (request) => {
+    await deletePadNote(app.db, request.params.id, actorOf(request));
+    return { message: 'Done!', data: { id: request.params.id } };
+  });
 }

@@ -1,7 +1,7 @@
 // A pad's owner contacts (type 4): the Owners table, adding an existing user, adding an owner by e-mail and
 // confirming one. Each write opens its transaction, makes the change and logs it there.
 import type { Actor } from '../../../domain/actor.js';
-import { OWNER_CONTACT_TYPE_ID, REVISION_STATUS, REVISION_TYPE } from '@pads/contracts';
+import { CONTACT_TYPE, REVISION_STATUS, REVISION_TYPE } from '@pads/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { contacts, revisions, users } from '../../../db/schema.js';
@@ -14,7 +14,7 @@ export async function listOwners(db: Db, padId: number) {
     .select({ contact: contacts, user: { id: users.id, username: users.username, role: users.role } })
     .from(contacts)
     .leftJoin(users, eq(users.id, contacts.user_id))
-    .where(and(eq(contacts.pad_id, padId), eq(contacts.contact_type_id, OWNER_CONTACT_TYPE_ID)))
+    .where(and(eq(contacts.pad_id, padId), eq(contacts.contact_type_id, CONTACT_TYPE.Owner)))
     .orderBy(asc(contacts.id));
   return rows.map((r) => presentOwner(r.contact, r.user?.id == null ? null : r.user));
 }
@@ -33,11 +33,7 @@ async function findOwnerByUser(db: DbOrTx, padId: number, userId: number) {
     .select()
     .from(contacts)
     .where(
-      and(
-        eq(contacts.pad_id, padId),
-        eq(contacts.user_id, userId),
-        eq(contacts.contact_type_id, OWNER_CONTACT_TYPE_ID),
-      ),
+      and(eq(contacts.pad_id, padId), eq(contacts.user_id, userId), eq(contacts.contact_type_id, CONTACT_TYPE.Owner)),
     )
     .limit(1);
   return row;
@@ -50,7 +46,7 @@ async function findOwnerByEmail(db: DbOrTx, padId: number, email: string) {
     .where(
       and(
         eq(contacts.pad_id, padId),
-        eq(contacts.contact_type_id, OWNER_CONTACT_TYPE_ID),
+        eq(contacts.contact_type_id, CONTACT_TYPE.Owner),
         sql`lower(${contacts.email}) = lower(${email})`,
       ),
     )
@@ -90,7 +86,7 @@ export async function addUserAsOwner(db: Db, padId: number, user: LiveUser, acto
         name: `${user.first_name} ${user.last_name}`.trim() || user.username,
         email: user.email,
         phone: null,
-        contact_type_id: OWNER_CONTACT_TYPE_ID,
+        contact_type_id: CONTACT_TYPE.Owner,
       })
       .returning();
     await logOwnerChange(tx, actor, 'owner_added', row!, null);
@@ -107,7 +103,7 @@ export async function acceptOwner(
 ): Promise<ContactRow> {
   return db.transaction(async (tx) => {
     const before = await lockContact(tx, target.padId, target.contactId);
-    if (!before || before.contact_type_id !== OWNER_CONTACT_TYPE_ID) throw notFound('Owner');
+    if (!before || before.contact_type_id !== CONTACT_TYPE.Owner) throw notFound('Owner');
     if (before.is_claimed) throw conflict('This owner is already confirmed.');
     // The contact says who the owner is: the user sent must be that person (their account, or for an
     // owner added by e-mail, the account with that e-mail), so a stale screen or a crafted call cannot
@@ -168,7 +164,7 @@ export async function addOwnerContact(
         name: input.name || null,
         email: input.email,
         phone: input.phone || null,
-        contact_type_id: OWNER_CONTACT_TYPE_ID,
+        contact_type_id: CONTACT_TYPE.Owner,
       })
       .returning();
     await logOwnerChange(tx, actor, 'owner_added', row!, null);

@@ -30,26 +30,18 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return user;
   };
 
-  app.get(
-    '/pads/get-owners/:id',
-    { ...common, schema: listOwnersRouteSchema },
-    async (request) => {
-      await requirePad(request.params.id);
-      return { data: await listOwners(app.db, request.params.id) };
-    },
-  );
+  app.get('/pads/get-owners/:id', { ...common, schema: listOwnersRouteSchema }, async (request) => {
+    await requirePad(request.params.id);
+    return { data: await listOwners(app.db, request.params.id) };
+  });
 
-  app.patch(
-    '/pads/add-owner/:id/:userId',
-    { ...common, schema: addOwnerRouteSchema },
-    async (request) => {
-      const { id: padId, userId } = request.params;
-      await requirePad(padId);
-      const user = await requireLiveUser(userId);
-      const owner = await addUserAsOwner(app.db, padId, user, actorOf(request));
-      return { data: presentOwner(owner, { id: user.id, username: user.username, role: user.role }) };
-    },
-  );
+  app.patch('/pads/add-owner/:id/:userId', { ...common, schema: addOwnerRouteSchema }, async (request) => {
+    const { id: padId, userId } = request.params;
+    await requirePad(padId);
+    const user = await requireLiveUser(userId);
+    const owner = await addUserAsOwner(app.db, padId, user, actorOf(request));
+    return { data: presentOwner(owner, { id: user.id, username: user.username, role: user.role }) };
+  });
 
   app.patch('/pads/accept-owner', { ...common, schema: acceptOwnerRouteSchema }, async (request) => {
     const body = await validate(acceptOwnerSchema, request.body);

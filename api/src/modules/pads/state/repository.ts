@@ -1,4 +1,5 @@
 // What the action rules need to know beyond the pad row: who submitted it and whether an owner is premium.
+import { CONTACT_TYPE } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import type { PadActionFacts } from '@pads/contracts';
 import { userIsPremium } from '../../../domain/definitions.js';
@@ -10,7 +11,7 @@ export async function padActionFacts(db: DbOrTx, pad: PadRow): Promise<PadAction
   const result = await db.execute<{ pilot: boolean; premium: boolean }>(sql`SELECT
     EXISTS (SELECT 1 FROM users WHERE users.id = ${pad.submitter_user_id} AND users.role = ${ROLE.Pilot}) AS pilot,
     EXISTS (SELECT 1 FROM contacts c JOIN users ON users.id = c.user_id
-      WHERE c.pad_id = ${pad.id} AND c.contact_type_id = 4 AND ${userIsPremium}) AS premium`);
+      WHERE c.pad_id = ${pad.id} AND c.contact_type_id = ${CONTACT_TYPE.Owner} AND ${userIsPremium}) AS premium`);
   const row = result.rows[0]!;
   return {
     status_id: pad.status_id,

@@ -13,13 +13,19 @@ import {
   type PadActionFacts,
 } from '@pads/contracts';
 import { AppError, validationFailed } from '../../../errors.js';
-import { yupBody } from '../../../openapi.js';
 import { writePad, type PadRow, type PadWriteOutcome, type Tx } from '../../../domain/padWrites.js';
 import { diffFields } from '../../../domain/auditLog.js';
 import { padNotFound } from '../detail/routes.js';
 import { loadPadDetail } from '../detail/repository.js';
 import { padActionFacts } from './repository.js';
-import { ArchiveReply, PadDetailReply, PadLinkQuery, PadLinkReply, PurgatoryReply, VersionQuery } from '@pads/contracts/api';
+import {
+  ArchiveReply,
+  PadDetailReply,
+  PadLinkQuery,
+  PadLinkReply,
+  PurgatoryReply,
+  VersionQuery,
+} from '@pads/contracts/api';
 import { doc } from '../detail/schemas.js';
 import type { AppInstance } from '../../../openapi.js';
 
@@ -130,10 +136,16 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/pads/toggle-pad-deletion/:id',
     {
-      schema: doc('Archive the pad with a note (its reason), or unarchive it; returns deleted_at', ArchiveReply, [409], {
-        querystring: VersionQuery,
-        body: yupBody(archiveNoteSchema, 'Only when archiving.'),
-      }),
+      // No body schema: ajv would judge the note (with its coercion) before archiveNoteSchema, and only archiving
+      // takes one; the handler validates it with the shared schema.
+      schema: doc(
+        'Archive the pad with a note (its reason), or unarchive it; returns deleted_at',
+        ArchiveReply,
+        [409],
+        {
+          querystring: VersionQuery,
+        },
+      ),
     },
     async (request) => {
       const pad = await act(

@@ -32,30 +32,26 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
   const storage = createFileStorage(app.config);
 
-  app.post(
-    '/uploads/:entity/:id',
-    { schema: padPhotoUploadRouteSchema },
-    async (request, reply) => {
-      const padId = request.params.id;
-      if (!(await padExists(app.db, padId))) throw notFound('Pad');
-      const { photo, fields } = await readPhotoUpload(request);
-      const direction = fields.direction || null;
-      if (!photo) throw validationFailed({ upload: ['The upload field is required.'] });
-      if (direction && !(PAD_DIRECTIONS as readonly string[]).includes(direction))
-        throw validationFailed({ direction: ['Direction must be north, east, west or south'] });
-      const [prepared] = await preparePhotos([photo]).catch((error: AppError) => {
-        throw error.errors ? validationFailed({ upload: Object.values(error.errors)[0]! }) : error;
-      });
-      const [stored] = await storePhotos(storage, [prepared!]);
-      try {
-        const row = await addPadPhoto(app.db, { padId, photo: stored!, direction }, actorOf(request));
-        return reply.code(201).send({ data: presentUpload(row, app.config.publicUrl, request.user!.role) });
-      } catch (error) {
-        await deleteQuietly(storage, [stored!.fileKey, stored!.thumbKey]);
-        throw error;
-      }
-    },
-  );
+  app.post('/uploads/:entity/:id', { schema: padPhotoUploadRouteSchema }, async (request, reply) => {
+    const padId = request.params.id;
+    if (!(await padExists(app.db, padId))) throw notFound('Pad');
+    const { photo, fields } = await readPhotoUpload(request);
+    const direction = fields.direction || null;
+    if (!photo) throw validationFailed({ upload: ['The upload field is required.'] });
+    if (direction && !(PAD_DIRECTIONS as readonly string[]).includes(direction))
+      throw validationFailed({ direction: ['Direction must be north, east, west or south'] });
+    const [prepared] = await preparePhotos([photo]).catch((error: AppError) => {
+      throw error.errors ? validationFailed({ upload: Object.values(error.errors)[0]! }) : error;
+    });
+    const [stored] = await storePhotos(storage, [prepared!]);
+    try {
+      const row = await addPadPhoto(app.db, { padId, photo: stored!, direction }, actorOf(request));
+      return reply.code(201).send({ data: presentUpload(row, app.config.publicUrl, request.user!.role) });
+    } catch (error) {
+      await deleteQuietly(storage, [stored!.fileKey, stored!.thumbKey]);
+      throw error;
+    }
+  });
   // DELETE /uploads/:id and add-upload-order are the generic routes (manage/); pad photos take part as an
   // upload target.
   registerUploadTarget(padPhotoUploads);

@@ -1,6 +1,7 @@
 // The user page's reads and writes: the user with everything the Info tab shows, the Info edit (with
 // its version check), archive/unarchive and the role change. Each write logs itself in its transaction.
 import type { UserDetail } from '@pads/contracts/api';
+import { CONTACT_TYPE } from '@pads/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { accessTokens, campaigns, users } from '../../../db/schema.js';
@@ -12,7 +13,7 @@ import { conflict, notFound } from '../../../errors.js';
 export const userPadIds = (userId: number) => sql`(
   SELECT id FROM pads WHERE user_id = ${userId}
   UNION SELECT id FROM pads WHERE submitter_user_id = ${userId}
-  UNION SELECT pad_id FROM contacts WHERE user_id = ${userId} AND contact_type_id = 4
+  UNION SELECT pad_id FROM contacts WHERE user_id = ${userId} AND contact_type_id = ${CONTACT_TYPE.Owner}
   UNION SELECT pad_id FROM user_favourites WHERE user_id = ${userId})`;
 
 export async function findUserDetail(db: Db, id: number): Promise<UserDetail | undefined> {

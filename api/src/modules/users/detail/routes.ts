@@ -62,19 +62,15 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/users/get-pads/:id',
-    { schema: userPadsRouteSchema },
-    async (request) => {
-      const { id } = request.params;
-      const raw = request.query.type ?? '0';
-      const type = Number(raw) as UserPadType;
-      if (!/^\d$/.test(raw) || !USER_PAD_TYPES.includes(type)) {
-        throw validationFailed({ type: ['Must be 0 (All), 1 (Private), 2 (Submitted), 3 (Owned) or 5 (Favourite).'] });
-      }
-      const page = pageOf(request.query);
-      await detailOr404(id);
-      return userPads(app.db, id, type, page);
-    },
-  );
+  app.get('/users/get-pads/:id', { schema: userPadsRouteSchema }, async (request) => {
+    const { id } = request.params;
+    const raw = request.query.type ?? '0';
+    const type = Number(raw) as UserPadType;
+    if (!/^\d$/.test(raw) || !USER_PAD_TYPES.includes(type)) {
+      throw validationFailed({ type: ['Must be 0 (All), 1 (Private), 2 (Submitted), 3 (Owned) or 5 (Favourite).'] });
+    }
+    const page = pageOf(request.query);
+    await detailOr404(id);
+    return userPads(app.db, id, type, page);
+  });
 }

@@ -6,13 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, validationFailed } from '../../../errors.js';
 import { validate } from '../../../validation.js';
 import { uniquenessErrors, uniqueViolationErrors } from '../repository.js';
-import {
-  campaignExists,
-  findUserDetail,
-  updateUserInfo,
-  type Actor,
-  type InfoChanges,
-} from './repository.js';
+import { campaignExists, findUserDetail, updateUserInfo, type Actor, type InfoChanges } from './repository.js';
 
 export const isInfoEdit = (body: unknown) =>
   typeof body === 'object' && body !== null && (body as { tab?: unknown }).tab === 'info';

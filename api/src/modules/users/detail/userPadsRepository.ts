@@ -1,4 +1,5 @@
 // The Pads tab: a user's pads by relation (private, submitted, owned, favourite), 20 a page.
+import { CONTACT_TYPE } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { USER_PAD_TYPES, type UserPadRow, type UserPadType, type UserPadsPage } from '@pads/contracts/api';
 import type { Db } from '../../../db/client.js';
@@ -11,7 +12,7 @@ export const USER_PADS_PER_PAGE = 20;
 const isPrivate = (u: number) => sql`p.user_id = ${u}`;
 const isSubmitted = (u: number) => sql`p.submitter_user_id = ${u}`;
 const isOwned = (u: number) =>
-  sql`EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = p.id AND c.user_id = ${u} AND c.contact_type_id = 4)`;
+  sql`EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = p.id AND c.user_id = ${u} AND c.contact_type_id = ${CONTACT_TYPE.Owner})`;
 const isFavourite = (u: number) =>
   sql`EXISTS (SELECT 1 FROM user_favourites f WHERE f.pad_id = p.id AND f.user_id = ${u})`;
 
@@ -24,7 +25,7 @@ function idsOf(type: UserPadType, u: number): SQL {
     case 2:
       return sql`(SELECT id FROM pads WHERE submitter_user_id = ${u})`;
     case 3:
-      return sql`(SELECT pad_id FROM contacts WHERE user_id = ${u} AND contact_type_id = 4)`;
+      return sql`(SELECT pad_id FROM contacts WHERE user_id = ${u} AND contact_type_id = ${CONTACT_TYPE.Owner})`;
     case 5:
       return sql`(SELECT pad_id FROM user_favourites WHERE user_id = ${u})`;
   }
@@ -49,7 +50,7 @@ export async function userPads(db: Db, userId: number, type: UserPadType, page: 
         '0', (SELECT count(*) FROM ${userPadIds(userId)} a),
         '1', (SELECT count(*) FROM pads WHERE user_id = ${userId}),
         '2', (SELECT count(*) FROM pads WHERE submitter_user_id = ${userId}),
-        '3', (SELECT count(DISTINCT pad_id) FROM contacts WHERE user_id = ${userId} AND contact_type_id = 4),
+        '3', (SELECT count(DISTINCT pad_id) FROM contacts WHERE user_id = ${userId} AND contact_type_id = ${CONTACT_TYPE.Owner}),
         '5', (SELECT count(*) FROM user_favourites WHERE user_id = ${userId})) AS counts`);
   const row = rows[0] as { total: number; data: UserPadRow[]; counts: UserPadsPage['counts'] };
   const data = row.data.map((r) => ({ ...r, is_private: Boolean(r.is_private) }));

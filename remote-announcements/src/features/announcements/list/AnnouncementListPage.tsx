@@ -2,16 +2,14 @@ import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import {
   ErrorPage,
   FilterPanel,
-  ListProvider,
+  ListPage,
   listRowClass,
   notifyError,
-  SavedFiltersSelect,
   ServerTable,
   useServerList,
-  type AppliedFilters,
   type CellRenderer,
 } from '@pads/shared';
-import { Button, Flex, Progress, Space, Tag, Typography } from 'antd';
+import { Button, Progress, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import {
   ANNOUNCEMENT_DEFAULT_SORT,
@@ -37,9 +35,6 @@ const leadingColumns = [{ key: 'drag', title: 'Drag', width: 64, render: () => <
 // Archived rows appear faded (spec part 3), the shared accessible way.
 const rowClassName = (row: AnnouncementRow) => listRowClass({ archived: Boolean(row.deleted_at) });
 
-const withoutEmpty = (filters: AppliedFilters) =>
-  Object.fromEntries(Object.entries(filters).filter(([key]) => key !== ''));
-
 export default function AnnouncementListPage() {
   const list = useServerList<AnnouncementRow>(
     ANNOUNCEMENT_LIST_KEY,
@@ -52,7 +47,7 @@ export default function AnnouncementListPage() {
       },
     },
   );
-  const { state, update, data, query, failure } = list;
+  const { state, data, query, failure } = list;
   const [creating, setCreating] = useState(false);
   // The dragged order, shown until the saved one is loaded (or put back when saving fails).
   const [draft, setDraft] = useState<AnnouncementRow[] | null>(null);
@@ -90,59 +85,50 @@ export default function AnnouncementListPage() {
   };
 
   return (
-    <ListProvider list={list}>
-      <Flex vertical gap={16} data-testid="announcement-list-page">
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Announcements
-          </Typography.Title>
-          <Space wrap>
-            <Button type="primary" onClick={() => setCreating(true)} data-testid="announcement-create">
-              Create Announcement
-            </Button>
-            <SavedFiltersSelect
-              entity={ANNOUNCEMENT_LIST_KEY}
-              value={state.savedFilterId}
-              onSelect={(saved) => update({ filters: withoutEmpty(saved.filters), savedFilterId: saved.id })}
+    <ListPage
+      list={list}
+      title="Announcements"
+      actions={
+        <Button type="primary" onClick={() => setCreating(true)} data-testid="announcement-create">
+          Create Announcement
+        </Button>
+      }
+      data-testid="announcement-list-page"
+    >
+      <FilterPanel />
+
+      {saveOrder.isPending && (
+        <Progress percent={100} status="active" showInfo={false} data-testid="announcement-order-saving" />
+      )}
+
+      <div ref={tableRef}>
+        <DragDropContext
+          onBeforeDragStart={(start) => {
+            unlockWidths.current = lockRowWidths(tableRef.current, start.draggableId);
+          }}
+          onDragEnd={onDragEnd}
+        >
+          <DragRowsContext.Provider value={dragRows}>
+            <ServerTable<AnnouncementRow>
+              rows={rows}
+              loading={query.isFetching && !draft}
+              defaultSort={ANNOUNCEMENT_DEFAULT_SORT}
+              renderers={renderers}
+              leadingColumns={leadingColumns}
+              components={dragTableComponents}
+              rowClassName={rowClassName}
+              emptyText="No Data"
+              data-testid="announcement-table"
             />
-          </Space>
-        </Flex>
+          </DragRowsContext.Provider>
+        </DragDropContext>
+      </div>
 
-        <FilterPanel />
-
-        {saveOrder.isPending && (
-          <Progress percent={100} status="active" showInfo={false} data-testid="announcement-order-saving" />
-        )}
-
-        <div ref={tableRef}>
-          <DragDropContext
-            onBeforeDragStart={(start) => {
-              unlockWidths.current = lockRowWidths(tableRef.current, start.draggableId);
-            }}
-            onDragEnd={onDragEnd}
-          >
-            <DragRowsContext.Provider value={dragRows}>
-              <ServerTable<AnnouncementRow>
-                rows={rows}
-                loading={query.isFetching && !draft}
-                defaultSort={ANNOUNCEMENT_DEFAULT_SORT}
-                renderers={renderers}
-                leadingColumns={leadingColumns}
-                components={dragTableComponents}
-                rowClassName={rowClassName}
-                emptyText="No Data"
-                data-testid="announcement-table"
-              />
-            </DragRowsContext.Provider>
-          </DragDropContext>
-        </div>
-
-        <CreateAnnouncementModal
-          open={creating}
-          nextOrder={(data?.meta.total ?? rows.length) + 1}
-          onClose={() => setCreating(false)}
-        />
-      </Flex>
-    </ListProvider>
+      <CreateAnnouncementModal
+        open={creating}
+        nextOrder={(data?.meta.total ?? rows.length) + 1}
+        onClose={() => setCreating(false)}
+      />
+    </ListPage>
   );
 }

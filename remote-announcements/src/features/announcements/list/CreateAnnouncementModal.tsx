@@ -1,13 +1,11 @@
 import {
   announcementNameSchema,
-  applyServerErrors,
   FormikModal,
   paths,
   TextField,
+  useFormikModal,
   type AnnouncementNameValues,
 } from '@pads/shared';
-import { useFormik } from 'formik';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateAnnouncement } from '../api/announcementList';
 
@@ -21,36 +19,18 @@ export interface CreateAnnouncementModalProps {
 export function CreateAnnouncementModal({ open, nextOrder, onClose }: CreateAnnouncementModalProps) {
   const navigate = useNavigate();
   const create = useCreateAnnouncement();
-  const [formError, setFormError] = useState<string | null>(null);
-  const close = () => {
-    setFormError(null);
-    onClose();
-  };
-  const formik = useFormik<AnnouncementNameValues>({
+  const form = useFormikModal<AnnouncementNameValues>({
     initialValues: { name: '' },
     validationSchema: announcementNameSchema,
-    onSubmit: async (values, helpers) => {
-      setFormError(null);
-      try {
-        const announcement = await create.mutateAsync({ name: values.name.trim(), order: nextOrder });
-        helpers.resetForm();
-        close();
-        navigate(paths.announcementView(announcement.id));
-      } catch (error) {
-        setFormError(applyServerErrors(error, helpers.setErrors, values));
-      }
+    onClose,
+    submit: async (values) => {
+      const announcement = await create.mutateAsync({ name: values.name.trim(), order: nextOrder });
+      navigate(paths.announcementView(announcement.id));
     },
   });
 
   return (
-    <FormikModal
-      title="Create Announcement"
-      okText="Create"
-      open={open}
-      onClose={close}
-      formik={formik}
-      alert={formError}
-    >
+    <FormikModal title="Create Announcement" okText="Create" open={open} {...form}>
       <TextField name="name" placeholder="Announcement Name" aria-label="Announcement Name" autoFocus />
     </FormikModal>
   );

@@ -2,7 +2,7 @@
 // the moderation link. Each refreshes the list.
 import { apiClient } from '@pads/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIST_ENTITY_REVISIONS_KEY } from '../../../listKeys';
+import { moderationListQueryKey } from './moderationList';
 
 export type RevisionAction = 'accept' | 'cancel' | 'revert-moderation' | 'send-moderation-link';
 
@@ -15,6 +15,6 @@ export function useRevisionAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runRevisionAction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIST_ENTITY_REVISIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationListQueryKey() }),
   });
 }

@@ -1,7 +1,5 @@
 // Add or edit a note in a modal; the note is validated with the API's schema (padNoteSchema).
-import { applyServerErrors, FormikModal, padNoteSchema, TextAreaField } from '@pads/shared';
-import { useFormik } from 'formik';
-import { useState } from 'react';
+import { FormikModal, padNoteSchema, TextAreaField, useFormikModal } from '@pads/shared';
 
 export interface NoteEditorProps {
   /** null: closed; '' with no id: a new note. */
@@ -11,31 +9,15 @@ export interface NoteEditorProps {
 }
 
 export function NoteEditor({ editing, onSave, onClose }: NoteEditorProps) {
-  const [alert, setAlert] = useState<string | null>(null);
-  const formik = useFormik<{ note: string }>({
+  const form = useFormikModal<{ note: string }>({
     initialValues: { note: editing?.body ?? '' },
     enableReinitialize: true,
     validationSchema: padNoteSchema,
-    onSubmit: async (values, helpers) => {
-      setAlert(null);
-      try {
-        await onSave(values.note.trim(), editing?.id);
-        helpers.resetForm();
-        onClose();
-      } catch (error) {
-        setAlert(applyServerErrors(error, helpers.setErrors, values));
-      }
-    },
+    onClose,
+    submit: (values) => onSave(values.note.trim(), editing?.id),
   });
   return (
-    <FormikModal
-      title={editing?.id ? 'Edit note' : 'Add note'}
-      okText="Save"
-      open={editing !== null}
-      onClose={onClose}
-      formik={formik}
-      alert={alert}
-    >
+    <FormikModal title={editing?.id ? 'Edit note' : 'Add note'} okText="Save" open={editing !== null} {...form}>
       <TextAreaField name="note" aria-label="Note" rows={4} autoFocus />
     </FormikModal>
   );

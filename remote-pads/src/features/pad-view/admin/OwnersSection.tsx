@@ -1,7 +1,7 @@
 // The pad's owners and what can be done with each (spec part 2 §4 "Owners"): a claimed owner can only be
 // removed; a pending one accepted or rejected; an unclaimed one accepted (Confirmed), sent the
 // confirmation e-mail, marked pending with a reason, or rejected (deleted).
-import { notifyError, notifySuccess } from '@pads/shared';
+import { notifyError, notifySuccess, UserLink } from '@pads/shared';
 import { Alert, Button, Flex, List, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { useOwnerAction, useOwners, type OwnerAction, type PadOwner } from './ap
 import { CreateOwnerModal } from './CreateOwnerModal';
 import { OwnerSearch } from './OwnerSearch';
 import { PendingReasonModal } from './PendingReasonModal';
-import { UserLink } from '@pads/shared';
 import { EmptyText } from './EmptyText';
 
 export type OwnerState = 'claimed' | 'pending' | 'unclaimed';
@@ -131,11 +130,11 @@ export function OwnersSection({ padId }: { padId: number }) {
       />
       <PendingReasonModal
         open={pendingFor !== null}
-        saving={action.isPending}
         onClose={() => setPendingFor(null)}
         onConfirm={async (comment) => {
-          if (pendingFor && (await run({ kind: 'pending', owner: pendingFor, comment }, 'Update Saved!')))
-            setPendingFor(null);
+          if (!pendingFor) return;
+          const answer = await action.mutateAsync({ kind: 'pending', owner: pendingFor, comment });
+          notifySuccess(answer?.message ?? 'Update Saved!');
         }}
       />
       <CreateOwnerModal

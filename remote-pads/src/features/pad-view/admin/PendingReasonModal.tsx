@@ -1,39 +1,36 @@
-// Mark an owner pending: the reason is required, so Confirm stays disabled while it is empty (spec part 2 §5).
-import { Input, Modal } from 'antd';
-import { useState } from 'react';
+// Mark an owner pending: the reason is required (pendingStatusSchema, as the API checks it), so Confirm
+// stays disabled while it is empty (spec part 2 §5).
+import { FormikModal, pendingStatusSchema, TextAreaField, useFormikModal } from '@pads/shared';
 
 export interface PendingReasonModalProps {
   open: boolean;
-  saving: boolean;
-  onConfirm: (reason: string) => void;
+  /** Sends the reason; the dialog closes when it resolves and shows the refusal when it throws. */
+  onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }
 
-export function PendingReasonModal({ open, saving, onConfirm, onClose }: PendingReasonModalProps) {
-  const [reason, setReason] = useState('');
-  const close = () => {
-    setReason('');
-    onClose();
-  };
+export function PendingReasonModal({ open, onConfirm, onClose }: PendingReasonModalProps) {
+  const form = useFormikModal<{ comment: string }>({
+    initialValues: { comment: '' },
+    validationSchema: pendingStatusSchema,
+    onClose,
+    submit: ({ comment }) => onConfirm(comment.trim()),
+  });
   return (
-    <Modal
+    <FormikModal
       title="Pending reason"
-      open={open}
       okText="Confirm"
-      onOk={() => onConfirm(reason.trim())}
-      onCancel={close}
-      afterClose={() => setReason('')}
-      okButtonProps={{ disabled: reason.trim() === '', loading: saving }}
-      destroyOnHidden
+      open={open}
+      okButtonProps={{ disabled: form.formik.values.comment.trim() === '' }}
+      {...form}
     >
-      <Input.TextArea
+      <TextAreaField
+        name="comment"
         aria-label="Pending reason"
         placeholder="Why is this owner pending?"
         autoFocus
         rows={3}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
       />
-    </Modal>
+    </FormikModal>
   );
 }

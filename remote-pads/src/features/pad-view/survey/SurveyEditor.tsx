@@ -37,7 +37,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Image, Steps, Typography, Upload } from 'antd';
 import { FormikProvider, getIn, useFormik, useFormikContext } from 'formik';
 import { useState } from 'react';
-import { useSaveSurvey, useUploadSurveyPhoto, type Survey } from './surveyApi';
+import { useSaveSurvey, useUploadSurveyPhoto, type Survey } from './api/survey';
 
 interface Props {
   survey: Survey;

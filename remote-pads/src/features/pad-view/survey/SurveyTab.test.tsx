@@ -2,7 +2,7 @@ import { emptySurveySteps, SURVEY_MESSAGES, type SurveySteps } from '@pads/share
 import { mockApi, renderWithProviders } from '@pads/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SurveyTab } from './SurveyTab';
-import type { Survey } from './surveyApi';
+import type { Survey } from './api/survey';
 
 jest.setTimeout(120_000);
 

@@ -6,7 +6,7 @@ import { Alert, Button, Flex, Progress, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { SurveyEditor } from './SurveyEditor';
 import { SurveyView } from './SurveyView';
-import { downloadSurveyPdf, useSurvey } from './surveyApi';
+import { downloadSurveyPdf, useSurvey } from './api/survey';
 
 export function SurveyTab({ padId, padName, categoryId }: { padId: number; padName: string; categoryId: number }) {
   const survey = useSurvey(padId, true);

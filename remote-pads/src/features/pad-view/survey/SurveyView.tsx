@@ -2,7 +2,7 @@
 // hidden), with the 360° photos; an empty survey shows a placeholder.
 import { stepHasData, SURVEY_DIRECTIONS, SURVEY_STEP_TITLES, SURVEY_STEPS, surveyStepRows } from '@pads/shared';
 import { Card, Descriptions, Empty, Flex, Image, Tag } from 'antd';
-import type { Survey } from './surveyApi';
+import type { Survey } from './api/survey';
 
 export function SurveyView({ survey }: { survey: Survey }) {
   const photos = survey.uploads.map((u) => u.direction);

@@ -1,30 +1,13 @@
-// The campaign calls (spec part 3 §7): the table (25 a page, sorted), create, rename and delete. Every
-// write refreshes the table and the user list (its campaign filter options).
-import { apiClient, LIST_ENTITY, serverListKey, type Campaign, type ListMeta } from '@pads/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The campaign calls (spec part 3 §7): the table (a list on the list engine, 25 a page, sorted), create,
+// rename and delete. Every write refreshes the table and the user list (its campaign filter options).
+import { apiClient, LIST_ENTITY, serverListKey, type Campaign } from '@pads/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export type CampaignSort = 'count' | 'converted' | 'reverted' | 'name';
-export interface CampaignQuery {
-  page: number;
-  sort_column: CampaignSort;
-  sort_direction: 'asc' | 'desc';
-}
-
-export const campaignKeys = {
-  all: ['campaigns'] as const,
-  page: (query: CampaignQuery) => ['campaigns', query] as const,
-};
-
-export async function fetchCampaigns(query: CampaignQuery) {
-  return (await apiClient.get<{ data: Campaign[]; meta: ListMeta }>('/admin/campaigns', { params: query })).data;
-}
-
-export const useCampaigns = (query: CampaignQuery) =>
-  useQuery({
-    queryKey: campaignKeys.page(query),
-    queryFn: () => fetchCampaigns(query),
-    placeholderData: keepPreviousData,
-  });
+/** The campaigns table on the list engine (a query list on the server): its key and path. */
+export const CAMPAIGN_LIST_KEY = LIST_ENTITY.campaigns;
+export const CAMPAIGN_LIST_URL = '/admin/campaigns';
+/** Current users, most first (spec part 3 §9); a header click sorts descending first. */
+export const CAMPAIGN_DEFAULT_SORT = { column: 'count', direction: 'descend' } as const;
 
 function useCampaignWrite<Args, Result>(write: (args: Args) => Promise<Result>) {
   const queryClient = useQueryClient();
@@ -32,7 +15,7 @@ function useCampaignWrite<Args, Result>(write: (args: Args) => Promise<Result>) 
     mutationFn: write,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+        queryClient.invalidateQueries({ queryKey: serverListKey(CAMPAIGN_LIST_KEY) }),
         queryClient.invalidateQueries({ queryKey: serverListKey(LIST_ENTITY.users) }),
       ]),
   });

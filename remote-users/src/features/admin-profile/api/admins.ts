@@ -12,6 +12,7 @@ import {
   type PasswordChangeValues,
   type ProfileValues,
 } from '@pads/shared';
+import { sessionsQueryKey } from './sessions';
 
 export const ADMINS_LIST_KEY = LIST_ENTITY.admins;
 export const ADMINS_URL = '/admin/users/get-admins';
@@ -53,10 +54,15 @@ export function useUpdateProfile(userId: number) {
 
 export function useChangePassword(userId: number) {
   const setUser = useSessionStore((state) => state.setUser);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: PasswordChangeValues) => changePassword(userId, values),
-    // The new version, so a profile edit right after is not refused as stale.
-    onSuccess: (user) => setUser(user),
+    onSuccess: (user) => {
+      // The new version, so a profile edit right after is not refused as stale.
+      setUser(user);
+      // A new password ends the admin's other sessions.
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey() });
+    },
   });
 }
 

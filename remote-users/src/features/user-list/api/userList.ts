@@ -1,8 +1,8 @@
 // The user list's calls: the list itself (through useServerList), its exports, the map and the map switch.
-import { apiClient, type AdminUser, type MapCluster, type MapMarker } from '@pads/shared';
+import { apiClient, LIST_ENTITY, serverListKey, type AdminUser, type MapCluster, type MapMarker } from '@pads/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export const USER_LIST_KEY = 'users';
+export const USER_LIST_KEY = LIST_ENTITY.users;
 export const USER_LIST_URL = '/admin/users';
 export const USER_CSV_URL = '/admin/users/download-csv';
 export const USER_MAP_URL = '/admin/users/index-users-for-map';
@@ -26,7 +26,9 @@ export interface UserMapData {
   grid: number;
 }
 
-export const userMapKey = (params: Record<string, string> | null) => ['user-list-map', params] as const;
+/** Under the list's key: whatever refreshes the user list (a role change, a campaign) refreshes its map too. */
+export const userMapKey = (params: Record<string, string> | null) =>
+  [...serverListKey(USER_LIST_KEY), 'map', params] as const;
 
 export async function fetchUserMap(params: Record<string, string>, signal?: AbortSignal): Promise<UserMapData> {
   const { data } = await apiClient.get<{ data: UserMapData }>(USER_MAP_URL, { params, signal });

@@ -1,31 +1,10 @@
 // The pad's owners (spec part 2 §4 "Owners", §7): GET /admin/pads/get-owners/{id}, the owner search by
 // e-mail, and the owner writes (add, accept, create by e-mail, pending reason, confirmation e-mail, delete).
-import { apiClient, OWNER_CONTACT_TYPE_ID, OWNER_SEARCH_MIN } from '@pads/shared';
+import { apiClient, CONTACT_TYPE, OWNER_SEARCH_MIN } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { padAdminKeys, refreshPadAdmin } from './padAdminKeys';
-
-export interface PadOwner {
-  id: number;
-  user_id: number | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  contact_type_id: number;
-  is_claimed: boolean;
-  is_pending: boolean;
-  pending_comment: string | null;
-  confirmation_sent_at: string | null;
-  user: { id: number; username: string; role: number } | null;
-}
-
-export interface OwnerCandidate {
-  id: number;
-  email: string;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: number;
-}
+import type { PadOwner, OwnerCandidate } from '@pads/contracts/api';
+export type { PadOwner, OwnerCandidate } from '@pads/contracts/api';
 
 export async function fetchOwners(padId: number): Promise<PadOwner[]> {
   const { data } = await apiClient.get<{ data: PadOwner[] }>(`/admin/pads/get-owners/${padId}`);
@@ -79,7 +58,7 @@ export async function runOwnerAction(padId: number, action: OwnerAction): Promis
           name: action.name,
           email: action.email,
           phone: action.phone,
-          contact_type_id: OWNER_CONTACT_TYPE_ID,
+          contact_type_id: CONTACT_TYPE.Owner,
           pad_id: padId,
         })
       ).data;
@@ -96,7 +75,7 @@ export async function runOwnerAction(padId: number, action: OwnerAction): Promis
         })
       ).data;
     case 'delete':
-      return (await apiClient.delete(`/admin/contacts/${padId}/${action.owner.id}/${OWNER_CONTACT_TYPE_ID}`)).data;
+      return (await apiClient.delete(`/admin/contacts/${padId}/${action.owner.id}/${CONTACT_TYPE.Owner}`)).data;
   }
 }
 

@@ -11,7 +11,9 @@ export const padAdminKeys = {
   notes: (padId: number) => ['pad-admin', padId, 'notes'] as const,
   reports: (padId: number, page: number) => ['pad-admin', padId, 'reports', page] as const,
   moderationRequest: (padId: number) => ['pad-admin', padId, 'moderation-request'] as const,
-  revision: (id: string) => ['revision', id] as const,
+  /** Every revision the tab has opened (a report's revision); `revision(id)` is one. */
+  revisions: () => ['pad-admin-revision'] as const,
+  revision: (id: string) => [...padAdminKeys.revisions(), id] as const,
   ownerSearch: (email: string) => ['owner-search', email] as const,
 };
 
@@ -20,7 +22,7 @@ export function refreshPadAdmin(client: QueryClient, padId: number) {
     client.invalidateQueries({ queryKey: padAdminKeys.pad(padId) }),
     client.invalidateQueries({ queryKey: padKeys.detail(padId) }),
     client.invalidateQueries({ queryKey: padLogKeys.pad(padId) }),
-    client.invalidateQueries({ queryKey: ['revision'] }),
+    client.invalidateQueries({ queryKey: padAdminKeys.revisions() }),
     // A resolved review report removes or unlocks its review.
     client.invalidateQueries({ queryKey: reviewKeys.pad(padId) }),
   ]);

@@ -1,0 +1,42 @@
+// Tells a database that is away (stopped, restarting, failing over, unreachable, out of connections) from
+// a query that is wrong: the first is the server's state, answered 503 with Retry-After; the second is a bug.
+
+/** SQLSTATEs of a server that is shutting down, starting up, out of connection slots or cut off (class 08). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '53400']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** What node-postgres says when a connection drops, cannot be had in time, or was dropped before. */
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /is not queryable$/,
+  /^Cannot use a pool after calling end on the pool$/,
+];
+
+/** Seconds a client is told to wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code)))
+    return true;
+  if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  // Drizzle wraps the driver's error in `cause`; a refused connection to a name with several addresses is an
+  // AggregateError of one refusal per address.
+  if (isDatabaseUnavailable(cause, depth + 1)) return true;
+  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+}

@@ -1,0 +1,153 @@
+// The duplicates list's states (spec part 3 §2, §8): '(Cached data)' over the previous page while a new
+// one loads, the 504 text, other errors' messages, and a filter change cancelling the request in flight
+// (its AbortSignal, which the real adapter honours).
+import { mockApi, renderWithProviders, type MockRequest } from '@pads/shared/testing';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PairRow } from './api/duplicates';
+import DuplicateListPage from './DuplicateListPage';
+import { nextCachedPair } from './pairCache';
+
+jest.setTimeout(90_000);
+// A shared 2-core machine: antd's table can take seconds to render.
+configure({ asyncUtilTimeout: 15_000 });
+
+const INDEX = 'GET /admin/dupe-checker/index';
+const GATEWAY_TIMEOUT = 'Gateway Timeout Error / Reload the page or use cached data if exist.';
+
+const pairs = (...names: string[]) => ({
+  data: names.map((name, i): PairRow => ({
+    original_id: 10 + 2 * i,
+    dupe_id: 11 + 2 * i,
+    original_name: name,
+    dupe_name: `${name} copy`,
+    distance: 30,
+    is_lp_original: false,
+    is_lp_dupe: false,
+    is_original_inactive: false,
+    is_dupe_inactive: false,
+    is_original_unmoderated: false,
+    is_dupe_unmoderated: false,
+  })),
+  // The query list's columns, as the API describes them.
+  columns: [
+    { column: 'dupe_name', display_name: 'Duplicate', sortable: true },
+    { column: 'original_name', display_name: 'Original', sortable: true },
+    { column: 'distance', display_name: 'Distance', sortable: true },
+  ],
+  filterable: [],
+  entity: 'duplicates',
+  meta: { from: 1, to: names.length, total: names.length, per_page: 25, current_page: 1, last_page: 1 },
+});
+
+type Reply = { status?: number; data?: unknown };
+/** Answers the pairs calls one after the other; each answer is given when the test says so. */
+function pairCalls() {
+  const pending: { request: MockRequest; answer: (reply: Reply) => void }[] = [];
+  const api = mockApi({
+    [INDEX]: (request) => new Promise<Reply>((answer) => pending.push({ request, answer })),
+  });
+  const call = async (n: number) => {
+    await waitFor(() => expect(pending.length).toBeGreaterThan(n));
+    return pending[n]!;
+  };
+  return { api, pending, call };
+}
+
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => sessionStorage.clear());
+afterEach(() => api.restore());
+
+const cachedMark = () => screen.queryByText('(Cached data)');
+const table = () => screen.getByTestId('duplicate-table');
+const toggle = (label: string) => fireEvent.click(screen.getByRole('switch', { name: label }));
+
+test("'(Cached data)' over the previous pairs while the next ones load", async () => {
+  const calls = pairCalls();
+  api = calls.api;
+  renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  (await calls.call(0)).answer({ data: pairs('Alpha') });
+  expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
+  expect(cachedMark()).toBeNull();
+
+  toggle('Include LNP');
+  const next = await calls.call(1);
+  expect(next.request.params).toMatchObject({ is_lnp_pads_included: '1' });
+  expect(await screen.findByText('(Cached data)')).toBeInTheDocument();
+  expect(within(table()).getByText('Alpha copy')).toBeInTheDocument();
+
+  next.answer({ data: pairs('Bravo') });
+  expect(await within(table()).findByText('Bravo copy')).toBeInTheDocument();
+  expect(within(table()).queryByText('Alpha copy')).toBeNull();
+  expect(cachedMark()).toBeNull();
+});
+
+test("a 504 shows the spec's gateway timeout text, not the server's message", async () => {
+  api = mockApi({ [INDEX]: { status: 504, data: { message: 'upstream request timeout' } } });
+  renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  const alert = await screen.findByTestId('duplicate-error');
+  expect(alert).toHaveTextContent(GATEWAY_TIMEOUT);
+  expect(alert).not.toHaveTextContent('upstream request timeout');
+});
+
+test('another error shows its message', async () => {
+  api = mockApi({ [INDEX]: { status: 500, data: { message: 'The pairs could not be read.' } } });
+  renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  const alert = await screen.findByTestId('duplicate-error');
+  expect(alert).toHaveTextContent('The pairs could not be read.');
+  expect(alert).not.toHaveTextContent('Gateway Timeout');
+});
+
+test('a filter change cancels the request in flight', async () => {
+  const calls = pairCalls();
+  api = calls.api;
+  renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  (await calls.call(0)).answer({ data: pairs('Alpha') });
+  expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
+
+  toggle('Include LNP');
+  const inFlight = await calls.call(1);
+  expect(inFlight.request.signal?.aborted).toBe(false);
+  toggle('Include archived');
+  const latest = await calls.call(2);
+  expect(latest.request.params).toMatchObject({ is_lnp_pads_included: '1', is_archived_pads_included: '1' });
+  await waitFor(() => expect(inFlight.request.signal?.aborted).toBe(true));
+  expect(latest.request.signal?.aborted).toBe(false);
+
+  latest.answer({ data: pairs('Charlie') });
+  expect(await within(table()).findByText('Charlie copy')).toBeInTheDocument();
+  expect(cachedMark()).toBeNull();
+  expect(calls.pending).toHaveLength(3);
+});
+
+test('the filters and the sort go out as the list params, and come back as they were left', async () => {
+  api = mockApi({ [INDEX]: { data: pairs('Alpha') } });
+  const view = renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
+  expect(api.calls[0]!.params).toEqual({
+    page: '1',
+    sort_column: 'distance',
+    sort_direction: 'ascend',
+    distance: '1',
+    is_lnp_pads_included: '0',
+    is_archived_pads_included: '0',
+    is_unmoderated_pads_included: '0',
+  });
+  expect(within(table()).getByText('30 m')).toBeInTheDocument();
+  toggle('Include archived');
+  fireEvent.click(within(table()).getAllByText('Duplicate', { selector: '.ant-table-column-title' })[0]!);
+  await waitFor(() =>
+    expect(api.calls.at(-1)!.params).toMatchObject({
+      sort_column: 'dupe_name',
+      sort_direction: 'ascend',
+      is_archived_pads_included: '1',
+    }),
+  );
+  view.unmount();
+
+  // Back later in the same tab: as it was left, and the page shown is kept for the merge screen.
+  renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
+  expect(screen.getByRole('switch', { name: 'Include archived' })).toBeChecked();
+  expect(api.calls.at(-1)!.params).toMatchObject({ sort_column: 'dupe_name', is_archived_pads_included: '1' });
+  expect(nextCachedPair(0, 0)).toEqual([10, 11]);
+});

@@ -1,0 +1,114 @@
+// The pad view's frame against the fake API: the title, the five tabs (counts, the Admin dot, Survey
+// Information only with a survey), the tab kept in the address and in the session, the change log, and a
+// pad the server refuses.
+import { paths } from '@pads/shared';
+import { mockApi, renderWithProviders } from '@pads/shared/testing';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import PadViewPage from './PadViewPage';
+import { padRoutes, testPad } from './testPad';
+
+// The real map needs a browser.
+jest.mock('@pads/shared', () => ({
+  ...jest.requireActual('@pads/shared'),
+  PadMap: ({ 'data-testid': testId }: { 'data-testid'?: string }) => <div data-testid={testId ?? 'pad-map'} />,
+}));
+
+jest.setTimeout(120_000);
+// A shared 2-core machine: antd renders can take seconds; the assertions stay strict.
+configure({ asyncUtilTimeout: 15_000 });
+
+let api: ReturnType<typeof mockApi>;
+afterEach(() => api.restore());
+beforeEach(() => sessionStorage.clear());
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.search}</output>;
+}
+const renderPage = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/dashboard/pad-view/:padId"
+        element={
+          <>
+            <PadViewPage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
+
+test('the title, the tabs with their counts and the Admin dot; Survey Information waits for a survey', async () => {
+  const pad = testPad({
+    comments_count: 3,
+    pad_notes: [
+      { id: 1, body: 'a', created_at: '2025-01-03T10:00:00Z' },
+      { id: 2, body: 'b', created_at: '2025-01-02T10:00:00Z' },
+    ],
+    resolvable_actions: true,
+  });
+  api = mockApi({
+    ...padRoutes(pad),
+    [`GET /admin/logs/pad-logs/${pad.id}`]: {
+      data: {
+        data: [
+          {
+            id: 1,
+            action_type: 'pad_moderated',
+            entity_type: 'pad',
+            entity_object: { id: 5, changes: { status_id: { before: 1, after: 3 } } },
+            additional: null,
+            device_info: null,
+            created_at: '2025-02-01T09:30:00Z',
+            user: { id: 1, name: 'Ada Admin', email: 'ada@pads.test', role: 1, role_label: 'Admin' },
+          },
+        ],
+        meta: { current_page: 1, per_page: 25, total: 1, last_page: 1 },
+      },
+    },
+  });
+  renderPage(paths.padView(5));
+  expect(await screen.findByTestId('pad-name')).toHaveTextContent('Hilltop Farm');
+  expect(screen.getByTestId('pad-id')).toHaveTextContent('ID: 5');
+  expect(tab('Contact')).toHaveAttribute('aria-selected', 'true');
+  expect(tab('Reviews (3)')).toBeInTheDocument();
+  expect(tab(/Admin \(2\)/)).toBeInTheDocument();
+  expect(screen.getByTestId('admin-tab-dot').querySelector('.ant-badge-dot')).not.toBeNull();
+  expect(tab('Survey Information')).toHaveAttribute('aria-disabled', 'true');
+  expect(within(screen.getByTestId('contact-tab')).getByTestId('summary-hisc')).toHaveTextContent('GB1234AB');
+  const entry = await screen.findByTestId('timeline-entry');
+  expect(entry).toHaveTextContent('Moderated by Ada Admin (Admin)');
+  expect(entry).toHaveTextContent('status_id: 1 → 3');
+  expect(within(entry).getByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', paths.userView(1));
+});
+
+test('?tab=landing opens the Landing tab; another tab replaces it in the address and is remembered', async () => {
+  const pad = testPad({ survey_id: 12 });
+  api = mockApi(padRoutes(pad));
+  const view = renderPage(`${paths.padView(5)}?tab=landing`);
+  expect(await screen.findByTestId('landing-tab')).toBeInTheDocument();
+  expect(screen.getByTestId('landing-advice')).toHaveTextContent('Approach from the south');
+  expect(tab('Survey Information')).not.toHaveAttribute('aria-disabled', 'true');
+  fireEvent.click(tab('Contact'));
+  expect(await screen.findByTestId('contact-tab')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?tab=contact'));
+  expect(sessionStorage.getItem('pad-view-tab:5')).toBe('contact');
+
+  // Opened again without a tab in the address: the tab last used on this pad.
+  view.unmount();
+  sessionStorage.setItem('pad-view-tab:5', 'landing');
+  renderPage(paths.padView(5));
+  expect(await screen.findByTestId('landing-tab')).toBeInTheDocument();
+});
+
+test("a pad the server refuses shows the server's message", async () => {
+  api = mockApi({ 'GET /admin/pads/999': { status: 404, data: { message: 'Pad not found.' } } });
+  renderPage(paths.padView(999));
+  expect(await screen.findByTestId('pad-error')).toHaveTextContent('Pad not found.');
+  expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+});

@@ -1,0 +1,95 @@
+// The Survey Information tab's calls (spec part 2 §7): the pad's survey (GET /admin/surveys/{padId}), saving
+// its steps (PUT /admin/surveys/{id}), a view photo per direction (POST /admin/surveys/{id}/uploads) and the
+// PDF (GET /surveys/download-pdf/{id}). A save refreshes the survey and the pad (its progress and log).
+import {
+  apiClient,
+  fileNameFromDisposition,
+  saveFile,
+  SURVEY_STATUS,
+  type SurveyDirection,
+  type SurveyStep,
+  type SurveySteps,
+} from '@pads/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { padKeys } from '../../api/padDetail';
+
+export interface Survey {
+  id: number;
+  pad_id: number;
+  pad: { id: number; name: string; category_id: number } | null;
+  survey_status: number;
+  status_label: string;
+  progress_percentage: number;
+  steps: SurveySteps;
+  completed: Record<SurveyStep, boolean>;
+  uploads: { id: number; direction: SurveyDirection; file_url: string; thumb_url: string | null }[];
+  version: number;
+}
+
+export const surveyKeys = { ofPad: (padId: number) => ['survey', padId] as const };
+
+export async function fetchSurvey(padId: number): Promise<Survey> {
+  const { data } = await apiClient.get<{ data: Survey }>(`/admin/surveys/${padId}`);
+  return data.data;
+}
+
+export function useSurvey(padId: number, enabled: boolean) {
+  return useQuery({ queryKey: surveyKeys.ofPad(padId), queryFn: () => fetchSurvey(padId), enabled });
+}
+
+function useRefresh(padId: number) {
+  const client = useQueryClient();
+  return (survey: Survey) => {
+    client.setQueryData(surveyKeys.ofPad(padId), survey);
+    void client.invalidateQueries({ queryKey: padKeys.detail(padId) });
+  };
+}
+
+/**
+ * Saves the steps; when the save completes the survey (status 3, all seven steps), the status update goes
+ * out too, as the spec's editor sends it (the server computed the status already and checks the call).
+ */
+export function useSaveSurvey(padId: number) {
+  const refresh = useRefresh(padId);
+  return useMutation({
+    mutationFn: async ({
+      id,
+      steps,
+      version,
+      wasStatus,
+    }: {
+      id: number;
+      steps: SurveySteps;
+      version: number;
+      wasStatus: number;
+    }) => {
+      const saved = (await apiClient.put<{ data: Survey }>(`/admin/surveys/${id}`, { steps, version })).data.data;
+      if (saved.survey_status === SURVEY_STATUS.Completed && wasStatus !== SURVEY_STATUS.Completed)
+        return (await apiClient.post<{ data: Survey }>(`/surveys/${id}/status`, { status: saved.survey_status })).data
+          .data;
+      return saved;
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useUploadSurveyPhoto(padId: number) {
+  const refresh = useRefresh(padId);
+  return useMutation({
+    mutationFn: async ({ id, direction, file }: { id: number; direction: SurveyDirection; file: File }) => {
+      const body = new FormData();
+      body.append('direction', direction);
+      body.append('upload', file);
+      return (await apiClient.post<{ data: Survey }>(`/admin/surveys/${id}/uploads`, body)).data.data;
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** Downloads Survey_{padname}.pdf (the server builds it) with the signed-in token. */
+export async function downloadSurveyPdf(surveyId: number, padName: string): Promise<void> {
+  const response = await apiClient.get<Blob>(`/surveys/download-pdf/${surveyId}`, { responseType: 'blob' });
+  const name =
+    fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? `Survey_${padName}.pdf`;
+  saveFile(response.data, name);
+}
