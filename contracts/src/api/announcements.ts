@@ -80,7 +80,9 @@ export const FeedSlide = Type.Object({
 
 /** GET /announcements: what an app shows, published on its device, in order. */
 export const AnnouncementFeed = Data(
-  Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), order: Type.Integer(), slides: Type.Array(FeedSlide) })),
+  Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), order: Type.Integer(), slides: Type.Array(FeedSlide) }),
+  ),
 );
 export type AnnouncementFeed = Static<typeof AnnouncementFeed>;
 

@@ -27,7 +27,9 @@ export const PairQuery = Type.Object({
   page: Type.Optional(Type.Integer()),
   sort_column: Type.Optional(Type.String()),
   sort_direction: Type.Optional(Type.String({ enum: ['asc', 'desc', 'ascend', 'descend'] })),
-  export: Type.Optional(Type.String({ enum: ['csv'], description: 'csv: every row as a CSV file, in the same order.' })),
+  export: Type.Optional(
+    Type.String({ enum: ['csv'], description: 'csv: every row as a CSV file, in the same order.' }),
+  ),
   country_code: Type.Optional(Type.String()),
   is_lnp_pads_included: Type.Optional(Type.String()),
   is_archived_pads_included: Type.Optional(Type.String()),
@@ -54,7 +56,11 @@ export const MergeView = Type.Object({
 export type MergeView = Static<typeof MergeView>;
 
 /** GET /admin/dupe-checker/show/:a/:b: the original (a), the duplicate (b) and their distance in metres. */
-export const PairDetail = Type.Object({ original: MergeView, duplicate: MergeView, distance: Nullable(Type.Integer()) });
+export const PairDetail = Type.Object({
+  original: MergeView,
+  duplicate: MergeView,
+  distance: Nullable(Type.Integer()),
+});
 export type PairDetail = Static<typeof PairDetail>;
 export const PairDetailReply = Data(PairDetail);
 

@@ -22,4 +22,6 @@ export type SavedFilter = Static<typeof SavedFilter>;
 export const SavedFiltersReply = Data(Type.Array(SavedFilter));
 export const SavedFilterReply = Data(SavedFilter);
 
-export const SavedFiltersQuery = Type.Object({ entity: Type.Optional(Type.String({ description: 'The list they filter.' })) });
+export const SavedFiltersQuery = Type.Object({
+  entity: Type.Optional(Type.String({ description: 'The list they filter.' })),
+});

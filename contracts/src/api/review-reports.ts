@@ -12,7 +12,9 @@ export const ReviewReport = Type.Object({
   review_id: Nullable(Type.Integer()),
   comment: Nullable(Type.String()),
   created_at: DateTime,
-  user: Nullable(Type.Object({ id: Type.Integer(), username: Nullable(Type.String()), email: Nullable(Type.String()) })),
+  user: Nullable(
+    Type.Object({ id: Type.Integer(), username: Nullable(Type.String()), email: Nullable(Type.String()) }),
+  ),
   review: Nullable(Review),
 });
 export type ReviewReport = Static<typeof ReviewReport>;

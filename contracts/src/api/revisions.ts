@@ -169,3 +169,4 @@ export const RevisionListRow = Type.Object({
 });
 export type RevisionListRow = Static<typeof RevisionListRow>;
 export const RevisionListPage = ListPage(RevisionListRow);
+export type RevisionListPage = Static<typeof RevisionListPage>;

@@ -24,7 +24,11 @@ export const PadUpload = Type.Object({
   direction: Nullable(Type.String()),
   order: Type.Integer(),
   created_at: DateTime,
-  user: Type.Object({ id: Nullable(Type.Integer()), role: Nullable(Type.Integer()), role_name: StringEnum(UPLOAD_ROLES) }),
+  user: Type.Object({
+    id: Nullable(Type.Integer()),
+    role: Nullable(Type.Integer()),
+    role_name: StringEnum(UPLOAD_ROLES),
+  }),
   file_url: Type.String(),
   thumb_url: Nullable(Type.String()),
 });

@@ -103,7 +103,10 @@ export const ImportRowError = Type.Object({
 export type ImportRowError = Static<typeof ImportRowError>;
 
 /** A refused file (422): the usual error body and every refused cell, which the screen lists. */
-export const ImportRefused = Type.Object({ ...ErrorBody.properties, row_errors: Type.Optional(Type.Array(ImportRowError)) });
+export const ImportRefused = Type.Object({
+  ...ErrorBody.properties,
+  row_errors: Type.Optional(Type.Array(ImportRowError)),
+});
 
 /** A conflict found again at import (409): the row, and the pad it is the same place as. */
 export const ImportConflictError = Type.Object({
