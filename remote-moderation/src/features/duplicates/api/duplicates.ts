@@ -5,7 +5,7 @@ import { apiClient, LIST_ENTITY, serverListKey, type PairRow, type ServerListOpt
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MergePayload } from '../../../merge-screen/mergePayload';
 import { dupeCountQueryKey } from '../../../duplicate-count/api/duplicateCount';
-import type { PairDetail } from '@pads/contracts/api';
+import type { DuplicatesMerged, PairDetail } from '@pads/contracts/api';
 export type { PairDetail } from '@pads/contracts/api';
 
 export type { PairRow };
@@ -54,12 +54,7 @@ function usePairWrite<Args, Result>(write: (args: Args) => Promise<Result>) {
 export const useMergePair = () =>
   usePairWrite(
     async ({ a, b, payload }: { a: number; b: number; payload: MergePayload }) =>
-      (
-        await apiClient.post<{ data: { id: number; name: string } }>(
-          `/admin/dupe-checker/merge-pads/${a}/${b}`,
-          payload,
-        )
-      ).data.data,
+      (await apiClient.post<DuplicatesMerged>(`/admin/dupe-checker/merge-pads/${a}/${b}`, payload)).data.data,
   );
 
 export const useMarkNotDuplicate = () =>

@@ -3,7 +3,7 @@ import { apiClient } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userLogsKeys } from './userLogs';
 import { userPadsKeys } from './userPads';
-import type { UserDetail } from '@pads/contracts/api';
+import type { NamedRef, UserDetail } from '@pads/contracts/api';
 export type { UserDetail } from '@pads/contracts/api';
 
 export const userKeys = {
@@ -19,8 +19,8 @@ export function useUser(id: number) {
   return useQuery({ queryKey: userKeys.detail(id), queryFn: () => fetchUser(id) });
 }
 
-export async function fetchCampaignOptions(): Promise<{ id: number; name: string }[]> {
-  return (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/users/campaign-options')).data.data;
+export async function fetchCampaignOptions(): Promise<NamedRef[]> {
+  return (await apiClient.get<{ data: NamedRef[] }>('/admin/users/campaign-options')).data.data;
 }
 
 export function useCampaignOptions() {
