@@ -74,11 +74,7 @@ const toPixelY = (lat: number) => {
   return Math.floor(((Math.PI - Math.log(Math.tan(Math.PI / 4 + phi / 2))) / (2 * Math.PI)) * WORLD_PIXELS);
 };
 
-export async function clusteredMap(
-  db: Db,
-  source: MapSource,
-  { bbox, zoom, grid }: MapParams,
-): Promise<ClusteredMap> {
+export async function clusteredMap(db: Db, source: MapSource, { bbox, zoom, grid }: MapParams): Promise<ClusteredMap> {
   const x = source.pixel?.x ?? pixelX(source.longitude);
   const y = source.pixel?.y ?? pixelY(source.latitude);
   // A cell is `grid` pixels at the requested zoom, i.e. grid · 2^(22 - zoom) pixels at zoom 22.

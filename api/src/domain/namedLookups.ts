@@ -19,7 +19,10 @@ export function mountNamedLookup(app: AppInstance, path: string, name: NamedTabl
       schema: {
         tags: ['lookups'],
         summary,
-        response: { 200: Type.Object({ data: Type.Array(NamedItem) }, { description: summary }), ...errorResponses(401) },
+        response: {
+          200: Type.Object({ data: Type.Array(NamedItem) }, { description: summary }),
+          ...errorResponses(401),
+        },
       },
     },
     async () => ({
