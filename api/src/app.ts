@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { loadKey, secretBox, type SecretBox } from './domain/secretBox.js';
 import { registerErrorHandling } from './errors.js';
+import { yupAwareValidators } from './openapi.js';
 import { adminModules, publicModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
@@ -38,6 +39,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQuery },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
+    schemaController: { compilersFactory: { buildValidator: yupAwareValidators() } },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);

@@ -18,3 +18,7 @@ export const CONTACT_TYPE = { PadContact: 1, Operator: 2, Submitter: 3, Owner: 4
 
 /** Warning 6 implies a landing fee: the pad form then requires a landing fee category. */
 export const WARNING_LANDING_FEE = 6;
+
+/** Who a pad photo is from: the pad view shows the admins', the owners' and the pilots' photos apart. */
+export const UPLOAD_ROLES = ['admin', 'owner', 'pilot'] as const;
+export type UploadRole = (typeof UPLOAD_ROLES)[number];

@@ -1,4 +1,5 @@
 // A pad's change log, newest first, 25 a page (spec part 2 §9).
+import type { FieldChanges } from '@pads/contracts/api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 
@@ -11,8 +12,8 @@ type LogRow = {
   action: string;
   entity_type: string | null;
   entity_id: number | null;
-  changes: unknown;
-  details: unknown;
+  changes: FieldChanges | null;
+  details: Record<string, unknown> | null;
   device: string | null;
   created_at: string;
   user_id: number | null;
@@ -46,12 +47,13 @@ export async function padLogs(db: Db, padId: number, page: number) {
       additional: r.details,
       device_info: r.device,
       created_at: r.created_at,
+      // The join found the user: its e-mail and role are there.
       user: r.user_id
         ? {
             id: r.user_id,
-            name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || r.email,
-            email: r.email,
-            role: r.role,
+            name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || r.email!,
+            email: r.email!,
+            role: r.role!,
             role_label: ROLE_LABELS[r.role ?? 0] ?? 'Undefined',
           }
         : null,

@@ -1,23 +1,11 @@
 // The Activity tab: what the user did, and what admins did to them (activity_logs.subject_user_id),
 // newest first, 25 a page.
+import type { UserLogEntry } from '@pads/contracts/api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { pageMeta } from '../../../lists/index.js';
 
 export const USER_LOGS_PER_PAGE = 25;
-
-export interface UserLogEntry {
-  id: number;
-  action_type: string;
-  created_at: string;
-  user: { id: number; first_name: string; last_name: string; username: string; role: number } | null;
-  entity_type: string | null;
-  entity_id: number | null;
-  entity_object: { id: number; name: string } | null;
-  subject_user_id: number | null;
-  additional: { changes: unknown; details: unknown } | null;
-  device: string | null;
-}
 
 export async function userLogs(db: Db, userId: number, page: number) {
   const offset = (page - 1) * USER_LOGS_PER_PAGE;

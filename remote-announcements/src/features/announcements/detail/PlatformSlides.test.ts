@@ -12,6 +12,7 @@ const slide = (id: number, device: 'android' | 'ios'): Slide => ({
   width: 1,
   height: 1,
   frames: 1,
+  created_at: '2026-01-02T10:00:00.000Z',
 });
 
 function announcement(android: number, ios: number, publishedAndroid = false): Announcement {
@@ -23,6 +24,8 @@ function announcement(android: number, ios: number, publishedAndroid = false): A
     order: 1,
     version: 1,
     deleted_at: null,
+    created_at: '2026-01-02T10:00:00.000Z',
+    updated_at: '2026-01-02T10:00:00.000Z',
     is_published_android: publishedAndroid,
     is_published_ios: false,
     is_enabled: publishedAndroid,

@@ -4,8 +4,9 @@
 import { apiClient, LIST_ENTITY, serverListKey, type PairRow, type ServerListOptions } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MergePayload } from '../../../merge-screen/mergePayload';
-import type { MergePad } from '../../../merge-screen/mergeTypes';
 import { dupeCountQueryKey } from '../../../duplicate-count/api/duplicateCount';
+import type { DuplicatesMerged, PairDetail } from '@pads/contracts/api';
+export type { PairDetail } from '@pads/contracts/api';
 
 export type { PairRow };
 
@@ -31,12 +32,6 @@ export const pairKeys = {
   pair: (a: number, b: number) => ['dupe-pair', a, b] as const,
 };
 
-export interface PairDetail {
-  original: MergePad;
-  duplicate: MergePad;
-  distance: number | null;
-}
-
 export async function fetchPair(a: number, b: number): Promise<PairDetail> {
   return (await apiClient.get<{ data: PairDetail }>(`/admin/dupe-checker/show/${a}/${b}`)).data.data;
 }
@@ -59,12 +54,7 @@ function usePairWrite<Args, Result>(write: (args: Args) => Promise<Result>) {
 export const useMergePair = () =>
   usePairWrite(
     async ({ a, b, payload }: { a: number; b: number; payload: MergePayload }) =>
-      (
-        await apiClient.post<{ data: { id: number; name: string } }>(
-          `/admin/dupe-checker/merge-pads/${a}/${b}`,
-          payload,
-        )
-      ).data.data,
+      (await apiClient.post<DuplicatesMerged>(`/admin/dupe-checker/merge-pads/${a}/${b}`, payload)).data.data,
   );
 
 export const useMarkNotDuplicate = () =>

@@ -1,21 +1,8 @@
 // GET /api/admin/logs/pad-logs/{id}?page: the pad's change log, 25 a page.
 import { apiClient } from '@pads/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-
-export interface PadLogEntry {
-  id: number;
-  action_type: string;
-  entity_type: string | null;
-  entity_object: { id: number | null; changes: Record<string, { before: unknown; after: unknown }> | null };
-  additional: Record<string, unknown> | null;
-  device_info: string | null;
-  created_at: string;
-  user: { id: number; name: string; email: string; role: number; role_label: string } | null;
-}
-export interface PadLogPage {
-  data: PadLogEntry[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
+import type { PadLogPage } from '@pads/contracts/api';
+export type { PadLogEntry, PadLogPage } from '@pads/contracts/api';
 
 /** Every pad-logs key starts with ['pad-logs', padId]: writes invalidate that prefix. */
 export const padLogKeys = {

@@ -1,17 +1,7 @@
-import { apiClient, type ListMeta } from '@pads/shared';
+import { apiClient } from '@pads/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-
-export interface UserLogEntry {
-  id: number;
-  action_type: string;
-  created_at: string;
-  user: { id: number; first_name: string; last_name: string; username: string } | null;
-  entity_type: string | null;
-  entity_id: number | null;
-  entity_object: { id: number; name: string } | null;
-  additional: { changes: Record<string, { before: unknown; after: unknown }> | null; details: unknown } | null;
-  device: string | null;
-}
+import type { UserLogPage } from '@pads/contracts/api';
+export type { UserLogEntry } from '@pads/contracts/api';
 
 export const userLogsKeys = {
   all: (userId: number) => ['user-logs', userId] as const,
@@ -20,7 +10,7 @@ export const userLogsKeys = {
 
 export async function fetchUserLogs(userId: number, page: number) {
   return (
-    await apiClient.get<{ data: UserLogEntry[]; meta: ListMeta }>(`/admin/logs/user-logs/${userId}`, {
+    await apiClient.get<UserLogPage>(`/admin/logs/user-logs/${userId}`, {
       params: { page },
     })
   ).data;
