@@ -2,7 +2,6 @@
 // @pads/contracts/api: Fastify serialises each answer with its status's schema and @fastify/swagger documents
 // it; through the TypeBox type provider (`AppInstance`) a handler whose answer does not match fails `tsc`.
 // Request bodies are the shared yup schemas: the handler validates with them and `yupBody` documents them.
-import AjvCompiler, { type ValidatorFactory } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, IdParams, yupJsonSchema } from '@pads/contracts/api';
 import type {
@@ -16,6 +15,7 @@ import type {
 import { Type } from 'typebox';
 import type { AnySchema } from 'yup';
 import { validationFailed } from './errors.js';
+import { YUP_VALIDATED } from './schemaCompilers.js';
 
 /** The app as every route file takes it: answers and parameters typed from their schemas. */
 export type AppInstance = FastifyInstance<
@@ -39,35 +39,9 @@ export function yupBody(schema: AnySchema, description?: string): Record<string,
   return { ...yupJsonSchema(schema, description), [YUP_VALIDATED]: true };
 }
 
-/** Marks a body schema converted from yup (OpenAPI allows `x-` keys): documentation only, yup validates it. */
-const YUP_VALIDATED = 'x-yup-validated';
-
 /** A body that is one of several yup-declared shapes (e.g. per tab), each documented by `yupBody`. */
 export function yupBodies(...bodies: Record<string, unknown>[]): Record<string, unknown> {
   return { oneOf: bodies, [YUP_VALIDATED]: true };
-}
-
-const passThrough = (data: unknown) => ({ value: data });
-
-/**
- * The app's validator compiler: ajv, as Fastify builds it, except for bodies documented by `yupBody` /
- * `yupBodies`, which pass through untouched to the handler's yup validation (ajv would coerce their values and
- * answer with its own messages first). So a route needs no validator of its own to document its body from yup.
- */
-export function yupAwareValidators(): ValidatorFactory {
-  const ajv = AjvCompiler();
-  const build = (
-    externalSchemas: Parameters<typeof ajv>[0],
-    options: Parameters<typeof ajv>[1],
-  ): FastifySchemaCompiler<unknown> => {
-    const compile = ajv(externalSchemas, options) as FastifySchemaCompiler<unknown>;
-    return (route) =>
-      route.httpPart === 'body' && (route.schema as Record<string, unknown>)[YUP_VALIDATED]
-        ? passThrough
-        : compile(route);
-  };
-  // ajv-compiler's type wants an ajv ValidateFunction back; Fastify takes any (data) => result (FastifySchemaCompiler).
-  return build as unknown as ValidatorFactory;
 }
 
 /**

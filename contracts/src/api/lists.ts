@@ -1,7 +1,7 @@
 // The list engine's answer (api/src/lists/): every paged table answers `{ data, columns, filterable, entity,
 // meta }` (and `summary` where the list declares one); `useServerList` reads it. A list's row is declared
 // with the list's module (PadListRow in ./pads.ts …); `ListPage(row)` wraps it.
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { Nullable, StringEnum } from './common.ts';
 
 export const SortDirection = StringEnum(['ascend', 'descend']);
@@ -77,8 +77,24 @@ export const ListMeta = Type.Object({
 });
 export type ListMeta = Static<typeof ListMeta>;
 
+/**
+ * One page schema per row schema: every app the API builds (a test file builds several) then hands Fastify the
+ * same object for a list's route, and its compilers reuse what they compiled (api/src/schemaCompilers.ts).
+ */
+function oncePerRow<Build extends (row: TSchema) => TObject>(build: Build): Build {
+  const made = new WeakMap<TSchema, TObject>();
+  return ((row: TSchema) => {
+    let page = made.get(row);
+    if (!page) {
+      page = build(row);
+      made.set(row, page);
+    }
+    return page;
+  }) as Build;
+}
+
 /** A page of a declared list (api/src/lists/engine.ts). */
-export function ListPage<Row extends TSchema>(row: Row) {
+export const ListPage = oncePerRow(function ListPage<Row extends TSchema>(row: Row) {
   return Type.Object({
     data: Type.Array(row),
     columns: Type.Array(ListColumn),
@@ -87,7 +103,7 @@ export function ListPage<Row extends TSchema>(row: Row) {
     summary: Type.Optional(Type.Array(SummaryItem)),
     meta: ListMeta,
   });
-}
+});
 /** The type of `ListPage(row)` for a row type: `ListPage<PadListRow>`. */
 export type ListPage<Row> = Omit<Static<ReturnType<typeof ListPage<TSchema>>>, 'data'> & { data: Row[] };
 
@@ -99,7 +115,7 @@ export const QueryListColumn = Type.Object({
 });
 
 /** A page of a query list (aggregate reports, duplicate pairs, campaigns): no filters, keyed columns. */
-export function QueryListPage<Row extends TSchema>(row: Row) {
+export const QueryListPage = oncePerRow(function QueryListPage<Row extends TSchema>(row: Row) {
   return Type.Object({
     data: Type.Array(row),
     columns: Type.Array(QueryListColumn),
@@ -107,5 +123,5 @@ export function QueryListPage<Row extends TSchema>(row: Row) {
     entity: Type.String(),
     meta: ListMeta,
   });
-}
+});
 export type QueryListPage<Row> = Omit<Static<ReturnType<typeof QueryListPage<TSchema>>>, 'data'> & { data: Row[] };
