@@ -136,6 +136,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...noOtherApp, unsharedAntd] }] },
   },
   {
+    // The answer shapes (@pads/contracts/api) are TypeBox schemas the API runs; the apps take their types only,
+    // so no browser bundle carries TypeBox (docs/sharing.md, "Shapes").
+    files: [...apps.map((a) => `${a}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}', 'core/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@pads/contracts/api',
+              allowTypeImports: true,
+              message: "Import the answer shapes as types: `import type { … } from '@pads/contracts/api'`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The login screen draws before the shared antd loads, with the few components it bundles itself.
     files: ['host/src/features/login/loginAntd.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: noOtherApp }] },

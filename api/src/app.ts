@@ -15,6 +15,7 @@ import inputGuard from './plugins/inputGuard.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityHeaders, { docsPolicy } from './plugins/securityHeaders.js';
 import { parseQuery, refuseRepeatedQueryKeys } from './plugins/queryString.js';
+import { sharedSerializers, yupAwareValidators } from './schemaCompilers.js';
 
 export interface AppOptions {
   db: Db;
@@ -38,6 +39,9 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQuery },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
+    schemaController: {
+      compilersFactory: { buildValidator: yupAwareValidators(), buildSerializer: sharedSerializers },
+    },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);

@@ -22,3 +22,7 @@ export const WARNING_LANDING_FEE = 6;
 /** The user page's Pads filter (`filter_id`, spec part 3 §2): the reports link their pad counts to it. */
 export const USER_PADS_FILTER = { All: 0, Private: 1, Submitted: 2, Owned: 3, Favourite: 5 } as const;
 export type UserPadsFilter = (typeof USER_PADS_FILTER)[keyof typeof USER_PADS_FILTER];
+
+/** Who a pad photo is from: the pad view shows the admins', the owners' and the pilots' photos apart. */
+export const UPLOAD_ROLES = ['admin', 'owner', 'pilot'] as const;
+export type UploadRole = (typeof UPLOAD_ROLES)[number];

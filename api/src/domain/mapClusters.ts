@@ -2,6 +2,7 @@
 // viewport (at most a few points per grid cell) rather than by the number of rows, so 100k pads or
 // 200k users never turn into a multi-MB payload or a browser holding every marker. Used by the pad
 // map and the user map: each says where its rows, points and marker fields are.
+import type { ClusteredMap, MapCluster, MapPlace } from '@pads/contracts/api';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { latitudeOf, longitudeOf, MAX_LAT, PIXEL_ZOOM, pixelX, pixelY, WORLD_PIXELS } from '../db/mercator.js';
@@ -16,24 +17,8 @@ export const DEFAULT_ZOOM = 5;
 const MAX_ZOOM = 22;
 const MAP_WORK_MEM = '16MB';
 
-export interface MapCluster {
-  latitude: number;
-  longitude: number;
-  count: number;
-  /** [west, south, east, north] of the points inside, so the client can zoom to fit them. */
-  bbox: [number, number, number, number];
-}
-
 export interface MapParams {
   bbox: [number, number, number, number] | undefined;
-  zoom: number;
-  grid: number;
-}
-
-export interface ClusteredMap<Place> {
-  places: Place[];
-  clusters: MapCluster[];
-  total: number;
   zoom: number;
   grid: number;
 }
@@ -89,11 +74,7 @@ const toPixelY = (lat: number) => {
   return Math.floor(((Math.PI - Math.log(Math.tan(Math.PI / 4 + phi / 2))) / (2 * Math.PI)) * WORLD_PIXELS);
 };
 
-export async function clusteredMap<Place>(
-  db: Db,
-  source: MapSource,
-  { bbox, zoom, grid }: MapParams,
-): Promise<ClusteredMap<Place>> {
+export async function clusteredMap(db: Db, source: MapSource, { bbox, zoom, grid }: MapParams): Promise<ClusteredMap> {
   const x = source.pixel?.x ?? pixelX(source.longitude);
   const y = source.pixel?.y ?? pixelY(source.latitude);
   // A cell is `grid` pixels at the requested zoom, i.e. grid · 2^(22 - zoom) pixels at zoom 22.
@@ -136,6 +117,6 @@ export async function clusteredMap<Place>(
     await tx.execute(sql.raw('SET LOCAL enable_seqscan = off'));
     return tx.execute(statement);
   });
-  const row = rows[0] as { clusters: MapCluster[]; places: Place[] | null; total: number };
+  const row = rows[0] as { clusters: MapCluster[]; places: MapPlace[] | null; total: number };
   return { places: row.places ?? [], clusters: row.clusters, total: row.total, zoom, grid };
 }

@@ -1,6 +1,7 @@
 // 'Export for update' and the CSV import: the pad import format (spec part 2 §3, 22 columns) with ID filled, so an export
 // can be edited in a spreadsheet and imported back as updates.
-import { CONTACT_TYPE, type ImportField, type ImportRowValues } from '@pads/contracts';
+import { CONTACT_TYPE, type ImportField } from '@pads/contracts';
+import type { ImportRowValues } from '@pads/contracts/api';
 import { sql, type SQL } from 'drizzle-orm';
 import { pads } from '../db/schema.js';
 import type { ExportField, JoinedExport } from '../lists/index.js';

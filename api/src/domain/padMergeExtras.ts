@@ -2,13 +2,8 @@
 // (the column's Survey badge and the Accept Survey row) and its submitter (the Submitter row). The
 // duplicate pair's sides and a revision's Current column both read it.
 import { sql } from 'drizzle-orm';
+import type { PadMergeExtras } from '@pads/contracts/api';
 import type { DbOrTx } from './auditLog.js';
-
-export interface PadMergeExtras {
-  survey_id: number | null;
-  survey_progress_percentage: number | null;
-  submitter: { id: number; username: string } | null;
-}
 
 export async function padMergeExtras(db: DbOrTx, padId: number): Promise<PadMergeExtras> {
   const { rows } = await db.execute<{ extras: PadMergeExtras }>(sql`SELECT json_build_object(

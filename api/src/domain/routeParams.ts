@@ -1,18 +1,12 @@
 // A route validator compiler for routes whose bodies (and query) yup validates in the handler: every
-// path parameter declared as an integer must be a record id (`routeId`, the rule the apps' deep links
-// share: 1 to int4's maximum; else the common 422 naming it), and bodies and query strings pass through untouched (ajv's coercion would change them before
-// yup saw them; their JSON schemas only document them).
+// path parameter the route declares (IdsParams of @pads/contracts/api) must be a record id (`routeId`, the rule
+// the apps' deep links share: 1 to int4's maximum; else the common 422 naming it), and bodies and query strings
+// pass through untouched (ajv's coercion would change them before yup saw them; their JSON schemas only document
+// them).
 import { routeId } from '@pads/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validationFailed, type FieldErrors } from '../errors.js';
 import { pagingOf } from '../lists/paging.js';
-
-export const positiveIdParams = (...names: string[]) =>
-  ({
-    type: 'object',
-    properties: Object.fromEntries(names.map((n) => [n, { type: 'integer', minimum: 1 }])),
-    required: names,
-  }) as const;
 
 export const idsValidator: FastifySchemaCompiler<unknown> = ({ httpPart, schema }) => {
   if (httpPart !== 'params') return (data: unknown) => ({ value: data });

@@ -2,6 +2,7 @@
 // digits and 30 s steps are what every authenticator app understands; a code is accepted one step early or
 // late (clock drift), and only once (the last step used is stored).
 import { createHash, randomInt } from 'node:crypto';
+import type { Enrolment } from '@pads/contracts/api';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
@@ -13,24 +14,6 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Recovery codes: 16 characters from an alphabet without look-alikes (80 bits), shown as four groups of four. */
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const RECOVERY_LENGTH = 16;
-
-export interface Enrolment {
-  /** The secret in base32, for typing into an app that cannot scan. */
-  secret: string;
-  /** The otpauth:// URI an authenticator app reads from the QR code. */
-  otpauth_url: string;
-  /** The URI as a QR code, a PNG data URL drawn here (no outside QR service sees the secret). */
-  qr_code: string;
-}
-
-export const enrolmentJsonSchema = {
-  type: 'object',
-  properties: {
-    secret: { type: 'string', description: 'base32, for typing into the app' },
-    otpauth_url: { type: 'string' },
-    qr_code: { type: 'string', description: 'The otpauth URI as a QR code (PNG data URL)' },
-  },
-} as const;
 
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 

@@ -1,9 +1,7 @@
-// The one public shape of a user (docs/api-contract.md). Every endpoint that returns a user goes
+// The one public shape of a user (PublicUser of @pads/contracts/api). Every endpoint that returns a user goes
 // through serializeUser, so password_hash and other internals can never leak by accident.
-import type { PublicUser } from '@pads/contracts';
+import type { PublicUser } from '@pads/contracts/api';
 import type { users } from '../db/schema.js';
-
-export type { PublicUser };
 
 type UserRow = typeof users.$inferSelect;
 
@@ -27,28 +25,3 @@ export function serializeUser(row: UserRow): PublicUser {
     settings: { admin_settings: adminSettings(row) },
   };
 }
-
-/** JSON schema of PublicUser, for route response schemas and the OpenAPI document. */
-export const userJsonSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    username: { type: 'string' },
-    email: { type: 'string' },
-    role: { type: 'integer', description: '0 Undefined, 1 Admin, 2 Pilot, 3 Owner' },
-    is_tac_accepted: { type: 'boolean' },
-    deleted_at: { type: ['string', 'null'], format: 'date-time' },
-    version: { type: 'integer' },
-    settings: {
-      type: 'object',
-      properties: {
-        admin_settings: {
-          type: 'object',
-          properties: { is_map_on: { type: 'boolean' }, is_user_map_on: { type: 'boolean' } },
-        },
-      },
-    },
-  },
-} as const;

@@ -13,55 +13,14 @@ import {
   type ListRequest,
   type RawQuery,
 } from './request.js';
+import type { FilterableColumn, ListColumn, ListPage, SummaryItem } from '@pads/contracts/api';
 import { isPredicateFilter, type FilterSpec, type ListDefinition, type Operator, type Option } from './types.js';
 
-export interface ListResponse {
-  data: Record<string, unknown>[];
-  columns: ColumnMeta[];
-  filterable: FilterableMeta[];
-  entity: string;
-  summary?: SummaryItem[];
-  /** A charted query list's every row, for its chart (the table reads `data`, one page). */
-  series?: Record<string, unknown>[];
-  meta: {
-    from: number | null;
-    to: number | null;
-    total: number;
-    /** Set when `total` is KEYWORD_TOTAL_CAP standing for "at least that many" (a broad keyword). */
-    total_capped?: true;
-    per_page: number;
-    current_page: number;
-    last_page: number;
-  };
-}
-
-export interface ColumnMeta {
-  column: string;
-  display_name: string;
-  sort_order: number;
-  relation: string | null;
-  relation_type: string | null;
-  link: string | null;
-  link_column: string | null;
-  link_query: string | null;
-  edit_path: string | null;
-  sortable: boolean;
-}
-
-export interface FilterableMeta {
-  column: string;
-  display_name: string;
-  operators: Operator[];
-  type: string;
-  options?: Option[];
-}
-
-export interface SummaryItem {
-  key: string | number;
-  label: string;
-  total: number;
-  filter: { column: string; operator: 'equals'; value: string | number };
-}
+/**
+ * A page of a list (`ListPage` of @pads/contracts/api). Its rows have the shape of the list's `row` schema: they
+ * are built from the declaration's columns and extras, which the row schema declares (api/test/lists/rowShapes).
+ */
+export type ListResponse<Row = Record<string, unknown>> = ListPage<Row>;
 
 export const perPageOf = (def: ListDefinition) => def.perPage ?? DEFAULT_PER_PAGE;
 
@@ -100,12 +59,16 @@ export function nestRow(row: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export async function listRows(db: Db, def: ListDefinition, query: RawQuery): Promise<ListResponse> {
+export async function listRows<Row = Record<string, unknown>>(
+  db: Db,
+  def: ListDefinition,
+  query: RawQuery,
+): Promise<ListResponse<Row>> {
   const req = parseListRequest(def, query);
   const result = await queryPage(db, def, req);
   const filterable = describeFilters(def, result.options);
-  const data = result.rows.map(nestRow);
-  const response: ListResponse = {
+  const data = result.rows.map(nestRow) as Row[];
+  const response: ListResponse<Row> = {
     data,
     columns: describeColumns(def),
     filterable,
@@ -118,7 +81,7 @@ export async function listRows(db: Db, def: ListDefinition, query: RawQuery): Pr
   if (def.summary) {
     const options = filterable.find((f) => f.column === def.summary!.filter)?.options ?? [];
     const counts = new Map(result.summary.map((s) => [String(s.key), s.n]));
-    response.summary = options.map((o) => ({
+    response.summary = options.map((o): SummaryItem => ({
       key: o.value,
       label: o.label,
       total: counts.get(String(o.value)) ?? 0,
@@ -236,7 +199,7 @@ async function queryPage(db: Db, def: ListDefinition, req: ListRequest): Promise
   };
 }
 
-export function describeColumns(def: ListDefinition): ColumnMeta[] {
+export function describeColumns(def: ListDefinition): ListColumn[] {
   return def.columns
     .filter((c) => !c.hidden)
     .map((c, i) => ({
@@ -261,7 +224,7 @@ function optionsOf(column: string, filter: FilterSpec, loaded: Record<string, Op
 }
 
 /** The filterable columns for the client; `loaded` holds the options read by the list's statement. */
-export function describeFilters(def: ListDefinition, loaded: Record<string, Option[]> | null): FilterableMeta[] {
+export function describeFilters(def: ListDefinition, loaded: Record<string, Option[]> | null): FilterableColumn[] {
   return Object.entries(def.filters).map(([column, f]) => {
     const options = optionsOf(column, f, loaded);
     return {

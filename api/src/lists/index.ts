@@ -36,7 +36,7 @@ export {
   type ListRequest,
   type RawQuery,
 } from './request.js';
-export { mountList, listRouteSchema, exportFormatOf } from './routes.js';
+export { mountList, listRouteSchema, listPageRouteSchema, listExportRouteSchema, exportFormatOf } from './routes.js';
 export { MAX_PAGE, pageNumber, pageParamDoc, pagingOf } from './paging.js';
 export { registerList, listOf } from './registry.js';
 export {

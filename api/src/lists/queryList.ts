@@ -5,12 +5,14 @@
 // sorted by a whitelisted key, and streams every row as a formula-safe CSV on `export=csv`.
 // The aggregate reports, the duplicate pairs and the campaigns are query lists.
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { QueryListPage, type ListColumn } from '@pads/contracts/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TObject } from 'typebox';
 import { mixed, object, string } from 'yup';
 import type { Db } from '../db/client.js';
 import { validationFailed } from '../errors.js';
-import { errorResponses } from '../openapi.js';
-import { pageMeta, type ColumnMeta, type ListResponse } from './engine.js';
+import { errorResponses, type AppInstance } from '../openapi.js';
+import { pageMeta } from './engine.js';
 import { csvCell, sendCsv, type Cell } from './export.js';
 import { pageNumber, pageParamDoc } from './paging.js';
 
@@ -84,7 +86,7 @@ export interface QueryListRequest {
 }
 
 /** The answer's columns: the list engine's column description, with the declaration's key and title kept. */
-function describeColumns(list: QueryList): (ColumnMeta & QueryListColumn)[] {
+function describeColumns(list: QueryList): (ListColumn & QueryListColumn)[] {
   return list.columns.map((c, i) => ({
     column: c.key,
     display_name: c.title,
@@ -123,7 +125,7 @@ export async function runQueryList(
   reply: FastifyReply,
   list: QueryList,
   q: QueryListRequest,
-): Promise<(Omit<ListResponse, 'columns'> & { columns: ReturnType<typeof describeColumns> }) | FastifyReply> {
+): Promise<QueryListPage<Record<string, unknown>> | undefined> {
   const { key, direction } = sortOf(list, q);
   // The sort key is a whitelisted column of the list's own rows; ties keep the statement's order.
   const order =
@@ -137,13 +139,14 @@ export async function runQueryList(
     async function* batches(): AsyncIterable<Cell[][]> {
       yield rows.map((row) => list.columns.map((c) => csvCell((row as Record<string, unknown>)[c.key])));
     }
-    return sendCsv(
+    await sendCsv(
       request,
       reply,
       list.exportName,
       list.columns.map((c) => c.title),
       batches(),
     );
+    return undefined;
   }
   const perPage = list.perPage ?? QUERY_LIST_PER_PAGE;
   const limit = sql`LIMIT ${perPage} OFFSET ${(q.page - 1) * perPage}`;
@@ -158,6 +161,7 @@ export async function runQueryList(
   }>(sql`WITH r AS ${indexed ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`} (${rowsSql})
     SELECT (SELECT count(*)::int FROM r) AS total, (SELECT json_agg(p) FROM (${page}) p) AS rows,
       ${list.charted ? sql`(SELECT json_agg(s) FROM (SELECT ${selectOf(list)} FROM r ORDER BY ${order}) s)` : sql`NULL`} AS series`);
+  // The statement's columns are the row schema's (the list declares both).
   const data = rows[0]!.rows ?? [];
   const total = rows[0]!.total;
   return {
@@ -172,12 +176,16 @@ export async function runQueryList(
 
 const text = { type: 'string' } as const;
 
-/** The OpenAPI schema of a query list's route; `query` documents the list's own parameters. */
+/**
+ * The schema of a query list's route; `query` documents the list's own parameters, `row` (@pads/contracts/api)
+ * is the shape of its rows: every column of the statement (and of `late` / `pageJoin`).
+ */
 export function queryListRouteSchema(options: {
   tags: string[];
   summary: string;
   description?: string;
   query?: Record<string, unknown>;
+  row: TObject;
 }) {
   return {
     tags: options.tags,
@@ -193,24 +201,7 @@ export function queryListRouteSchema(options: {
         ...options.query,
       },
     },
-    response: {
-      200: {
-        type: 'object',
-        properties: {
-          data: { type: 'array', items: { type: 'object', additionalProperties: true } },
-          series: {
-            type: 'array',
-            items: { type: 'object', additionalProperties: true },
-            description: 'A charted report only: every row in the same order, for its chart.',
-          },
-          columns: { type: 'array', items: { type: 'object', additionalProperties: true } },
-          filterable: { type: 'array', items: { type: 'object', additionalProperties: true } },
-          entity: text,
-          meta: { type: 'object', additionalProperties: true },
-        },
-      },
-      ...errorResponses(422),
-    },
+    response: { 200: QueryListPage(options.row), ...errorResponses(422) },
   };
 }
 
@@ -219,7 +210,7 @@ export function queryListRouteSchema(options: {
  * the statement for it. The route's ids pass through untouched; yup judges the query, not ajv.
  */
 export function mountQueryList<P extends QueryListRequest>(
-  app: FastifyInstance,
+  app: AppInstance,
   path: string,
   options: {
     schema: ReturnType<typeof queryListRouteSchema>;
@@ -227,12 +218,18 @@ export function mountQueryList<P extends QueryListRequest>(
     list: (params: P) => QueryList | Promise<QueryList>;
   },
 ): void {
+  const row = options.schema.response[200].properties.data.items;
   app.get(
     path,
     { schema: options.schema, validatorCompiler: () => (data: unknown) => ({ value: data }) },
     async (request, reply) => {
       const q = await options.params(request.query as Record<string, unknown>);
-      return runQueryList(app.db, request, reply, await options.list(q), q);
+      const list = await options.list(q);
+      // A column the row shape does not declare would be left out of every answer: refuse the declaration.
+      const undeclared = list.columns.filter((c) => !(c.key in row.properties)).map((c) => c.key);
+      if (undeclared.length)
+        throw new Error(`${list.entity}: columns ${undeclared.join(', ')} are not in its row shape`);
+      return runQueryList(app.db, request, reply, list, q);
     },
   );
 }

@@ -1,6 +1,8 @@
 // Mounts a declared list: GET <path> for the table and GET <path>/download-csv for its export.
-import type { FastifyInstance } from 'fastify';
+import { ListPage } from '@pads/contracts/api';
+import type { TObject } from 'typebox';
 import { validationFailed } from '../errors.js';
+import { errorResponses, fileResponse, type AppInstance } from '../openapi.js';
 import { assertDefinition, listRows } from './engine.js';
 import { exportList } from './export.js';
 import { registerList } from './registry.js';
@@ -38,7 +40,7 @@ function listQuerySchema(def: ListDefinition, extra: Record<string, { descriptio
   };
 }
 
-/** The OpenAPI schema of a list route (table, export or map): its summary and its documented query. */
+/** The documented query of a list route (its table, export or map) with its summary; each adds its answer. */
 export function listRouteSchema(
   def: ListDefinition,
   tag: string,
@@ -48,16 +50,42 @@ export function listRouteSchema(
   return { tags: [tag], summary, description: LIST_FILTERS_HELP, querystring: listQuerySchema(def, extra) };
 }
 
-export function mountList(app: FastifyInstance, path: string, def: ListDefinition): void {
+/** The schema of a list's CSV export: the list's documented query, and a CSV file. */
+export function listExportRouteSchema(
+  def: ListDefinition,
+  tag: string,
+  summary: string,
+  extra: Parameters<typeof listQuerySchema>[1] = {},
+) {
+  return {
+    ...listRouteSchema(def, tag, summary, extra),
+    response: { 200: fileResponse('text/csv', 'The CSV file'), ...errorResponses(422) },
+  };
+}
+
+/** The schema of a list's table route: its documented query and its page of `def.row` rows. */
+export function listPageRouteSchema<Row extends TObject>(
+  def: ListDefinition & { row: Row },
+  tag: string,
+  summary: string,
+  extra: Parameters<typeof listQuerySchema>[1] = {},
+) {
+  return {
+    ...listRouteSchema(def, tag, summary, extra),
+    response: { 200: ListPage(def.row), ...errorResponses(422) },
+  };
+}
+
+export function mountList(app: AppInstance, path: string, def: ListDefinition): void {
   assertDefinition(def);
   registerList(def);
-  app.get(path, { schema: listRouteSchema(def, 'lists', `List ${def.entity}`) }, (request) =>
+  app.get(path, { schema: listPageRouteSchema(def, 'lists', `List ${def.entity}`) }, (request) =>
     listRows(app.db, def, request.query as RawQuery),
   );
   app.get(
     `${path}/download-csv`,
     {
-      schema: listRouteSchema(
+      schema: listExportRouteSchema(
         def,
         'lists',
         `Export ${def.entity} as CSV (same filters, keyword and sort as the list; every page)`,

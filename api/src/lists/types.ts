@@ -2,6 +2,7 @@
 // parameterised query, describe the list to the client (columns, filterable) and export it.
 // Identifiers only ever come from here; request values only ever become bound parameters.
 import type { SQL } from 'drizzle-orm';
+import type { TObject } from 'typebox';
 
 export const OPERATORS = [
   'equals',
@@ -124,6 +125,11 @@ export interface SummarySpec {
 
 export interface ListDefinition {
   entity: string;
+  /**
+   * The shape of a row (@pads/contracts/api, beside the list's other shapes): the answer is serialised and
+   * documented with it, and the apps type their rows with it. It declares every column and extra.
+   */
+  row: TObject;
   /** FROM clause with its joins. Unused LEFT JOINs on unique keys cost nothing: the planner removes them. */
   from: SQL;
   /** Unique, non-null row key: the final sort tiebreak and the keyset cursor of exports. */

@@ -2,7 +2,7 @@
 // (docs/conventions.md, "A module per URL prefix"); a module mounts its own sub-folders. Public routes mount
 // under /api (each guards itself: most need a signed-in user); admin routes under /api/admin, where every
 // route needs an admin.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as announcements from './announcements/routes.js';
 import * as app from './app/routes.js';
 import * as auth from './auth/routes.js';
@@ -37,7 +37,7 @@ import * as userTags from './user-tags/routes.js';
 import * as users from './users/routes.js';
 import * as warnings from './warnings/routes.js';
 
-export const publicModules: FastifyPluginAsync[] = [
+export const publicModules: FastifyPluginAsyncTypebox[] = [
   geo.publicRoutes,
   // Files at /uploads/<key> (outside /api: see its file).
   uploads.fileRoutes,
@@ -61,7 +61,7 @@ export const publicModules: FastifyPluginAsync[] = [
   surveys.publicRoutes,
 ];
 
-export const adminModules: FastifyPluginAsync[] = [
+export const adminModules: FastifyPluginAsyncTypebox[] = [
   pads.adminRoutes,
   users.adminRoutes,
   stats.adminRoutes,

@@ -1,8 +1,9 @@
 // The CSV pad import (spec part 2 §3 "CSV import row", §4, §5): the 22 columns 'Export for update' writes,
-// the rules of one row, and the shapes of the validate and import calls. The API validates every row with
-// this schema (on validate and again on import); the import screen reads the same types.
+// the rules of one row. The API validates every row with this schema (on validate and again on import); the
+// calls' answers are declared in ../api/pads/import.ts.
 // Pure: no React / antd / browser imports (the API imports it).
 import { number, object, string, type InferType } from 'yup';
+import type { ImportRowValues } from '../api/pads/import.ts';
 import { coordinate, ICAO_PATTERN, optionalText, PAD_CREATE_MESSAGES } from './padCreate.ts';
 
 /** The 22 columns in export order: the field key, and the header 'Export for update' writes. */
@@ -109,33 +110,6 @@ export const importRowSchema = object({
 
 export type ImportRowText = InferType<typeof importRowSchema>;
 
-/** A row as the import writes it: typed values, only for the columns the file has (others undefined). */
-export interface ImportRowValues {
-  id: number | null;
-  name: string;
-  category: number;
-  latitude: number;
-  longitude: number;
-  internal_notes?: string;
-  icao?: string;
-  country?: string;
-  contact_name?: string;
-  phone?: string;
-  email?: string;
-  website?: string;
-  jet_a1?: 0 | 1;
-  avgas?: 0 | 1;
-  mogas?: 0 | 1;
-  custom_facility?: 0 | 1;
-  landing_fees?: 0 | 1;
-  site_information?: string;
-  landing_advice?: string;
-  /** Tag names, trimmed, in file order without repeats. */
-  tags?: string[];
-  is_moderated?: 0 | 1;
-  is_landing_permitted?: 0 | 1;
-}
-
 /** Splits the tags cell ('a, b,c') into names. */
 export const splitTags = (cell: string): string[] => [
   ...new Set(
@@ -166,14 +140,6 @@ export function normaliseImportRow(text: ImportRowText, present: ReadonlySet<Imp
   return out;
 }
 
-/** One refused cell: the spreadsheet row (the header is row 1), the column, the value as written, the rule's message. */
-export interface ImportRowError {
-  row: number;
-  field: string;
-  value: string;
-  message: string;
-}
-
 /** What to do with a new row that is the same place as an existing pad (spec part 2 §4). */
 export type ImportDecision = 'keep' | 'replace' | 'neither';
 export const IMPORT_DECISIONS: ImportDecision[] = ['keep', 'replace', 'neither'];
@@ -182,45 +148,3 @@ export const IMPORT_DECISION_LABELS: Record<ImportDecision, string> = {
   replace: 'Replace',
   neither: 'Neither (import as a new pad)',
 };
-
-/** Why a row was matched to a pad (docs/decisions.md "CSV import: same place"). */
-export type ImportMatchReason = 'icao' | 'distance' | 'name';
-
-export interface ImportConflict {
-  row: number;
-  reason: ImportMatchReason;
-  distance_m: number;
-  /** The existing pad in the import's own terms, for the side-by-side view. */
-  pad: ImportRowValues & { id: number };
-  /** Columns where the row and the pad differ. */
-  differing: ImportField[];
-}
-
-/** A validated row on its way back to the import call, with its spreadsheet row number. */
-export type ImportRow = ImportRowValues & {
-  row: number;
-  /** The row updates an existing pad: by its own ID, or the matched pad it replaces. */
-  is_updated: boolean;
-  /** The row was matched to an existing pad (a conflict) and carries the admin's `decision`. */
-  is_zaibalsa: boolean;
-  decision?: ImportDecision;
-  /** The matched pad (conflicts only). */
-  match_id?: number;
-};
-
-export interface ImportValidation {
-  rows: ImportRow[];
-  conflicts: ImportConflict[];
-  /** Columns the file has, in the canonical order. */
-  columns: ImportField[];
-  summary: { total: number; new: number; updates: number; conflicts: number };
-}
-
-export interface ImportResult {
-  import_id: number;
-  created: number;
-  updated: number;
-  replaced: number;
-  skipped: number;
-  unchanged: number;
-}

@@ -3,19 +3,17 @@
 // the authority (another tab's activity keeps the same session alive), so at the time the session would
 // end the panel asks GET /auth/session, which does not count as activity: a 401 goes through the usual
 // 401 flow (sign-out, the reason shown on the sign-in screen); a 200 tells the new end to wait for.
+import type { SessionTimes } from '@pads/contracts/api';
 import { apiClient } from '../api/client';
 
-export interface SessionEnds {
-  idle_expires_at: string;
-  expires_at: string;
-}
+export type SessionEnds = Pick<SessionTimes, 'idle_expires_at' | 'expires_at'>;
 
 /** Checked a little after the end, so a last use recorded just before it is seen. */
 const MARGIN_MS = 2_000;
 /** Timers are clamped to about 24 days; a longer session is simply checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const fetchSessionEnds = async () => (await apiClient.get<SessionEnds>('/auth/session')).data;
+const fetchSessionEnds = async () => (await apiClient.get<SessionTimes>('/auth/session')).data;
 
 /** When to ask next: at the earlier of the two ends. */
 export function nextCheckDelay(ends: SessionEnds, now = Date.now()): number {

@@ -1,13 +1,15 @@
+import type { ListMeta } from '@pads/core';
 import { showingText } from './ShowingLine';
 
-const meta = (total: number, total_capped?: boolean) => ({
+// The API sets `total_capped: true` on a capped total and leaves it out otherwise (ListMeta of @pads/contracts/api).
+const meta = (total: number, capped = false): ListMeta => ({
   from: 1,
   to: 20,
   total,
   per_page: 20,
   current_page: 1,
   last_page: Math.ceil(total / 20),
-  ...(total_capped === undefined ? {} : { total_capped }),
+  ...(capped ? { total_capped: true } : {}),
 });
 
 test('names the rows shown and the total', () => {

@@ -1,6 +1,19 @@
+import type { ListColumn } from '@pads/core';
 import { cellValue, columnHref, columnSortKey, displayValue } from './columnLinks';
 
-const column = (extra: Record<string, unknown>) => ({ column: 'name', display_name: 'Name', ...extra });
+const column = (extra: Partial<ListColumn>): ListColumn => ({
+  column: 'name',
+  display_name: 'Name',
+  sort_order: 1,
+  relation: null,
+  relation_type: null,
+  link: null,
+  link_column: null,
+  link_query: null,
+  edit_path: null,
+  sortable: true,
+  ...extra,
+});
 
 it('links a cell by link_column, link_query or placeholders', () => {
   const row = { id: 7, name: 'Inn', user_id: 3 };

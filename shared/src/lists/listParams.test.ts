@@ -70,7 +70,7 @@ describe('summary bar', () => {
     key: 3,
     label: 'Landing Site',
     total: 5,
-    filter: { column: 'category_id', operator: 'equals', value: 3 },
+    filter: { column: 'category_id', operator: 'equals' as const, value: 3 },
   };
   it('replaces filters on the same column, keeps the others, and toggles off', () => {
     const next = filtersForSummary({ 'category_id:in': '[1,2]', 'name:contains': 'inn' }, entry);

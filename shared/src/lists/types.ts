@@ -1,51 +1,14 @@
+import type { FilterableColumn, ListPage } from '@pads/contracts/api';
 import type { ListColumn, ListMeta, SortDirection } from '@pads/core';
+export type { FilterableColumn, FilterOption, FilterValueType, SummaryItem as SummaryEntry } from '@pads/contracts/api';
+/** The operators a filter may use (the list engine's OPERATORS). */
+export type FilterOperator = FilterableColumn['operators'][number];
 
-export type FilterOperator =
-  | 'equals'
-  | 'not_equals'
-  | 'contains'
-  | 'in'
-  | 'not_in'
-  | 'greater_than'
-  | 'less_than'
-  | 'between'
-  | 'is_blank'
-  | 'is_not_blank';
-
-export type FilterValueType = 'select' | 'multiple' | 'date' | 'text';
-
-export interface FilterOption {
-  value: string | number;
-  label: string;
-}
-
-/** One entry of the list response's `filterable`: what the Advanced search may offer for a column. */
-export interface FilterableColumn {
-  column: string;
-  display_name: string;
-  operators: FilterOperator[];
-  type: FilterValueType;
-  options?: FilterOption[];
-}
-
-/** A clickable total of the summary bar; clicking applies `filter`. */
-export interface SummaryEntry {
-  key: string | number;
-  label: string;
-  total: number;
-  filter: { column: string; operator: FilterOperator | string; value: string | number };
-}
-
-export interface ServerListResponse<Row> {
-  data: Row[];
-  columns: ListColumn[];
-  filterable?: FilterableColumn[];
-  entity?: string;
-  summary?: SummaryEntry[];
-  /** A charted report's every row, for its chart (the table shows `data`, one page). */
-  series?: Row[];
-  meta: ListMeta;
-}
+/**
+ * A page of a declared list (ListPage of @pads/contracts/api); a charted report's page (QueryListPage) also carries
+ * every row for its chart in `series` (the table shows `data`, one page).
+ */
+export type ServerListResponse<Row> = ListPage<Row> & { series?: Row[] };
 
 /** Applied filters keyed exactly as the API wants them: `<column>:<operator>` → value. */
 export type AppliedFilters = Record<string, string>;

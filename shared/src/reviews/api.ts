@@ -1,9 +1,11 @@
 // The review calls every screen shares (spec part 2 §7 "Reviews"): a pad's reviews and stars, one
 // review report, and hide/show. A toggle refreshes the pad's reviews and the reviews list.
 import { apiClient, type ListMeta } from '@pads/core';
-import { LIST_ENTITY, type PadReviews, type Review } from '@pads/contracts';
+import { LIST_ENTITY, type PadReviews } from '@pads/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverListKey } from '../lists/useServerList';
+import type { ReviewReport } from '@pads/contracts/api';
+export type { ReviewReport } from '@pads/contracts/api';
 
 export const reviewKeys = {
   /** Every pad's reviews (what hiding or showing one invalidates). */
@@ -31,17 +33,6 @@ export function usePadReviews(padId: number, page = 1) {
     // The page shown stays while the next one loads.
     placeholderData: keepPreviousData,
   });
-}
-
-export interface ReviewReport {
-  id: number;
-  status: number;
-  pad_id: number;
-  review_id: number | null;
-  comment: string | null;
-  created_at: string;
-  user: { id: number; username: string | null } | null;
-  review: Review | null;
 }
 
 export async function fetchReviewReport(reportId: number | string): Promise<ReviewReport> {

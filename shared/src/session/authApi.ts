@@ -1,16 +1,15 @@
 import { apiClient, apiErrorBody, pageNavigation, type AdminUser, useSessionStore } from '@pads/core';
 import type { LoginValues, SecondFactorChallenge, TwoFactorLoginValues } from '@pads/contracts';
+import type { TokenReply as SignedIn, TwoFactorLoginReply } from '@pads/contracts/api';
 import type { SecondFactorStep, SecondStepResult, SignInOutcome } from './signInSteps';
-
-type SignedIn = { token: string; user: AdminUser };
 
 export async function login(values: LoginValues): Promise<SignedIn | SecondFactorChallenge> {
   const { data } = await apiClient.post<SignedIn | SecondFactorChallenge>('/auth/login', values);
   return data;
 }
 
-export async function loginSecondStep(values: TwoFactorLoginValues): Promise<SignedIn & { recovery_codes?: string[] }> {
-  const { data } = await apiClient.post<SignedIn & { recovery_codes?: string[] }>('/auth/login/two-factor', values);
+export async function loginSecondStep(values: TwoFactorLoginValues): Promise<TwoFactorLoginReply> {
+  const { data } = await apiClient.post<TwoFactorLoginReply>('/auth/login/two-factor', values);
   return data;
 }
 

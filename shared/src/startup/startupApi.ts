@@ -1,19 +1,6 @@
 import { apiClient } from '@pads/core';
-
-export interface NamedItem {
-  id: number;
-  name: string;
-}
-export interface Region {
-  id: number;
-  region: string;
-  country_code: string;
-}
-export interface CodedItem {
-  id: number;
-  code: string;
-  name: string;
-}
+import type { NamedItem, Region, CodedItem } from '@pads/contracts/api';
+export type { NamedItem, Region, CodedItem } from '@pads/contracts/api';
 
 export type StatKey =
   | 'moderated_pads'

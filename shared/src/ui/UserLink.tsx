@@ -10,8 +10,9 @@ export function truncateUsername(name: string, max = USERNAME_MAX): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : name;
 }
 
-export function UserLink({ user }: { user: { id: number; username: string | null } | null | undefined }) {
-  if (!user) return <span>—</span>;
+export function UserLink({ user }: { user: { id: number | null; username: string | null } | null | undefined }) {
+  // A list row's user is an object of nulls when the user is gone (the API's left join): no link then.
+  if (!user || user.id === null) return <span>—</span>;
   const name = user.username ?? `#${user.id}`;
   return (
     // Underlined: the link sits in running text, and colour alone does not set it apart (axe link-in-text-block).

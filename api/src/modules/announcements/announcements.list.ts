@@ -1,5 +1,6 @@
 // GET /api/admin/announcement: every announcement, live and archived (the table fades archived rows),
 // in the apps' order unless another sort is asked for.
+import { AnnouncementListRow } from '@pads/contracts/api';
 import { LIST_ENTITY, paths } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import { announcements, announcementUploads } from '../../db/schema.js';
@@ -19,6 +20,7 @@ const col = (column: keyof typeof announcements.$inferSelect, display_name: stri
 
 export const announcementList: ListDefinition = {
   entity: ANNOUNCEMENTS_ENTITY,
+  row: AnnouncementListRow,
   from: sql`${announcements}`,
   id: sql`${announcements.id}`,
   columns: [

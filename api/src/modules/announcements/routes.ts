@@ -7,11 +7,12 @@ import {
   announcementOrderSchema,
   type AnnouncementDevice,
 } from '@pads/contracts';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { registerUploadTarget } from '../../domain/uploadTargets.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import { mountList } from '../../lists/index.js';
-import { yupBodyValidator } from '../../openapi.js';
+import { yupBodyValidator, type AppInstance } from '../../openapi.js';
 import { createFileStorage } from '../../storage/index.js';
 import { validate } from '../../validation.js';
 import { MAX_PHOTO_BYTES, preparePhotos, type IncomingPhoto } from '../../domain/photoFiles.js';
@@ -45,12 +46,12 @@ import { addSlides, assertCanAdd, slideUploads } from './slides.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 
-async function present(app: FastifyInstance, row: AnnouncementRow) {
+async function present(app: AppInstance, row: AnnouncementRow) {
   return { data: presentAnnouncement(row, await slidesOf(app.db, row.id), app.config.publicUrl) };
 }
 
 /** Mounted in the admin scope (/api/admin): every route needs an admin. */
-export const adminRoutes: FastifyPluginAsync = async (app) => {
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   mountList(app, '/announcement', announcementList);
 
   app.post(
@@ -170,7 +171,7 @@ async function readDevice(value: unknown, field: string): Promise<AnnouncementDe
 }
 
 /** Mounted under /api: the slide upload (admins) and the apps' feed (any signed-in user). */
-export const publicRoutes: FastifyPluginAsync = async (app) => {
+export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
   registerUploadTarget(slideUploads);
   const storage = createFileStorage(app.config);

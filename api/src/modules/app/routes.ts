@@ -16,7 +16,7 @@ import {
   validatePadCreate,
   type RevisionType,
 } from '@pads/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { burnVerifyTime, verifyPassword } from '../../domain/passwords.js';
 import { loadPadSnapshot, snapshotWithFormValues } from '../../domain/padSnapshot.js';
 import {
@@ -65,12 +65,13 @@ import {
   submitPadRouteSchema,
   suggestUpdateRouteSchema,
 } from './schemas.js';
+import type { AppInstance } from '../../openapi.js';
 
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
 type IdParams = { id: number };
 
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   // Review photos arrive as multipart; JSON calls are unaffected.
   await app.register(multipart);
   await registerAppRateLimit(app);
@@ -130,84 +131,64 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     return submitted(reply, revision);
   });
 
-  app.post<{ Params: IdParams }>(
-    '/app/pads/:id/suggest-update',
-    { ...route, schema: suggestUpdateRouteSchema },
-    async (request, reply) => {
-      const result = await validatePadCreate({ ...((request.body as object | null) ?? {}), photos: [] });
-      if (!result.ok) throw validationFailed(result.errors);
-      const values = await validate(revisionCommentSchema, request.body);
-      const referenceErrors = await checkReferences(app.db, result.value, null);
-      if (Object.keys(referenceErrors).length) throw validationFailed(referenceErrors);
-      const userId = request.user!.id;
-      const revision = await revisionOnPad(request, REVISION_TYPE.Update, async (tx, padId) => {
-        const prev = (await loadPadSnapshot(tx, padId))!;
-        const next = snapshotWithFormValues(prev, result.value);
-        return { prev, next, comment: values.comment, isUpdatedByOwnOwner: await isClaimedOwner(tx, padId, userId) };
-      });
-      return submitted(reply, revision);
-    },
-  );
+  app.post('/app/pads/:id/suggest-update', { ...route, schema: suggestUpdateRouteSchema }, async (request, reply) => {
+    const result = await validatePadCreate({ ...((request.body as object | null) ?? {}), photos: [] });
+    if (!result.ok) throw validationFailed(result.errors);
+    const values = await validate(revisionCommentSchema, request.body);
+    const referenceErrors = await checkReferences(app.db, result.value, null);
+    if (Object.keys(referenceErrors).length) throw validationFailed(referenceErrors);
+    const userId = request.user!.id;
+    const revision = await revisionOnPad(request, REVISION_TYPE.Update, async (tx, padId) => {
+      const prev = (await loadPadSnapshot(tx, padId))!;
+      const next = snapshotWithFormValues(prev, result.value);
+      return { prev, next, comment: values.comment, isUpdatedByOwnOwner: await isClaimedOwner(tx, padId, userId) };
+    });
+    return submitted(reply, revision);
+  });
 
-  app.post<{ Params: IdParams }>(
-    '/app/pads/:id/claim',
-    { ...route, schema: claimRouteSchema },
-    async (request, reply) => {
-      const { comment } = await validate(revisionCommentSchema, request.body);
-      const userId = request.user!.id;
-      const revision = await revisionOnPad(request, REVISION_TYPE.Claim, async (tx, padId) => {
-        if (await isClaimedOwner(tx, padId, userId)) throw conflict('You already own this pad.');
-        if (await hasPendingRevision(tx, padId, userId, REVISION_TYPE.Claim))
-          throw conflict('Your claim on this pad is waiting for moderation.');
-        return { comment };
-      });
-      return submitted(reply, revision);
-    },
-  );
+  app.post('/app/pads/:id/claim', { ...route, schema: claimRouteSchema }, async (request, reply) => {
+    const { comment } = await validate(revisionCommentSchema, request.body);
+    const userId = request.user!.id;
+    const revision = await revisionOnPad(request, REVISION_TYPE.Claim, async (tx, padId) => {
+      if (await isClaimedOwner(tx, padId, userId)) throw conflict('You already own this pad.');
+      if (await hasPendingRevision(tx, padId, userId, REVISION_TYPE.Claim))
+        throw conflict('Your claim on this pad is waiting for moderation.');
+      return { comment };
+    });
+    return submitted(reply, revision);
+  });
 
-  app.post<{ Params: IdParams }>(
-    '/app/pads/:id/report',
-    { ...route, schema: reportPadRouteSchema },
-    async (request, reply) => {
-      const body = await validate(padReportSchema, request.body);
-      const revision = await revisionOnPad(request, REVISION_TYPE.ReportedPad, async () => ({
-        padReportType: Number(body.pad_report_type),
-        comment: body.comment,
-      }));
-      return submitted(reply, revision);
-    },
-  );
+  app.post('/app/pads/:id/report', { ...route, schema: reportPadRouteSchema }, async (request, reply) => {
+    const body = await validate(padReportSchema, request.body);
+    const revision = await revisionOnPad(request, REVISION_TYPE.ReportedPad, async () => ({
+      padReportType: Number(body.pad_report_type),
+      comment: body.comment,
+    }));
+    return submitted(reply, revision);
+  });
 
-  app.post<{ Params: IdParams }>(
-    '/app/pads/:id/report-upload',
-    { ...route, schema: reportUploadRouteSchema },
-    async (request, reply) => {
-      const body = await validate(uploadReportSchema, request.body);
-      const revision = await revisionOnPad(request, REVISION_TYPE.ReportedUpload, async (tx, padId) => {
-        if (!(await uploadOfPad(tx, body.upload_id, padId)))
-          throw validationFailed({ upload_id: ['The selected upload is invalid.'] });
-        return { uploadId: body.upload_id, comment: body.comment };
-      });
-      return submitted(reply, revision);
-    },
-  );
+  app.post('/app/pads/:id/report-upload', { ...route, schema: reportUploadRouteSchema }, async (request, reply) => {
+    const body = await validate(uploadReportSchema, request.body);
+    const revision = await revisionOnPad(request, REVISION_TYPE.ReportedUpload, async (tx, padId) => {
+      if (!(await uploadOfPad(tx, body.upload_id, padId)))
+        throw validationFailed({ upload_id: ['The selected upload is invalid.'] });
+      return { uploadId: body.upload_id, comment: body.comment };
+    });
+    return submitted(reply, revision);
+  });
 
-  app.post<{ Params: IdParams }>(
-    '/app/pads/:id/report-review',
-    { ...route, schema: reportReviewRouteSchema },
-    async (request, reply) => {
-      const body = await validate(reviewReportSchema, request.body);
-      const revision = await revisionOnPad(request, REVISION_TYPE.ReportedReview, async (tx, padId) => {
-        if (!(await visibleReviewOfPad(tx, body.review_id, padId)))
-          throw validationFailed({ review_id: [REVIEW_MESSAGES.invalidReview] });
-        await lockReview(tx, body.review_id);
-        return { reviewId: body.review_id, comment: body.comment };
-      });
-      return submitted(reply, revision);
-    },
-  );
+  app.post('/app/pads/:id/report-review', { ...route, schema: reportReviewRouteSchema }, async (request, reply) => {
+    const body = await validate(reviewReportSchema, request.body);
+    const revision = await revisionOnPad(request, REVISION_TYPE.ReportedReview, async (tx, padId) => {
+      if (!(await visibleReviewOfPad(tx, body.review_id, padId)))
+        throw validationFailed({ review_id: [REVIEW_MESSAGES.invalidReview] });
+      await lockReview(tx, body.review_id);
+      return { reviewId: body.review_id, comment: body.comment };
+    });
+    return submitted(reply, revision);
+  });
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/app/pads/:id/reviews',
     // Reviews are also written by staff who flew in (shown with an Admin badge): admins may call this one.
     { ...route, onRequest: requireAppUserOrAdmin, schema: createReviewRouteSchema },
@@ -217,39 +198,36 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
       const row = await insertReview(app.db, request.params.id, user.id, input, request.headers['user-agent'] ?? null);
       const review = await loadReview(app.db, row.id, { publicUrl: app.config.publicUrl, revealAnonymous: true });
+      if (!review) throw notFound('Review');
       return reply.code(201).send({ data: review });
     },
   );
 
-  app.post<{ Params: IdParams }>(
-    '/app/reviews/:id/photos',
-    { ...route, schema: addReviewPhotoRouteSchema },
-    async (request, reply) => {
-      const user = request.user!;
-      const { photo } = await readPhotoUpload(request);
-      if (!photo) throw validationFailed({ upload: ['The upload field is required.'] });
-      const [prepared] = await preparePhotos([photo]).catch((error: AppError) => {
-        throw error.errors ? validationFailed({ upload: Object.values(error.errors)[0]! }) : error;
+  app.post('/app/reviews/:id/photos', { ...route, schema: addReviewPhotoRouteSchema }, async (request, reply) => {
+    const user = request.user!;
+    const { photo } = await readPhotoUpload(request);
+    if (!photo) throw validationFailed({ upload: ['The upload field is required.'] });
+    const [prepared] = await preparePhotos([photo]).catch((error: AppError) => {
+      throw error.errors ? validationFailed({ upload: Object.values(error.errors)[0]! }) : error;
+    });
+    const [stored] = await storePhotos(storage, [prepared!], 'reviews');
+    try {
+      const row = await addReviewPhoto(app.db, request.params.id, stored!, user.id);
+      return reply.code(201).send({
+        data: { id: row.id, file_url: fileUrl(app.config.publicUrl, row.file_key), review_id: row.review_id },
       });
-      const [stored] = await storePhotos(storage, [prepared!], 'reviews');
-      try {
-        const row = await addReviewPhoto(app.db, request.params.id, stored!, user.id);
-        return reply.code(201).send({
-          data: { id: row.id, file_url: fileUrl(app.config.publicUrl, row.file_key), review_id: row.review_id },
-        });
-      } catch (error) {
-        await deleteQuietly(storage, [stored!.fileKey, stored!.thumbKey]);
-        throw error;
-      }
-    },
-  );
+    } catch (error) {
+      await deleteQuietly(storage, [stored!.fileKey, stored!.thumbKey]);
+      throw error;
+    }
+  });
 
   // What pilots do with a pad in the app, counted for the engagement reports: opening it, asking for PPR.
   for (const [path, table, summary] of [
     ['view', 'views', 'Record that the pilot opened the pad (Pad Engagement All: views)'],
     ['ppr', 'ppr', 'Record a prior-permission request to the pad (Pad Engagement All: PPR count)'],
   ] as const)
-    app.post<{ Params: IdParams }>(
+    app.post(
       `/app/pads/:id/${path}`,
       { onRequest: requireAppUser, validatorCompiler: idsValidator, schema: engagementRouteSchema(summary) },
       async (request, reply) => {
@@ -260,7 +238,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/app/pads/:id/request-moderation',
     { ...route, schema: requestModerationRouteSchema },
     async (request, reply) => {
@@ -275,20 +253,16 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: IdParams }>(
-    '/app/pads/:id/convert',
-    { ...route, schema: convertRouteSchema },
-    async (request, reply) => {
-      const { comment } = await validate(revisionCommentSchema, request.body);
-      const userId = request.user!.id;
-      const revision = await revisionOnPad(request, REVISION_TYPE.Converted, async (tx, padId) => {
-        const pad = await findVisiblePad(tx, padId, userId);
-        if (pad?.user_id !== userId) throw forbidden('Only your own private pad can be made public.');
-        if (await hasPendingRevision(tx, padId, userId, REVISION_TYPE.Converted))
-          throw conflict('Your request to make this pad public is already waiting.');
-        return { comment, prev: await loadPadSnapshot(tx, padId) };
-      });
-      return submitted(reply, revision);
-    },
-  );
+  app.post('/app/pads/:id/convert', { ...route, schema: convertRouteSchema }, async (request, reply) => {
+    const { comment } = await validate(revisionCommentSchema, request.body);
+    const userId = request.user!.id;
+    const revision = await revisionOnPad(request, REVISION_TYPE.Converted, async (tx, padId) => {
+      const pad = await findVisiblePad(tx, padId, userId);
+      if (pad?.user_id !== userId) throw forbidden('Only your own private pad can be made public.');
+      if (await hasPendingRevision(tx, padId, userId, REVISION_TYPE.Converted))
+        throw conflict('Your request to make this pad public is already waiting.');
+      return { comment, prev: await loadPadSnapshot(tx, padId) };
+    });
+    return submitted(reply, revision);
+  });
 }

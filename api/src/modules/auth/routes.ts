@@ -4,14 +4,14 @@
 // token, and signs in with it and a code at /auth/login/two-factor, rate-limited per IP and per challenge.
 import rateLimit from '@fastify/rate-limit';
 import { loginSchema, TWO_FACTOR_MESSAGES, twoFactorLoginSchema } from '@pads/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { burnVerifyTime, verifyPassword } from '../../domain/passwords.js';
 import { expiresAt, idleExpiresAt } from '../../domain/sessionPolicy.js';
 import { enrolmentOf, newTotpSecret } from '../../domain/twoFactor.js';
 import { twoFactorStatus } from '../../domain/twoFactorAccounts.js';
 import { serializeUser } from '../../domain/user.js';
 import { AppError, forbidden, validationFailed } from '../../errors.js';
-import { yupBodyValidator } from '../../openapi.js';
+import { yupBodyValidator, type AppInstance } from '../../openapi.js';
 import { ROLE } from '../../plugins/auth.js';
 import { postgresRateLimitStore } from '../../domain/rateLimitStore.js';
 import { validate } from '../../validation.js';
@@ -39,7 +39,7 @@ function loginRateKey(request: FastifyRequest): string {
   return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
 
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(app.db),
@@ -76,11 +76,11 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       // Checked only after the password, so the answer reveals nothing about accounts to a guesser.
       if (user.role !== ROLE.Admin) throw forbidden(NOT_AN_ADMIN);
       const { enabled } = await twoFactorStatus(app.db, user.id);
-      if (enabled) return { two_factor: 'verify', challenge: await openChallenge(app.db, user.id, null) };
+      if (enabled) return { two_factor: 'verify' as const, challenge: await openChallenge(app.db, user.id, null) };
       if (app.config.twoFactor.required) {
         const secret = newTotpSecret();
         const challenge = await openChallenge(app.db, user.id, app.secretBox.seal(secret));
-        return { two_factor: 'setup', challenge, setup: await enrolmentOf(secret, user.email) };
+        return { two_factor: 'setup' as const, challenge, setup: await enrolmentOf(secret, user.email) };
       }
       const session = await recordLogin(app.db, user, { device: request.headers['user-agent'], ip: request.ip });
       return { token: session.token, user: serializeUser(session.user) };

@@ -1,7 +1,8 @@
 // Campaigns (spec part 3 §2 "Campaigns", §7): the table with each campaign's current, converted and
 // reverted users, and create / rename / delete, each with its log entry in the same transaction.
 import { LIST_ENTITY } from '@pads/contracts';
-import type { Campaign, CampaignInput } from '@pads/contracts';
+import type { CampaignInput } from '@pads/contracts';
+import type { Campaign } from '@pads/contracts/api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../domain/actor.js';

@@ -1,42 +1,37 @@
-// OpenAPI documentation of the campaign calls; bodies are validated with the shared campaignSchema.
-import { positiveIdParams } from '../../domain/routeParams.js';
+// Route schemas of the campaign calls: answers from @pads/contracts/api, bodies documented from the shared
+// campaignSchema that validates them.
+import { campaignSchema } from '@pads/contracts';
+import { Campaign, CampaignDeleted, CampaignReply, IdsParams } from '@pads/contracts/api';
 import { queryListRouteSchema } from '../../lists/index.js';
-import { errorResponses } from '../../openapi.js';
+import { errorResponses, yupBody } from '../../openapi.js';
 
 const tags = ['campaigns'];
-const campaign = { type: 'object', additionalProperties: true } as const;
-const nameBody = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } as const;
 
 export const listRouteSchema = queryListRouteSchema({
   tags,
   summary: 'Campaigns with their current, converted (premium) and reverted (lapsed) users; 25 a page',
   description: 'sort_column: count, converted, reverted, name or id (default count, descending).',
+  row: Campaign,
 });
 
 export const createRouteSchema = {
   tags,
   summary: 'Create a campaign',
-  body: nameBody,
-  response: { 201: { type: 'object', properties: { data: campaign } }, ...errorResponses(422) },
+  body: yupBody(campaignSchema),
+  response: { 201: CampaignReply, ...errorResponses(422) },
 };
 
 export const renameRouteSchema = {
   tags,
   summary: 'Rename a campaign',
-  params: positiveIdParams('id'),
-  body: nameBody,
-  response: { 200: { type: 'object', properties: { data: campaign } }, ...errorResponses(404, 422) },
+  params: IdsParams('id'),
+  body: yupBody(campaignSchema),
+  response: { 200: CampaignReply, ...errorResponses(404, 422) },
 };
 
 export const deleteRouteSchema = {
   tags,
   summary: "Delete a campaign; its users' campaign_id is cleared, nothing else changes",
-  params: positiveIdParams('id'),
-  response: {
-    200: {
-      type: 'object',
-      properties: { message: { type: 'string' }, data: { type: 'object', additionalProperties: true } },
-    },
-    ...errorResponses(404, 422),
-  },
+  params: IdsParams('id'),
+  response: { 200: CampaignDeleted, ...errorResponses(404, 422) },
 };

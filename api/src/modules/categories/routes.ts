@@ -1,7 +1,7 @@
 // GET /api/categories: pad categories (reference data loaded after sign-in; any signed-in user).
-import type { FastifyInstance } from 'fastify';
 import { mountNamedLookup } from '../../domain/namedLookups.js';
+import type { AppInstance } from '../../openapi.js';
 
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   mountNamedLookup(app, '/categories', 'categories', 'Pad categories');
 }

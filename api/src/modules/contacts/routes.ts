@@ -2,22 +2,23 @@
 // reason or sent the confirmation e-mail, and a contact deleted (an owner rejected or removed).
 import { actorOf } from '../../domain/actor.js';
 import { pendingStatusSchema } from '@pads/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { createMailer } from '../../domain/mailer.js';
 import { findPad, presentOwner } from '../../domain/ownerContacts.js';
 import { idsValidator } from '../../domain/routeParams.js';
 import { notFound } from '../../errors.js';
 import { validate } from '../../validation.js';
 import { deleteContact, markOwnerPending, sendOwnerConfirmation } from './repository.js';
-import { deleteContactRouteSchema, pendingStatusRouteSchema } from './schemas.js';
+import { deleteContactRouteSchemas, pendingStatusRouteSchema } from './schemas.js';
+import type { AppInstance } from '../../openapi.js';
 
 type ContactParams = { padId: number; contactId: number; typeId?: number };
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   const mailer = createMailer(app.config, (details, message) => app.log.info(details, message));
   const common = { validatorCompiler: idsValidator };
 
-  app.put<{ Params: ContactParams }>(
+  app.put(
     '/contacts/update-pending-status/:padId/:contactId',
     { ...common, schema: pendingStatusRouteSchema },
     async (request) => {
@@ -43,14 +44,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     await deleteContact(app.db, request.params, actorOf(request));
     return { message: 'Done!', data: { id: request.params.contactId } };
   };
-  app.delete(
-    '/contacts/:padId/:contactId',
-    { ...common, schema: deleteContactRouteSchema('padId', 'contactId') },
-    remove,
-  );
+  app.delete('/contacts/:padId/:contactId', { ...common, schema: deleteContactRouteSchemas.byContact }, remove);
   app.delete(
     '/contacts/:padId/:contactId/:typeId',
-    { ...common, schema: deleteContactRouteSchema('padId', 'contactId', 'typeId') },
+    { ...common, schema: deleteContactRouteSchemas.byContactAndType },
     remove,
   );
 }

@@ -1,6 +1,7 @@
 // The duplicate checker's reads (pairs list, count, one pair for the merge screen) and the remembered
 // 'not duplicate' decisions.
 import { LIST_ENTITY, STATUS } from '@pads/contracts';
+import type { MergeView } from '@pads/contracts/api';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pairSides } from '../../db/schema.js';
@@ -75,12 +76,12 @@ export async function countryExists(db: Db, code: string): Promise<boolean> {
 }
 
 /** A pad as the merge screen reads it (spec part 3 §3 "Pad (merge view)"): the snapshot, survey and photos by role. */
-export async function mergeViewOf(db: Db, padId: number, publicUrl: string) {
+export async function mergeViewOf(db: Db, padId: number, publicUrl: string): Promise<MergeView> {
   const snapshot = await loadPadSnapshot(db, padId);
   if (!snapshot) throw notFound('Pad');
   const { rows } = await db.execute<{ id: number; file_key: string; role: number | null }>(sql`SELECT u.id, u.file_key,
     uu.role FROM uploads u LEFT JOIN users uu ON uu.id = u.user_id WHERE u.pad_id = ${padId} ORDER BY u."order", u.id`);
-  const uploads = { admin: [], owner: [], pilot: [] } as Record<'admin' | 'owner' | 'pilot', unknown[]>;
+  const uploads: MergeView['uploads'] = { admin: [], owner: [], pilot: [] };
   for (const u of rows)
     uploads[u.role === 1 ? 'admin' : u.role === 3 ? 'owner' : 'pilot'].push({
       id: u.id,

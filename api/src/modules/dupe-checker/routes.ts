@@ -2,7 +2,6 @@
 // as a query list, their count for the moderation badge, one pair for the merge screen and the merge itself.
 // 'Mark as NOT duplicate' is the spec's /api/admin/pads/toggle-not-duplicated/… (modules/pads/duplicates).
 import { padMergeSchema } from '@pads/contracts';
-import type { FastifyInstance } from 'fastify';
 import { deleteQuietly } from '../../domain/photoFiles.js';
 import { mergeDuplicatePads } from '../../domain/duplicateMerge.js';
 import { MAX_PAIR_DISTANCE_M, type PairFilters } from '../../domain/duplicatePairs.js';
@@ -21,8 +20,7 @@ import {
   pairQuerySchema,
   showRouteSchema,
 } from './schemas.js';
-
-type PairParams = { a: number; b: number };
+import type { AppInstance } from '../../openapi.js';
 
 /** The badge counts what the list shows by default: every distance, no switch on, any country. */
 const DEFAULT_FILTERS: PairFilters = {
@@ -32,7 +30,7 @@ const DEFAULT_FILTERS: PairFilters = {
   includeUnmoderated: false,
 };
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   const storage = createFileStorage(app.config);
 
   mountQueryList(app, '/dupe-checker/index', {
@@ -55,21 +53,17 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     data: { dupe_count: await pairCount(app.db, DEFAULT_FILTERS) },
   }));
 
-  app.get<{ Params: PairParams }>(
-    '/dupe-checker/show/:a/:b',
-    { schema: showRouteSchema, validatorCompiler: idsValidator },
-    async (request) => {
-      const { a, b } = request.params;
-      const [original, duplicate, distance] = await Promise.all([
-        mergeViewOf(app.db, a, app.config.publicUrl),
-        mergeViewOf(app.db, b, app.config.publicUrl),
-        pairDistance(app.db, a, b),
-      ]);
-      return { data: { original, duplicate, distance } };
-    },
-  );
+  app.get('/dupe-checker/show/:a/:b', { schema: showRouteSchema, validatorCompiler: idsValidator }, async (request) => {
+    const { a, b } = request.params;
+    const [original, duplicate, distance] = await Promise.all([
+      mergeViewOf(app.db, a, app.config.publicUrl),
+      mergeViewOf(app.db, b, app.config.publicUrl),
+      pairDistance(app.db, a, b),
+    ]);
+    return { data: { original, duplicate, distance } };
+  });
 
-  app.post<{ Params: PairParams }>(
+  app.post(
     '/dupe-checker/merge-pads/:a/:b',
     { schema: mergeRouteSchema, validatorCompiler: idsValidator },
     async (request) => {
@@ -91,7 +85,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         device: request.headers['user-agent'] ?? null,
       });
       await deleteQuietly(storage, result.fileKeys);
-      return { message: 'Success!', data: { id: result.id, name: result.name } };
+      return { data: { id: result.id, name: result.name } };
     },
   );
 }

@@ -1,8 +1,10 @@
-// The duplicate checker's query validation (yup, server-only) and OpenAPI documentation.
+// The duplicate checker's query validation (yup, server-only) and its route schemas (answers from
+// @pads/contracts/api, the merge body documented from the shared padMergeSchema).
+import { padMergeSchema } from '@pads/contracts';
+import { DupeCount, DuplicatesMerged, IdsParams, PairDetailReply, PairRow } from '@pads/contracts/api';
 import { number, string } from 'yup';
-import { positiveIdParams } from '../../domain/routeParams.js';
 import { queryListParams, queryListRouteSchema } from '../../lists/index.js';
-import { errorResponses } from '../../openapi.js';
+import { errorResponses, yupBody } from '../../openapi.js';
 
 const tags = ['dupe-checker'];
 /** A switch of the query string: 0/1 (or false/true); absent means 0. */
@@ -26,8 +28,6 @@ export const pairQuerySchema = queryListParams.shape({
     .default(1),
 });
 
-const objectData = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
-
 export const indexRouteSchema = queryListRouteSchema({
   tags,
   summary: 'Suspected duplicate pairs, paged (25), sorted and filtered',
@@ -42,21 +42,20 @@ export const indexRouteSchema = queryListRouteSchema({
     is_unmoderated_pads_included: { type: 'string' },
     distance: { type: 'number' },
   },
+  row: PairRow,
 });
 
 export const countRouteSchema = {
   tags,
   summary: "The number of suspected duplicate pairs under the default filters (the moderation list's badge)",
-  response: {
-    200: { type: 'object', properties: { data: { type: 'object', properties: { dupe_count: { type: 'integer' } } } } },
-  },
+  response: { 200: DupeCount },
 };
 
 export const showRouteSchema = {
   tags,
   summary: 'One pair for the merge screen: the original (a) and the duplicate (b) as merge views, and their distance',
-  params: positiveIdParams('a', 'b'),
-  response: { 200: objectData, ...errorResponses(404, 422) },
+  params: IdsParams('a', 'b'),
+  response: { 200: PairDetailReply, ...errorResponses(404, 422) },
 };
 
 export const mergeRouteSchema = {
@@ -65,7 +64,7 @@ export const mergeRouteSchema = {
   description:
     'Body: the merged-save payload of the revision merge (`section#field` keys, upload_ids = the photos kept from both sides). ' +
     "The duplicate's reviews, favourites, revisions and owners move to the original; it is archived 'Merged into #a'.",
-  params: positiveIdParams('a', 'b'),
-  body: { type: 'object', additionalProperties: true },
-  response: { 200: objectData, ...errorResponses(404, 409, 422) },
+  params: IdsParams('a', 'b'),
+  body: yupBody(padMergeSchema),
+  response: { 200: DuplicatesMerged, ...errorResponses(404, 409, 422) },
 };

@@ -2,7 +2,7 @@
 // (Nominatim-compatible) geocoder, and always the offline fallback. A provider failure or timeout is
 // logged and falls back; it never fails the caller (the pad form keeps working without a network).
 import type { FastifyBaseLogger } from 'fastify';
-import type { ResolvedGeoPlace } from '@pads/contracts';
+import type { ResolvedGeoPlace } from '@pads/contracts/api';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { countryAt, regionFor } from '../../domain/offlineGeo.js';

@@ -1,5 +1,5 @@
 // What every geocoding provider answers, whatever it calls things (the shapes are in @pads/contracts).
-import type { GeoPlace, Prediction } from '@pads/contracts';
+import type { GeoPlace, Prediction } from '@pads/contracts/api';
 
 export type { GeoPlace, Prediction };
 

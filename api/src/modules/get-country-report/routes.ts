@@ -1,5 +1,5 @@
 // /admin/get-country-report: Pilot Country (spec part 3 §7 "Reports"), a query list.
-import type { FastifyInstance } from 'fastify';
+import { PilotCountryRow } from '@pads/contracts/api';
 import {
   checkedCountries,
   checkedStates,
@@ -10,14 +10,16 @@ import {
 } from '../../domain/reportParams.js';
 import { mountQueryList, queryListRouteSchema } from '../../lists/index.js';
 import { pilotsCountry } from './pilotCountry.list.js';
+import type { AppInstance } from '../../openapi.js';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   mountQueryList(app, '/get-country-report', {
     schema: queryListRouteSchema({
       tags: ['reports'],
       summary: 'Pilot Country: pilots by country and premium state',
       description: REPORT_DESCRIPTION,
       query: REPORT_QUERY_DOC,
+      row: PilotCountryRow,
     }),
     params: readReportQuery,
     list: async (q) =>

@@ -1,5 +1,5 @@
 // /admin/get-premium-subs-report: Premium Subscriptions (spec part 3 §7 "Reports"), a query list.
-import type { FastifyInstance } from 'fastify';
+import { PremiumSubsRow } from '@pads/contracts/api';
 import {
   checkedCountry,
   checkedStates,
@@ -10,14 +10,16 @@ import {
 } from '../../domain/reportParams.js';
 import { mountQueryList, queryListRouteSchema } from '../../lists/index.js';
 import { premiumSubs } from './premiumSubs.list.js';
+import type { AppInstance } from '../../openapi.js';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   mountQueryList(app, '/get-premium-subs-report', {
     schema: queryListRouteSchema({
       tags: ['reports'],
       summary: 'Premium Subscriptions: new and recurring by role',
       description: REPORT_DESCRIPTION,
       query: REPORT_QUERY_DOC,
+      row: PremiumSubsRow,
     }),
     params: readReportQuery,
     list: async (q) =>

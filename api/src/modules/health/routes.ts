@@ -3,8 +3,9 @@
 //   (restarting a live process would not bring the database back).
 // - GET /api/health/ready: readiness. The database answers too; a load balancer routes away while it fails.
 // - GET /api/health: the readiness check under its first name, kept for existing health checks.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
+import type { AppInstance } from '../../openapi.js';
 import { AppError } from '../../errors.js';
 import { pingDatabase } from './repository.js';
 import { healthRouteSchema, liveRouteSchema, readyRouteSchema } from './schemas.js';
@@ -15,7 +16,7 @@ const READINESS_TIMEOUT_MS = 3_000;
 // Probes every few seconds would drown the request log.
 const quiet = { logLevel: 'warn' as const };
 
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

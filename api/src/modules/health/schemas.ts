@@ -1,9 +1,9 @@
-// OpenAPI documentation of the probes (public: no security).
+// Route schemas of the probes (public: no security); answers from @pads/contracts/api.
+import { Health, Liveness } from '@pads/contracts/api';
 import { errorResponses } from '../../openapi.js';
 
 const probe = { tags: ['health'], security: [] };
-const statusSchema = { type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' } } } as const;
-const readyResponses = { 200: statusSchema, ...errorResponses(503) };
+const readyResponses = { 200: Health, ...errorResponses(503) };
 
 export const healthRouteSchema = {
   ...probe,
@@ -20,5 +20,5 @@ export const readyRouteSchema = {
 export const liveRouteSchema = {
   ...probe,
   summary: 'Liveness: the process serves requests (the database may be away)',
-  response: { 200: { type: 'object', properties: { status: { type: 'string' } } } },
+  response: { 200: Liveness },
 };

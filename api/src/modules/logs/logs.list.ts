@@ -1,4 +1,5 @@
 // System Logs (spec part 3 §2: "a generic filterable report table with Saved Filters") over every log entry.
+import { LogListRow } from '@pads/contracts/api';
 import { LIST_ENTITY, paths } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import { activityLogCounts, activityLogs, pads, users } from '../../db/schema.js';
@@ -9,6 +10,7 @@ const actor = sql.identifier('actor');
 /** GET /api/admin/logs: every log entry, 25 a page, by user id by default (spec part 3 §9). */
 export const logList: ListDefinition = {
   entity: LIST_ENTITY.logs,
+  row: LogListRow,
   exportName: 'logs',
   perPage: 25,
   from: sql`${activityLogs} LEFT JOIN ${users} AS ${actor} ON ${actor}.id = ${activityLogs.user_id}

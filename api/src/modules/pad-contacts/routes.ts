@@ -1,5 +1,5 @@
 // /admin/pad-contacts/pads-report: Pad Submissions by Pilot (spec part 3 §7 "Reports"), a query list.
-import type { FastifyInstance } from 'fastify';
+import { PadSubmissionsRow } from '@pads/contracts/api';
 import {
   checkedCountry,
   checkedState,
@@ -9,14 +9,16 @@ import {
 } from '../../domain/reportParams.js';
 import { mountQueryList, queryListRouteSchema } from '../../lists/index.js';
 import { padSubmissions } from './padSubmissions.list.js';
+import type { AppInstance } from '../../openapi.js';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   mountQueryList(app, '/pad-contacts/pads-report', {
     schema: queryListRouteSchema({
       tags: ['reports'],
       summary: 'Pad Submissions by Pilot',
       description: REPORT_DESCRIPTION,
       query: REPORT_QUERY_DOC,
+      row: PadSubmissionsRow,
     }),
     params: readReportQuery,
     list: async (q) =>

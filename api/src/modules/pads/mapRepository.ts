@@ -1,28 +1,18 @@
 // Pads for the list map: the pad list's filters, clustered for the viewport (see domain/mapClusters.ts).
+import type { ClusteredMap } from '@pads/contracts/api';
 import { sql } from 'drizzle-orm';
 import { pads } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
-import { clusteredMap, parseMapParams, type ClusteredMap } from '../../domain/mapClusters.js';
+import { clusteredMap, parseMapParams } from '../../domain/mapClusters.js';
 import { parseListRequest, whereOf, type RawQuery } from '../../lists/index.js';
 import { padList } from './pads.list.js';
 
-export { DEFAULT_GRID_PX, DEFAULT_ZOOM, MIN_CLUSTER_SIZE, type MapCluster } from '../../domain/mapClusters.js';
+export { DEFAULT_GRID_PX, DEFAULT_ZOOM, MIN_CLUSTER_SIZE } from '../../domain/mapClusters.js';
 
-export interface MapPlace {
-  id: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-  category_id: number;
-}
-export interface MapResponse {
-  data: ClusteredMap<MapPlace>;
-}
-
-export async function padsForMap(db: Db, query: RawQuery): Promise<MapResponse> {
+export async function padsForMap(db: Db, query: RawQuery): Promise<{ data: ClusteredMap }> {
   const req = parseListRequest(padList, query);
   const params = parseMapParams(query);
-  const data = await clusteredMap<MapPlace>(
+  const data = await clusteredMap(
     db,
     {
       from: padList.from,

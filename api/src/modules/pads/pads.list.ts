@@ -1,4 +1,5 @@
 // The pad list (GET /api/admin/pads) declared for the list engine.
+import { PadListRow } from '@pads/contracts/api';
 import { CONTACT_TYPE, LIST_ENTITY, paths, ROLE_OPTIONS } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import { categories, padCounts, pads, statuses, users } from '../../db/schema.js';
@@ -55,6 +56,7 @@ const COUNTED_FILTERS = [
 
 export const padList: ListDefinition = {
   entity: LIST_ENTITY.pads,
+  row: PadListRow,
   exportName: 'pads',
   from: sql`${pads}
     LEFT JOIN ${categories} ON ${categories.id} = ${pads.category_id}

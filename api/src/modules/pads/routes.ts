@@ -6,13 +6,12 @@
 // repositories, validation in the shared yup schema from @pads/contracts.
 import multipart from '@fastify/multipart';
 import { validatePadCreate } from '@pads/contracts';
-import type { FastifyInstance } from 'fastify';
 import { setAdminSetting } from '../../domain/adminSettings.js';
 import { preparePhotos } from '../../domain/photoFiles.js';
 import { serializeUser } from '../../domain/user.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { assertDefinition, exportList, listRows, registerList, type RawQuery } from '../../lists/index.js';
-import { yupBodyValidator } from '../../openapi.js';
+import { yupBodyValidator, type AppInstance } from '../../openapi.js';
 import { createFileStorage } from '../../storage/index.js';
 import { validate } from '../../validation.js';
 import { padsForMap } from './mapRepository.js';
@@ -40,7 +39,7 @@ import { adminRoutes as padReportRoutes } from './reports/routes.js';
 import { adminRoutes as padReviewRoutes } from './reviews/routes.js';
 import { adminRoutes as padStateRoutes } from './state/routes.js';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   // The action paths (/pads/toggle-…/:id) are registered before /pads/:id so the router reads them literally.
   await app.register(padStateRoutes);
   await app.register(padDetailRoutes);
@@ -91,7 +90,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(padCreateRoutes);
 }
 
-async function padCreateRoutes(app: FastifyInstance): Promise<void> {
+async function padCreateRoutes(app: AppInstance): Promise<void> {
   await app.register(multipart);
   const storage = createFileStorage(app.config);
 
@@ -110,7 +109,7 @@ async function padCreateRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** The pads' calls under /api (the spec's paths): the primary contact (admins) and the landing fees. */
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   await app.register(padContactRoutes);
   await app.register(publicPadLookupRoutes);
 }

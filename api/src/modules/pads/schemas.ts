@@ -1,31 +1,33 @@
-// Route schemas of /admin/pads for the OpenAPI document. Bodies are validated by the shared yup schema
-// (@pads/contracts), the one the form uses; these describe them.
+// Route schemas of /admin/pads: answers from @pads/contracts/api; the map switch's body is server-only (no form
+// validates it), so its yup schema is here.
+import { CreatedPadReply, PadMapReply, PublicUserReply } from '@pads/contracts/api';
 import { boolean, object } from 'yup';
-import { userJsonSchema } from '../../domain/user.js';
-import { listRouteSchema } from '../../lists/index.js';
-import { errorResponses } from '../../openapi.js';
+import { listExportRouteSchema, listPageRouteSchema, listRouteSchema } from '../../lists/index.js';
+import { errorResponses, yupBody } from '../../openapi.js';
 import { padList } from './pads.list.js';
 
 const tags = ['pads'];
 
-export const listRouteDoc = (summary: string, extra?: Parameters<typeof listRouteSchema>[3]) =>
-  listRouteSchema(padList, 'pads', summary, extra);
+export const listRouteDoc = (summary: string) => listPageRouteSchema(padList, 'pads', summary);
 
-export const exportRouteSchema = listRouteDoc('Pad list as CSV (every page)', {
+export const exportRouteSchema = listExportRouteSchema(padList, 'pads', 'Pad list as CSV (every page)', {
   export_for_update: { description: '1: the 22-column pad import format with ID filled, for re-import.' },
 });
 
-export const mapRouteSchema = listRouteDoc('Pads of the current list for the map, clustered on a pixel grid', {
-  bbox: { description: 'west,south,east,north in degrees (default: the whole world).' },
-  zoom: { description: 'Map zoom 0 to 22 (default 5).' },
-  grid: { description: 'Grid cell in pixels, 10 to 400 (default 45).' },
-});
+export const mapRouteSchema = {
+  ...listRouteSchema(padList, 'pads', 'Pads of the current list for the map, clustered on a pixel grid', {
+    bbox: { description: 'west,south,east,north in degrees (default: the whole world).' },
+    zoom: { description: 'Map zoom 0 to 22 (default 5).' },
+    grid: { description: 'Grid cell in pixels, 10 to 400 (default 45).' },
+  }),
+  response: { 200: PadMapReply, ...errorResponses(422) },
+};
 
 export const createPadRouteSchema = {
   tags,
   summary: 'Create a pad (multipart: the fields of the pad-create form, photos[] and directions[])',
   consumes: ['multipart/form-data'],
-  response: { ...errorResponses(401, 403, 413, 422) },
+  response: { 201: CreatedPadReply, ...errorResponses(401, 403, 413, 422) },
 };
 
 // Server-only body (no form validates it): strict, so "yes" or 1 is not silently a boolean.
@@ -39,6 +41,6 @@ export const padMapToggleSchema = object({
 export const padMapToggleRouteSchema = {
   tags: ['admin users', 'pads'],
   summary: "Store the pad list's map switch (is_map_on, default on) in the admin settings",
-  body: { type: 'object', properties: { is_map_on: { type: 'boolean' } }, required: ['is_map_on'] },
-  response: { 200: { type: 'object', properties: { data: userJsonSchema } }, ...errorResponses(401, 403, 422) },
+  body: yupBody(padMapToggleSchema),
+  response: { 200: PublicUserReply, ...errorResponses(401, 403, 422) },
 };

@@ -1,6 +1,6 @@
 // Everything under /regions: regions, countries and US states (reference data loaded by the panel after
 // sign-in, any signed-in user) and, for admins, the country codes a HISC code may start with.
-import type { FastifyInstance } from 'fastify';
+import type { AppInstance } from '../../openapi.js';
 import { hiscCountryCodes, listCountries, listRegions, listUsStates } from './repository.js';
 import {
   countriesRouteSchema,
@@ -10,7 +10,7 @@ import {
 } from './schemas.js';
 
 /** Public prefix /api: any signed-in user. */
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   app.addHook('onRequest', app.requireUser);
   app.get('/regions', { schema: regionsRouteSchema }, async () => ({ data: await listRegions(app.db) }));
   app.get('/regions/countries', { schema: countriesRouteSchema }, async () => ({ data: await listCountries(app.db) }));
@@ -18,7 +18,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** Admin prefix /api/admin: the pad form's HISC prefixes. */
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   // Every country in the table may prefix a HISC code (docs/decisions.md).
   app.get('/regions/get-hisc-country-codes', { schema: hiscCountryCodesRouteSchema }, async () => ({
     data: await hiscCountryCodes(app.db),

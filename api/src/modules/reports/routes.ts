@@ -1,5 +1,6 @@
 // /admin/reports: saved list filters ("reports" in the client's calls).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { validationFailed, type FieldErrors } from '../../errors.js';
 import {
   deleteSavedFilter,
@@ -20,7 +21,7 @@ import {
 
 const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
-const savedFiltersModule: FastifyPluginAsync = async (app) => {
+const savedFiltersModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/reports', { schema: listSavedFiltersRouteSchema }, async (request) => {
     const userId = request.user!.id;
     const rows = await listVisible(app.db, userId, (request.query as Record<string, unknown>).entity);

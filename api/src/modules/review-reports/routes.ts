@@ -2,19 +2,19 @@
 // reported review with its pending reports, and resolving one through the revision model (removal on
 // accept, unlock on ignore, race-safe, logged).
 import { REVISION_TYPE } from '@pads/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { acceptRevision, cancelRevision } from '../../domain/revisionResolution.js';
 import { loadReview, type PresentOptions } from '../../domain/reviews.js';
 import { idsValidator } from '../../domain/routeParams.js';
 import { notFound } from '../../errors.js';
 import { createFileStorage } from '../../storage/index.js';
 import { findReviewReport, pendingReportsOf } from './repository.js';
-import { reportRouteSchema } from './schemas.js';
+import { resolveRouteSchema, showReportedReviewRouteSchema, showReportRouteSchema } from './schemas.js';
+import type { AppInstance } from '../../openapi.js';
 
-type IdParams = { id: number };
 const onlyReviewReports = { onlyTypes: [REVISION_TYPE.ReportedReview] } as const;
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   const storage = createFileStorage(app.config);
   const asAdmin: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: true };
   const actor = (request: FastifyRequest) => ({
@@ -22,9 +22,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     device: request.headers['user-agent'] ?? null,
   });
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/review-reports/show-review-report/:id',
-    { validatorCompiler: idsValidator, schema: reportRouteSchema('A review report with the review it is about') },
+    { validatorCompiler: idsValidator, schema: showReportRouteSchema },
     async (request) => {
       const report = await findReviewReport(app.db, request.params.id);
       if (!report) throw notFound('Report');
@@ -33,9 +33,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/review-reports/show/:id',
-    { validatorCompiler: idsValidator, schema: reportRouteSchema('A reported review with its pending reports') },
+    { validatorCompiler: idsValidator, schema: showReportedReviewRouteSchema },
     async (request) => {
       const review = await loadReview(app.db, request.params.id, asAdmin);
       if (!review) throw notFound('Review');
@@ -43,11 +43,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: IdParams }>(
+  app.delete(
     '/review-reports/approve-review-report/:id',
     {
       validatorCompiler: idsValidator,
-      schema: reportRouteSchema('Uphold a review report: the review is removed', [404, 409, 422]),
+      schema: resolveRouteSchema('Uphold a review report: the review is removed'),
     },
     async (request) => {
       const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyReviewReports);
@@ -55,11 +55,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: IdParams }>(
+  app.delete(
     '/review-reports/ignore-review-report/:id',
     {
       validatorCompiler: idsValidator,
-      schema: reportRouteSchema('Ignore a review report: the review stays, unlocked', [404, 409, 422]),
+      schema: resolveRouteSchema('Ignore a review report: the review stays, unlocked'),
     },
     async (request) => {
       const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyReviewReports);

@@ -1,16 +1,27 @@
-// OpenAPI documentation of the review report calls (tag "reviews").
-import { positiveIdParams } from '../../domain/routeParams.js';
+// Route schemas of the review report calls (tag "reviews"; answers from @pads/contracts/api).
+import { IdsParams, ReportedReviewReply, ReviewReportReply, ReviewReportResolved } from '@pads/contracts/api';
 import { errorResponses } from '../../openapi.js';
 
 const tags = ['reviews'];
-const withMessage = {
-  type: 'object',
-  properties: { message: { type: 'string' }, data: { type: 'object', additionalProperties: true } },
-} as const;
+const params = IdsParams('id');
 
-export const reportRouteSchema = (summary: string, statuses: number[] = [404, 422]) => ({
+export const showReportRouteSchema = {
+  tags,
+  summary: 'A review report with the review it is about',
+  params,
+  response: { 200: ReviewReportReply, ...errorResponses(404, 422) },
+};
+
+export const showReportedReviewRouteSchema = {
+  tags,
+  summary: 'A reported review with its pending reports',
+  params,
+  response: { 200: ReportedReviewReply, ...errorResponses(404, 422) },
+};
+
+export const resolveRouteSchema = (summary: string) => ({
   tags,
   summary,
-  params: positiveIdParams('id'),
-  response: { 200: withMessage, ...errorResponses(...statuses) },
+  params,
+  response: { 200: ReviewReportResolved, ...errorResponses(404, 409, 422) },
 });

@@ -1,6 +1,7 @@
 // GET /api/admin/reviews declared for the list engine: every review, newest first, with its pad and
 // author (spec part 2 §2 `/dashboard/comments-list`). Photos ride along as keys; the route turns them
 // into URLs (routes.ts), since the storage's public address is configuration, not SQL.
+import { ReviewListRow } from '@pads/contracts/api';
 import { LIST_ENTITY, paths, Role } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { pads, reviewCounts, reviews, users } from '../../db/schema.js';
@@ -23,6 +24,7 @@ const STARS = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: `${n} ★` }));
 
 export const reviewList: ListDefinition = {
   entity: LIST_ENTITY.reviews,
+  row: ReviewListRow,
   exportName: 'reviews',
   // LEFT JOINs on unique keys: a count or a page that does not read them skips them.
   from: sql`${reviews}

@@ -1,11 +1,18 @@
 // Reviews for admins (/api/admin/reviews…: the list, one review, hide and show) and the pad's shown reviews
 // for any signed-in user (/api/reviews/:padId, publicRoutes). A pad's Reviews tab is
 // /api/admin/pads/reviews/:padId (modules/pads/reviews); review reports are modules/review-reports.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { loadReview, padReviewStars, type PresentOptions } from '../../domain/reviews.js';
 import { idsValidator } from '../../domain/routeParams.js';
 import { notFound } from '../../errors.js';
-import { assertDefinition, exportList, listRouteSchema, listRows, registerList } from '../../lists/index.js';
+import {
+  assertDefinition,
+  exportList,
+  listExportRouteSchema,
+  listPageRouteSchema,
+  listRows,
+  registerList,
+} from '../../lists/index.js';
 import type { RawQuery } from '../../lists/index.js';
 import { fileUrl } from '../../storage/index.js';
 import { validate } from '../../validation.js';
@@ -13,9 +20,7 @@ import { padExists } from '../../domain/rowExists.js';
 import { setReviewShown, shownReviewsOf } from './repository.js';
 import { reviewList } from './reviews.list.js';
 import { padReviewsRouteSchema, reviewRouteSchema, toggleBodySchema, toggleRouteSchema } from './schemas.js';
-
-type IdParams = { id: number };
-type PadParams = { padId: number };
+import type { AppInstance } from '../../openapi.js';
 
 /** A list row's photo keys as URLs (the storage's public address is configuration). */
 function withPhotoUrls(publicUrl: string) {
@@ -30,7 +35,7 @@ function withPhotoUrls(publicUrl: string) {
   };
 }
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   const asAdmin: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: true };
   const actor = (request: FastifyRequest) => ({
     adminId: request.user!.id,
@@ -39,27 +44,23 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   assertDefinition(reviewList);
   registerList(reviewList);
-  app.get('/reviews', { schema: listRouteSchema(reviewList, 'reviews', 'List reviews') }, async (request) => {
+  app.get('/reviews', { schema: listPageRouteSchema(reviewList, 'reviews', 'List reviews') }, async (request) => {
     const page = await listRows(app.db, reviewList, request.query as RawQuery);
     return { ...page, data: page.data.map(withPhotoUrls(app.config.publicUrl)) };
   });
   app.get(
     '/reviews/download-csv',
-    { schema: listRouteSchema(reviewList, 'reviews', 'Export reviews as CSV (same filters, keyword and sort)') },
+    { schema: listExportRouteSchema(reviewList, 'reviews', 'Export reviews as CSV (same filters, keyword and sort)') },
     (request, reply) => exportList(request, reply, app.db, reviewList, undefined),
   );
 
-  app.get<{ Params: IdParams }>(
-    '/reviews/:id',
-    { validatorCompiler: idsValidator, schema: reviewRouteSchema },
-    async (request) => {
-      const review = await loadReview(app.db, request.params.id, asAdmin);
-      if (!review) throw notFound('Review');
-      return { data: review };
-    },
-  );
+  app.get('/reviews/:id', { validatorCompiler: idsValidator, schema: reviewRouteSchema }, async (request) => {
+    const review = await loadReview(app.db, request.params.id, asAdmin);
+    if (!review) throw notFound('Review');
+    return { data: review };
+  });
 
-  app.put<{ Params: IdParams }>(
+  app.put(
     '/reviews/toggle-review-mode/:id',
     { validatorCompiler: idsValidator, schema: toggleRouteSchema },
     async (request) => {
@@ -75,10 +76,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** GET /api/reviews/:padId: a pad's shown reviews and stars, for any signed-in user; anonymous stays anonymous. */
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   app.addHook('onRequest', app.requireUser);
   const asPilot: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: false };
-  app.get<{ Params: PadParams }>(
+  app.get(
     '/reviews/:padId',
     { validatorCompiler: idsValidator, schema: padReviewsRouteSchema("A pad's shown reviews and its stars") },
     async (request) => {

@@ -1,5 +1,6 @@
 // GET /api/admin/revisions declared for the list engine: the moderation list (pending by type, tabs)
 // and a pad's reports table (filters[pad_id]=…).
+import { RevisionListRow } from '@pads/contracts/api';
 import {
   LIST_ENTITY,
   PAD_REPORT_TYPE_LABELS,
@@ -44,6 +45,7 @@ const INTEGER_SET: Array<'equals' | 'not_equals' | 'in' | 'not_in'> = ['equals',
 
 export const revisionList: ListDefinition = {
   entity: LIST_ENTITY.revisions,
+  row: RevisionListRow,
   exportName: 'revisions',
   perPage: 25,
   from: sql`${revisions}

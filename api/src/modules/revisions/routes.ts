@@ -1,7 +1,7 @@
 // Admin revision calls (/api/admin/revisions…): the moderation list, one revision, and its resolution.
 import { idsValidator } from '../../domain/routeParams.js';
 import { REVISION_STATUS, REVISION_TYPE } from '@pads/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { createMailer } from '../../domain/mailer.js';
 import { padMergeExtras } from '../../domain/padMergeExtras.js';
 import { loadPadSnapshot } from '../../domain/padSnapshot.js';
@@ -23,13 +23,12 @@ import {
   sendModerationLinkRouteSchema,
   showRevisionRouteSchema,
 } from './schemas.js';
+import type { AppInstance } from '../../openapi.js';
 
 export const NOT_ALLOWED_TO_SEND = 'You are not allowed to send moderation request';
 export const LINK_SENT = 'Request moderation link is send';
 
-type IdParams = { id: number };
-
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   const storage = createFileStorage(app.config);
   const mailer = createMailer(app.config, (details, message) => app.log.info(details, message));
   const actor = (request: FastifyRequest) => ({
@@ -47,7 +46,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   };
   await app.register(revisionMergeRoutes);
 
-  app.get<{ Params: IdParams }>('/revisions/:id', { ...common, schema: showRevisionRouteSchema }, async (request) => {
+  app.get('/revisions/:id', { ...common, schema: showRevisionRouteSchema }, async (request) => {
     const revision = await findRevision(app.db, request.params.id);
     if (!revision) throw notFound('Revision');
     const [user, current, upload] = await Promise.all([
@@ -85,40 +84,28 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get<{ Params: IdParams; Querystring: { type?: string } }>(
-    '/revisions/accept/:id',
-    { ...common, schema: acceptRevisionRouteSchema },
-    async (request) => {
-      const raw = request.query.type;
-      let expectedType: number | undefined;
-      if (raw !== undefined && raw !== '') {
-        if (!/^[1-8]$/.test(raw)) throw validationFailed({ type: ['The type must be a revision type from 1 to 8.'] });
-        expectedType = Number(raw);
-      }
-      const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), { expectedType });
-      return { message: 'Done!', data: presentRevision(revision) };
-    },
-  );
+  app.get('/revisions/accept/:id', { ...common, schema: acceptRevisionRouteSchema }, async (request) => {
+    const raw = request.query.type;
+    let expectedType: number | undefined;
+    if (raw !== undefined && raw !== '') {
+      if (!/^[1-8]$/.test(raw)) throw validationFailed({ type: ['The type must be a revision type from 1 to 8.'] });
+      expectedType = Number(raw);
+    }
+    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), { expectedType });
+    return { message: 'Done!', data: presentRevision(revision) };
+  });
 
-  app.get<{ Params: IdParams }>(
-    '/revisions/cancel/:id',
-    { ...common, schema: cancelRevisionRouteSchema },
-    async (request) => {
-      const revision = await cancelRevision(app.db, request.params.id, actor(request));
-      return { message: 'Done!', data: presentRevision(revision) };
-    },
-  );
+  app.get('/revisions/cancel/:id', { ...common, schema: cancelRevisionRouteSchema }, async (request) => {
+    const revision = await cancelRevision(app.db, request.params.id, actor(request));
+    return { message: 'Done!', data: presentRevision(revision) };
+  });
 
-  app.get<{ Params: IdParams }>(
-    '/revisions/revert-moderation/:id',
-    { ...common, schema: revertRevisionRouteSchema },
-    async (request) => {
-      const revision = await revertRevision(app.db, request.params.id, actor(request));
-      return { message: 'Done!', data: presentRevision(revision) };
-    },
-  );
+  app.get('/revisions/revert-moderation/:id', { ...common, schema: revertRevisionRouteSchema }, async (request) => {
+    const revision = await revertRevision(app.db, request.params.id, actor(request));
+    return { message: 'Done!', data: presentRevision(revision) };
+  });
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/revisions/send-moderation-link/:id',
     { ...common, schema: sendModerationLinkRouteSchema },
     async (request) => {

@@ -1,14 +1,13 @@
 // /admin/sessions: the signed-in admin's own sessions (device, IP, sign-in, last use), for the admin
 // profile's 'Active sessions'. Ending one or all the others is logged (repository.ts).
-import type { FastifyInstance } from 'fastify';
 import { expiresAt } from '../../domain/sessionPolicy.js';
 import { notFound } from '../../errors.js';
-import { yupBodyValidator } from '../../openapi.js';
+import { yupBodyValidator, type AppInstance } from '../../openapi.js';
 import { describeDevice } from './device.js';
 import { endOtherSessions, endSession, liveSessions } from './repository.js';
 import { endOtherSessionsRouteSchema, endSessionRouteSchema, listSessionsRouteSchema } from './schemas.js';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   const limits = app.config.session;
 
   app.get('/sessions', { schema: listSessionsRouteSchema }, async (request) => {
@@ -32,7 +31,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     data: { ended: await endOtherSessions(app.db, request.user!.id, request.tokenId!, limits) },
   }));
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/sessions/:id',
     { schema: endSessionRouteSchema, validatorCompiler: yupBodyValidator },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 // The headline counts in one round trip: one scan of pads and one of users with FILTER clauses, and
 // the claimed pads as a semi-join.
+import type { SiteStats, StatKey } from '@pads/contracts/api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pads, users } from '../../db/schema.js';
@@ -16,26 +17,11 @@ import {
   userIsPremium,
 } from '../../domain/definitions.js';
 
-export interface Stats {
-  moderated_pads: number;
-  unmoderated_pads: number;
-  claimed_pads: number;
-  free_owners: number;
-  premium_owners: number;
-  free_pilots: number;
-  premium_pilots: number;
-  freemium_pilots: number;
-  active_free_pilots: number;
-  active_premium_pilots: number;
-  active_freemium_pilots: number;
-  deleted_accounts: number;
-}
-
 const count = (condition: ReturnType<typeof sql>) => sql`count(*) FILTER (WHERE ${condition})::int`;
 
-export async function readStats(db: Db): Promise<Stats> {
+export async function readStats(db: Db): Promise<SiteStats> {
   const activePilot = (state: ReturnType<typeof sql>) => sql`${userIsPilot} AND ${state} AND ${userIsActive}`;
-  const { rows } = await db.execute<Record<keyof Stats, number>>(sql`
+  const { rows } = await db.execute<Record<StatKey, number>>(sql`
     SELECT p.*, c.*, u.*
     FROM (
       SELECT ${count(padIsModerated)} AS moderated_pads,
@@ -56,5 +42,5 @@ export async function readStats(db: Db): Promise<Stats> {
              ${count(userIsDeletedAccount)} AS deleted_accounts
       FROM ${users}
     ) u`);
-  return rows[0] as unknown as Stats;
+  return rows[0]!;
 }

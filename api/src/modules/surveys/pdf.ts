@@ -2,6 +2,7 @@
 // embedded Unicode font (DejaVu Sans: the built-in Helvetica garbles 'Łódź' and Greek), the pad's name,
 // category, coordinates and address, every completed step's values, and the four direction photos resized
 // with sharp to about 1,200 px JPEG (pdfkit embeds JPEG as it is; transparency is flattened on white).
+import type { SurveyPdfData } from '@pads/contracts/api';
 import {
   SURVEY_STATUS_LABELS,
   SURVEY_STEP_TITLES,
@@ -20,23 +21,6 @@ const REGULAR = path.join(fonts, 'DejaVuSans.ttf');
 const BOLD = path.join(fonts, 'DejaVuSans-Bold.ttf');
 
 export const PDF_PHOTO_WIDTH = 1200;
-
-/** What the PDF shows (also the JSON of GET /surveys/download-pdf-data/{id}). */
-export interface SurveyPdfData {
-  pad: {
-    name: string;
-    category: string;
-    latitude: number;
-    longitude: number;
-    address: string | null;
-    country: string | null;
-  };
-  status: string;
-  progress: number;
-  /** Completed steps only, each as label/value rows. */
-  steps: { step: SurveyStep; title: string; rows: [string, string][] }[];
-  photos: { direction: string; comment: string; key: string }[];
-}
 
 export function pdfStepsOf(steps: SurveySteps, completed: Record<SurveyStep, boolean>): SurveyPdfData['steps'] {
   return SURVEY_STEPS.filter((s) => completed[s]).map((step) => ({

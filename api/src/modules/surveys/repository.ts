@@ -8,6 +8,7 @@ import {
   type SurveyDirection,
   type SurveySteps,
 } from '@pads/contracts';
+import type { Survey } from '@pads/contracts/api';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, pads, surveys, surveyUploads } from '../../db/schema.js';
@@ -49,7 +50,7 @@ export async function padOf(db: DbOrTx, padId: number) {
 }
 
 /** The survey as the screens read it: steps, which are complete, status, progress and the photo URLs. */
-export async function presentSurvey(db: DbOrTx, row: SurveyRow, publicUrl: string) {
+export async function presentSurvey(db: DbOrTx, row: SurveyRow, publicUrl: string): Promise<Survey> {
   const uploads = await uploadsOf(db, row.id);
   const steps = stepsOf(row);
   const pad = await padOf(db, row.pad_id);
@@ -67,13 +68,14 @@ export async function presentSurvey(db: DbOrTx, row: SurveyRow, publicUrl: strin
     ),
     uploads: uploads.map((u) => ({
       id: u.id,
-      direction: u.direction,
+      // Written only after its check against SURVEY_DIRECTIONS.
+      direction: u.direction as SurveyDirection,
       file_url: fileUrl(publicUrl, u.file_key),
       thumb_url: u.thumb_key ? fileUrl(publicUrl, u.thumb_key) : null,
     })),
     version: row.version,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
   };
 }
 

@@ -15,7 +15,7 @@ import {
   type SurveySteps,
 } from '@pads/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { buffer } from 'node:stream/consumers';
 import { deleteQuietly, preparePhotos, storePhotos } from '../../domain/photoFiles.js';
 import { readPhotoUpload } from '../../domain/photoUpload.js';
@@ -24,7 +24,8 @@ import { appCallBudget, registerAppRateLimit, requireAppUserOrAdmin } from '../.
 import { notFound, validationFailed } from '../../errors.js';
 import { createFileStorage } from '../../storage/index.js';
 import { checkSurveyUse, type SurveyUse } from './access.js';
-import { pdfDisposition, pdfPhoto, pdfStepsOf, surveyPdf, type SurveyPdfData } from './pdf.js';
+import type { SurveyPdfData } from '@pads/contracts/api';
+import { pdfDisposition, pdfPhoto, pdfStepsOf, surveyPdf } from './pdf.js';
 import {
   ensureSurvey,
   findSurvey,
@@ -42,16 +43,16 @@ import {
 import {
   appPhotoRouteSchema,
   appSaveRouteSchema,
+  padSurveyPhotosRouteSchema,
   padSurveyRouteSchema,
+  pdfDataRouteSchema,
   pdfRouteSchema,
   photoRouteSchema,
   saveRouteSchema,
   statusRouteSchema,
   surveyRouteSchema,
 } from './schemas.js';
-
-type IdParams = { id: number };
-type PadParams = { padId: number };
+import type { AppInstance } from '../../openapi.js';
 
 const actorOf = (request: FastifyRequest): Actor => ({
   userId: request.user!.id,
@@ -83,27 +84,27 @@ const versionOf = (body: unknown): number | null => {
   return v as number;
 };
 
-async function surveyOr404(app: FastifyInstance, by: { id: number } | { padId: number }): Promise<SurveyRow> {
+async function surveyOr404(app: AppInstance, by: { id: number } | { padId: number }): Promise<SurveyRow> {
   const row = await findSurvey(app.db, by);
   if (!row) throw notFound('Survey');
   return row;
 }
 
 /** The survey, when the signed-in user may read or write it (404 if they cannot see its pad, 403 if only read). */
-async function surveyFor(app: FastifyInstance, request: FastifyRequest, id: number, use: SurveyUse) {
+async function surveyFor(app: AppInstance, request: FastifyRequest, id: number, use: SurveyUse) {
   const survey = await surveyOr404(app, { id });
   await checkSurveyUse(app.db, survey.pad_id, request.user!, use, 'Survey');
   return survey;
 }
 
 /** The category of the survey's pad, which the shared rules read (the hazards it takes). */
-async function categoryOf(app: FastifyInstance, survey: SurveyRow): Promise<number> {
+async function categoryOf(app: AppInstance, survey: SurveyRow): Promise<number> {
   const pad = await padOf(app.db, survey.pad_id);
   if (!pad) throw notFound('Pad');
   return pad.category_id;
 }
 
-async function pdfData(app: FastifyInstance, row: SurveyRow): Promise<SurveyPdfData & { file_keys: string[] }> {
+async function pdfData(app: AppInstance, row: SurveyRow): Promise<SurveyPdfData & { file_keys: string[] }> {
   const pad = await pdfPadOf(app.db, row.pad_id);
   const uploads = await uploadsOf(app.db, row.id);
   const steps = stepsOf(row);
@@ -122,18 +123,14 @@ async function pdfData(app: FastifyInstance, row: SurveyRow): Promise<SurveyPdfD
 }
 
 /** Routes both audiences share: read a survey, its PDF data and the PDF itself. */
-function readRoutes(app: FastifyInstance) {
+function readRoutes(app: AppInstance) {
   const storage = createFileStorage(app.config);
-  app.get<{ Params: IdParams }>(
-    '/surveys/:id',
-    { validatorCompiler: idsValidator, schema: surveyRouteSchema('A survey with its steps, progress and photos') },
-    async (request) => ({
-      data: await presentSurvey(app.db, await surveyFor(app, request, request.params.id, 'read'), app.config.publicUrl),
-    }),
-  );
-  app.get<{ Params: IdParams }>(
+  app.get('/surveys/:id', { validatorCompiler: idsValidator, schema: surveyRouteSchema }, async (request) => ({
+    data: await presentSurvey(app.db, await surveyFor(app, request, request.params.id, 'read'), app.config.publicUrl),
+  }));
+  app.get(
     '/surveys/download-pdf-data/:id',
-    { validatorCompiler: idsValidator, schema: surveyRouteSchema("What the survey's PDF shows") },
+    { validatorCompiler: idsValidator, schema: pdfDataRouteSchema },
     async (request) => {
       const { file_keys: _keys, ...data } = await pdfData(
         app,
@@ -142,7 +139,7 @@ function readRoutes(app: FastifyInstance) {
       return { data };
     },
   );
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/surveys/download-pdf/:id',
     { validatorCompiler: idsValidator, schema: pdfRouteSchema },
     async (request, reply) => {
@@ -165,12 +162,12 @@ function readRoutes(app: FastifyInstance) {
  * write rule is checked before the upload is read (admins pass it).
  */
 function photoRoute(
-  app: FastifyInstance,
+  app: AppInstance,
   url: string,
-  options: { schema: object; config?: object } = { schema: photoRouteSchema },
+  options: { schema: typeof photoRouteSchema; config?: object } = { schema: photoRouteSchema },
 ) {
   const storage = createFileStorage(app.config);
-  app.post<{ Params: IdParams }>(url, { validatorCompiler: idsValidator, ...options }, async (request) => {
+  app.post(url, { validatorCompiler: idsValidator, ...options }, async (request) => {
     const survey = await surveyFor(app, request, request.params.id, 'write');
     const { photo, fields } = await readPhotoUpload(request, 'upload');
     const direction = fields.direction as SurveyDirection;
@@ -197,19 +194,15 @@ function photoRoute(
 }
 
 /** /api/admin/surveys…: the panel's Survey Information tab. */
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   await app.register(surveyReportRoutes);
   await app.register(multipart);
-  app.get<{ Params: PadParams }>(
-    '/surveys/:padId',
-    { validatorCompiler: idsValidator, schema: padSurveyRouteSchema("The pad's survey (404 when it has none)") },
-    async (request) => ({
-      data: await presentSurvey(app.db, await surveyOr404(app, { padId: request.params.padId }), app.config.publicUrl),
-    }),
-  );
-  app.get<{ Params: PadParams }>(
+  app.get('/surveys/:padId', { validatorCompiler: idsValidator, schema: padSurveyRouteSchema }, async (request) => ({
+    data: await presentSurvey(app.db, await surveyOr404(app, { padId: request.params.padId }), app.config.publicUrl),
+  }));
+  app.get(
     '/surveys/get-uploads/:padId',
-    { validatorCompiler: idsValidator, schema: padSurveyRouteSchema("The survey's view photos by direction") },
+    { validatorCompiler: idsValidator, schema: padSurveyPhotosRouteSchema },
     async (request) => {
       const survey = await presentSurvey(
         app.db,
@@ -219,16 +212,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       return { data: survey.uploads };
     },
   );
-  app.put<{ Params: IdParams }>(
-    '/surveys/:id',
-    { validatorCompiler: idsValidator, schema: saveRouteSchema },
-    async (request) => {
-      const survey = await surveyOr404(app, { id: request.params.id });
-      const steps = await stepsFrom(request.body, await categoryOf(app, survey));
-      const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
-      return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
-    },
-  );
+  app.put('/surveys/:id', { validatorCompiler: idsValidator, schema: saveRouteSchema }, async (request) => {
+    const survey = await surveyOr404(app, { id: request.params.id });
+    const steps = await stepsFrom(request.body, await categoryOf(app, survey));
+    const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
+    return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
+  });
   photoRoute(app, '/surveys/:id/uploads');
 }
 
@@ -237,12 +226,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
  * guards of the app calls (a pilot or owner whose account is not suspended, or an admin; one per-user budget
  * for the writes), then who may use this survey (./access.ts).
  */
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   app.addHook('onRequest', requireAppUserOrAdmin);
   await app.register(multipart);
   await registerAppRateLimit(app);
   const budget = appCallBudget(app);
-  app.post<{ Params: PadParams }>(
+  app.post(
     '/surveys/:padId',
     { validatorCompiler: idsValidator, schema: appSaveRouteSchema, config: budget },
     async (request) => {
@@ -257,7 +246,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
     },
   );
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/surveys/:id/status',
     { validatorCompiler: idsValidator, schema: statusRouteSchema, config: budget },
     async (request) => {

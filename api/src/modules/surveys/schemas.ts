@@ -1,9 +1,23 @@
-// OpenAPI documentation of the survey calls; bodies are checked by the shared surveyStepsSchema.
-import { errorResponses } from '../../openapi.js';
-import { positiveIdParams } from '../../domain/routeParams.js';
+// Route schemas of the survey calls: answers and parameters from @pads/contracts/api; the steps body documented
+// from the shared surveyStepsSchema that checks it, the status body from its server-only schema here.
+import { surveyStepsSchema } from '@pads/contracts';
+import { IdsParams, SurveyPdfDataReply, SurveyPhotosReply, SurveyReply } from '@pads/contracts/api';
+import { number, object } from 'yup';
+import { errorResponses, fileResponse, yupBody } from '../../openapi.js';
 
 const tags = ['surveys'];
-const data = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
+const data = SurveyReply;
+const idParams = IdsParams('id');
+const padIdParams = IdsParams('padId');
+
+/** The steps, with the version they were loaded with (the app may send the landing point as `map`). */
+const stepsBody = yupBody(
+  surveyStepsSchema,
+  'The steps (general, landing, hazards, approach, facilities, view, location), with `version`.',
+);
+
+/** The app's status report: the status its steps make (1 Not started, 2 In progress, 3 Completed). */
+export const surveyStatusSchema = object({ status: number().oneOf([1, 2, 3]) });
 
 /** Who may call the apps' /api/surveys reads (the rule lives in ./access.ts). */
 const READERS =
@@ -16,28 +30,43 @@ const SAVE_SUMMARY =
   'Save the steps (general, landing, hazards, approach, facilities, view, location — the app may send the landing point as `map`), with the `version` they were loaded with; status and progress follow from them';
 const HAZARDS_RULE = "The hazards are checked against the pad's category (an aerodrome, 7, takes only 3, 6, 8 and 99).";
 
-export const surveyRouteSchema = (summary: string) => ({
+export const surveyRouteSchema = {
   tags,
-  summary,
+  summary: 'A survey with its steps, progress and photos',
   description: READERS,
-  params: positiveIdParams('id'),
+  params: idParams,
   response: { 200: data, ...errorResponses(401, 403, 404, 422) },
-});
+};
 
-export const padSurveyRouteSchema = (summary: string) => ({
+export const pdfDataRouteSchema = {
   tags,
-  summary,
-  params: positiveIdParams('padId'),
-  response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses(401, 403, 404, 422) },
-});
+  summary: "What the survey's PDF shows",
+  description: READERS,
+  params: idParams,
+  response: { 200: SurveyPdfDataReply, ...errorResponses(401, 403, 404, 422) },
+};
+
+export const padSurveyRouteSchema = {
+  tags,
+  summary: "The pad's survey (404 when it has none)",
+  params: padIdParams,
+  response: { 200: data, ...errorResponses(401, 403, 404, 422) },
+};
+
+export const padSurveyPhotosRouteSchema = {
+  tags,
+  summary: "The survey's view photos by direction",
+  params: padIdParams,
+  response: { 200: SurveyPhotosReply, ...errorResponses(401, 403, 404, 422) },
+};
 
 /** The panel's save, PUT /api/admin/surveys/{id}. */
 export const saveRouteSchema = {
   tags,
   summary: SAVE_SUMMARY,
   description: HAZARDS_RULE,
-  params: positiveIdParams('id'),
-  body: { type: 'object', additionalProperties: true },
+  params: idParams,
+  body: stepsBody,
   response: { 200: data, ...errorResponses(401, 403, 404, 409, 422) },
 };
 
@@ -46,8 +75,8 @@ export const appSaveRouteSchema = {
   tags,
   summary: SAVE_SUMMARY,
   description: `Makes the pad's survey if it has none (an aerial point of interest, category 1, has none: 422). ${WRITERS} ${HAZARDS_RULE}`,
-  params: positiveIdParams('padId'),
-  body: { type: 'object', additionalProperties: true },
+  params: padIdParams,
+  body: stepsBody,
   response: { 200: data, ...errorResponses(401, 403, 404, 409, 422, 429) },
 };
 
@@ -55,8 +84,8 @@ export const statusRouteSchema = {
   tags,
   summary: "Report the survey's status (the app's separate status call); refused when the steps make it another",
   description: WRITERS,
-  params: positiveIdParams('id'),
-  body: { type: 'object', properties: { status: { type: 'integer', enum: [1, 2, 3] } } },
+  params: idParams,
+  body: yupBody(surveyStatusSchema),
   response: { 200: data, ...errorResponses(401, 403, 404, 422, 429) },
 };
 
@@ -68,7 +97,7 @@ export const photoRouteSchema = {
   tags,
   summary: photoSummary,
   consumes: ['multipart/form-data'],
-  params: positiveIdParams('id'),
+  params: idParams,
   response: { 200: data, ...errorResponses(401, 403, 404, 413, 422) },
 };
 
@@ -83,7 +112,7 @@ export const pdfRouteSchema = {
   tags,
   summary: 'The survey as a PDF, Survey_{padname}.pdf',
   description: READERS,
-  params: positiveIdParams('id'),
+  params: idParams,
   produces: ['application/pdf'],
-  response: errorResponses(401, 403, 404, 422),
+  response: { 200: fileResponse('application/pdf', 'The PDF file'), ...errorResponses(401, 403, 404, 422) },
 };

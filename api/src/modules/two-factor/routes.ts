@@ -3,12 +3,12 @@
 // change by a code (or a recovery code), each check rate-limited per admin. Every change is logged.
 import rateLimit from '@fastify/rate-limit';
 import { recoveryCodeSchema, TWO_FACTOR_MESSAGES, totpCodeSchema } from '@pads/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { postgresRateLimitStore } from '../../domain/rateLimitStore.js';
 import { enrolmentOf, newTotpSecret } from '../../domain/twoFactor.js';
 import { storePendingSecret, twoFactorStatus, type SecondFactorAnswer } from '../../domain/twoFactorAccounts.js';
 import { AppError, conflict, validationFailed } from '../../errors.js';
-import { yupBodyValidator } from '../../openapi.js';
+import { yupBodyValidator, type AppInstance } from '../../openapi.js';
 import { validate } from '../../validation.js';
 import { ALREADY_ENABLED, disableWithAnswer, enableFromSetup, renewCodes } from './repository.js';
 import {
@@ -29,7 +29,7 @@ async function readAnswer(body: unknown): Promise<SecondFactorAnswer> {
 const wrongAnswer = (answer: SecondFactorAnswer) =>
   validationFailed({ [answer.recovery_code ? 'recovery_code' : 'code']: [TWO_FACTOR_MESSAGES.wrongCode] });
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(app.db),

@@ -1,17 +1,10 @@
-import { enrolmentJsonSchema } from '../../domain/twoFactor.js';
-import { errorResponses } from '../../openapi.js';
+// Route schemas of the signed-in admin's two-factor sign-in: answers from @pads/contracts/api; the code bodies are
+// validated with the shared yup schemas (totpCodeSchema, or recoveryCodeSchema when a recovery code is given).
+import { totpCodeSchema } from '@pads/contracts';
+import { EnrolmentReply, RecoveryCodesReply, TwoFactorStatusReply } from '@pads/contracts/api';
+import { errorResponses, yupBody } from '../../openapi.js';
 
 const tags = ['two-factor'];
-
-const statusJsonSchema = {
-  type: 'object',
-  properties: {
-    enabled: { type: 'boolean' },
-    enabled_at: { type: ['string', 'null'], format: 'date-time' },
-    recovery_codes_left: { type: 'integer' },
-    required: { type: 'boolean', description: 'TWO_FACTOR_REQUIRED: it cannot be turned off' },
-  },
-} as const;
 
 const codeBody = (description: string) => ({
   type: 'object',
@@ -20,29 +13,21 @@ const codeBody = (description: string) => ({
 });
 
 const recoveryCodesResponse = {
-  200: {
-    type: 'object',
-    properties: {
-      data: {
-        type: 'object',
-        properties: { recovery_codes: { type: 'array', items: { type: 'string' }, description: 'Shown once' } },
-      },
-    },
-  },
+  200: RecoveryCodesReply,
   ...errorResponses(401, 403, 409, 422, 429),
 };
 
 export const statusRouteSchema = {
   tags,
   summary: "The signed-in admin's two-factor sign-in",
-  response: { 200: { type: 'object', properties: { data: statusJsonSchema } }, ...errorResponses(401, 403) },
+  response: { 200: TwoFactorStatusReply, ...errorResponses(401, 403) },
 };
 
 export const setupRouteSchema = {
   tags,
   summary: 'Start setting up an authenticator app: a new secret, its otpauth URI and QR code',
   response: {
-    200: { type: 'object', properties: { data: enrolmentJsonSchema } },
+    200: EnrolmentReply,
     ...errorResponses(401, 403, 409),
   },
 };
@@ -50,7 +35,7 @@ export const setupRouteSchema = {
 export const enableRouteSchema = {
   tags,
   summary: 'Turn two-factor sign-in on with a code from the app just set up; returns the recovery codes',
-  body: codeBody('The app code'),
+  body: yupBody(totpCodeSchema, 'The app code'),
   response: recoveryCodesResponse,
 };
 
@@ -66,7 +51,7 @@ export const disableRouteSchema = {
   summary: 'Turn two-factor sign-in off (a code from the app, or a recovery code, confirms)',
   body: codeBody('A code from the app, or one recovery code'),
   response: {
-    200: { type: 'object', properties: { data: statusJsonSchema } },
+    200: TwoFactorStatusReply,
     ...errorResponses(401, 403, 409, 422, 429),
   },
 };

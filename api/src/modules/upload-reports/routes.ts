@@ -3,22 +3,22 @@
 // race-safely, as any revision (api/src/domain/revisionResolution.ts).
 import { idsValidator } from '../../domain/routeParams.js';
 import { REVISION_TYPE } from '@pads/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { acceptRevision, cancelRevision } from '../../domain/revisionResolution.js';
 import { createFileStorage } from '../../storage/index.js';
 import { acceptRouteSchema, ignoreRouteSchema } from './schemas.js';
+import type { AppInstance } from '../../openapi.js';
 
 const onlyUploadReports = { onlyTypes: [REVISION_TYPE.ReportedUpload] } as const;
-type IdParams = { id: number };
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   const storage = createFileStorage(app.config);
   const actor = (request: FastifyRequest) => ({
     adminId: request.user!.id,
     device: request.headers['user-agent'] ?? null,
   });
 
-  app.delete<{ Params: IdParams }>(
+  app.delete(
     '/upload-report/accept/:id',
     {
       validatorCompiler: idsValidator,
@@ -30,7 +30,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.patch<{ Params: IdParams }>(
+  app.patch(
     '/upload-report/ignore/:id',
     {
       validatorCompiler: idsValidator,

@@ -1,5 +1,5 @@
-// OpenAPI documentation of the photo report calls (tag "revisions": a report is a Reported upload revision).
-import { positiveIdParams } from '../../domain/routeParams.js';
+// Route schemas of the photo report calls (tag "revisions": a report is a Reported upload revision).
+import { IdsParams, UploadReportResolved } from '@pads/contracts/api';
 import { errorResponses } from '../../openapi.js';
 
 const tags = ['revisions'];
@@ -7,13 +7,13 @@ const tags = ['revisions'];
 export const acceptRouteSchema = {
   tags,
   summary: 'Accept a photo report: delete the photo (file and row) and resolve the report',
-  params: positiveIdParams('id'),
-  response: errorResponses(404, 409, 422),
+  params: IdsParams('id'),
+  response: { 200: UploadReportResolved, ...errorResponses(404, 409, 422) },
 };
 
 export const ignoreRouteSchema = {
   tags,
   summary: 'Ignore a photo report: keep the photo and resolve the report',
-  params: positiveIdParams('id'),
-  response: errorResponses(404, 409, 422),
+  params: IdsParams('id'),
+  response: { 200: UploadReportResolved, ...errorResponses(404, 409, 422) },
 };

@@ -3,12 +3,12 @@
 // owner search (owner-search/) and the user reports (reports/) in sub-folders. Every write is logged (see
 // repository.ts).
 import { newAdminSchema, passwordChangeSchema, profileSchema } from '@pads/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { setAdminSetting } from '../../domain/adminSettings.js';
 import { hashPassword } from '../../domain/passwords.js';
 import { serializeUser } from '../../domain/user.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { yupBodyValidator } from '../../openapi.js';
+import { yupBodyValidator, type AppInstance } from '../../openapi.js';
 import { ROLE } from '../../plugins/auth.js';
 import { mountList } from '../../lists/index.js';
 import { validate } from '../../validation.js';
@@ -46,7 +46,7 @@ async function withUniqueFields<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function assertUnique(app: FastifyInstance, values: { email?: string; username?: string }, exceptId?: number) {
+async function assertUnique(app: AppInstance, values: { email?: string; username?: string }, exceptId?: number) {
   const errors = await uniquenessErrors(app.db, values, exceptId);
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
@@ -54,7 +54,7 @@ async function assertUnique(app: FastifyInstance, values: { email?: string; user
 const isPasswordChange = (body: unknown) =>
   typeof body === 'object' && body !== null && ('password' in body || 'password_confirmation' in body);
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   mountList(app, '/users/get-admins', adminList);
   mountList(app, '/users', userList);
   // The user page (Info, Pads, Activity), archive and role, and the user map.
@@ -98,31 +98,27 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
-    '/users/:id',
-    { schema: updateUserRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request) => {
-      const { id } = request.params;
-      const actorId = request.user!.id;
-      if (isInfoEdit(request.body)) return { data: await editUserInfo(app, request, id) };
-      if (!(await findUser(app.db, id))) throw notFound('User');
-      let user: UserRow | undefined;
-      if (isPasswordChange(request.body)) {
-        const { password } = await validate(passwordChangeSchema, request.body);
-        user = await changePassword(app.db, actorId, id, await hashPassword(password), request.tokenId);
-      } else {
-        const values = await validate(profileSchema, request.body);
-        const version = versionOf(request.body);
-        await assertUnique(app, values, id);
-        user = await withUniqueFields(() => updateUser(app.db, actorId, id, values, version));
-      }
-      if (!user) throw notFound('User');
-      return { data: serializeUser(user) };
-    },
-  );
+  app.put('/users/:id', { schema: updateUserRouteSchema, validatorCompiler: yupBodyValidator }, async (request) => {
+    const { id } = request.params;
+    const actorId = request.user!.id;
+    if (isInfoEdit(request.body)) return { data: await editUserInfo(app, request, id) };
+    if (!(await findUser(app.db, id))) throw notFound('User');
+    let user: UserRow | undefined;
+    if (isPasswordChange(request.body)) {
+      const { password } = await validate(passwordChangeSchema, request.body);
+      user = await changePassword(app.db, actorId, id, await hashPassword(password), request.tokenId);
+    } else {
+      const values = await validate(profileSchema, request.body);
+      const version = versionOf(request.body);
+      await assertUnique(app, values, id);
+      user = await withUniqueFields(() => updateUser(app.db, actorId, id, values, version));
+    }
+    if (!user) throw notFound('User');
+    return { data: serializeUser(user) };
+  });
 }
 
-async function toggle(app: FastifyInstance, request: FastifyRequest, key: 'is_user_map_on', value: boolean) {
+async function toggle(app: AppInstance, request: FastifyRequest, key: 'is_user_map_on', value: boolean) {
   const user = await setAdminSetting(app.db, request.user!.id, key, value);
   if (!user) throw notFound('User');
   return user;

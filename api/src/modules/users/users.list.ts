@@ -1,6 +1,7 @@
 // The user lists: every user (GET /api/admin/users) and the admins table of the profile screen
 // (GET /api/admin/users/get-admins). Both read the users table; the definitions of premium, active and
 // deleted account come from domain/definitions.ts so the stats bar's numbers match these lists.
+import { AdminListRow, UserListRow } from '@pads/contracts/api';
 import { LIST_ENTITY, paths, ROLE_OPTIONS } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import { campaigns, userCounts, users } from '../../db/schema.js';
@@ -44,6 +45,7 @@ const commonFilters: Record<string, FilterSpec> = {
 
 export const adminList: ListDefinition = {
   entity: LIST_ENTITY.admins,
+  row: AdminListRow,
   from: sql`${users}`,
   id: sql`${users.id}`,
   columns: [
@@ -66,6 +68,7 @@ export const adminList: ListDefinition = {
 
 export const userList: ListDefinition = {
   entity: LIST_ENTITY.users,
+  row: UserListRow,
   from: sql`${users}`,
   id: sql`${users.id}`,
   // Totals unfiltered or by role come from user_counts (kept by triggers, aliased as the users table).

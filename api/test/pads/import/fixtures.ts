@@ -1,5 +1,6 @@
 // Building import files and calling the two import steps as the screen does.
-import { IMPORT_COLUMNS, type ImportRow, type ImportValidation } from '@pads/contracts';
+import { IMPORT_COLUMNS } from '@pads/contracts';
+import type { ImportRow, ImportValidation } from '@pads/contracts/api';
 import type { TestContext } from '../../context.js';
 import { multipartBody } from '../../fixtures/pads.js';
 

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ImportRow } from '@pads/contracts';
+import type { ImportRow } from '@pads/contracts/api';
 import { parse } from 'csv-parse/sync';
 import { computeAllPairs, keptPairs } from '../../../src/domain/duplicatePairs.js';
 import { seed } from '../../../src/seed/index.js';

@@ -6,15 +6,14 @@ import {
   IMPORT_DECISION_LABELS,
   IMPORT_DECISIONS,
   paths,
-  type ImportConflict,
   type ImportDecision,
   type ImportField,
-  type ImportRow,
 } from '@pads/shared';
 import { Alert, Button, Card, Flex, Radio, Select, Space, Table, Tag, theme, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ValidatedFile } from './api/padImport';
+import type { ImportConflict, ImportRow } from '@pads/contracts/api';
 
 const HEADER = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.key, c.header]));
 

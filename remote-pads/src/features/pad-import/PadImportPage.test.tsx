@@ -1,10 +1,10 @@
 import { mockApi, renderWithProviders } from '@pads/shared/testing';
-import type { ImportValidation } from '@pads/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PadImportPage from './PadImportPage';
 import { rowErrorsCsv } from './RowErrorsTable';
 import { rowsWithDecisions } from './api/padImport';
 import { importCounts } from './importCounts';
+import type { ImportValidation } from '@pads/contracts/api';
 
 jest.setTimeout(120_000);
 

@@ -1,14 +1,7 @@
 // /dashboard/pad-import (spec part 2 §2, §4): Upload → Validate → Resolve conflicts → Import. A refused
 // file lists every invalid cell; a file without conflicts imports at once; the result counts what was
 // created, updated, replaced and skipped and links to exactly those pads in the list.
-import {
-  httpStatusOf,
-  notifyError,
-  paths,
-  type ImportDecision,
-  type ImportResult,
-  type ImportRowError,
-} from '@pads/shared';
+import { httpStatusOf, notifyError, paths, type ImportDecision } from '@pads/shared';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Result, Steps } from 'antd';
 import { useRef, useState } from 'react';
@@ -19,6 +12,7 @@ import { RowErrorsTable } from './RowErrorsTable';
 import { UploadStep, type UploadProgressState } from './UploadStep';
 import { importCounts } from './importCounts';
 import { PageHeading } from '../../page-heading/PageHeading';
+import type { ImportResult, ImportRowError } from '@pads/contracts/api';
 
 type Stage =
   | { step: 'upload'; refused?: { fileName: string; message: string; rows: ImportRowError[] } }

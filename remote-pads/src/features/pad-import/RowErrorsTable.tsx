@@ -1,9 +1,10 @@
 // The refused file (spec part 2 §8): row number, invalid field, invalid value (or '(empty)') and the
 // message, sortable, and downloadable as a formula-safe CSV so the admin can fix the file.
-import { CSV_FORMULA_CELL, CSV_QUOTED_CELL, saveFile, type ImportRowError } from '@pads/shared';
+import { CSV_FORMULA_CELL, CSV_QUOTED_CELL, saveFile } from '@pads/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import Papa from 'papaparse';
+import type { ImportRowError } from '@pads/contracts/api';
 
 export const EMPTY_VALUE = '(empty)';
 

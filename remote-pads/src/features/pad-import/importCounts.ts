@@ -1,4 +1,4 @@
-import type { ImportResult } from '@pads/shared';
+import type { ImportResult } from '@pads/contracts/api';
 
 /** The result line: what the import did, leaving out what did not happen. */
 export function importCounts(

@@ -1,13 +1,13 @@
 // GET /api/admin/logs/pad-logs/{id}?page: the change-log timeline of the pad detail page.
-import type { FastifyInstance } from 'fastify';
 import { padExists } from '../../../domain/rowExists.js';
 import { notFound } from '../../../errors.js';
 import { pagingOf } from '../../../lists/index.js';
 import { padLogs } from './repository.js';
 import { padLogsRouteSchema } from './schemas.js';
+import type { AppInstance } from '../../../openapi.js';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: number } }>('/logs/pad-logs/:id', { schema: padLogsRouteSchema }, async (request) => {
+export async function adminRoutes(app: AppInstance): Promise<void> {
+  app.get('/logs/pad-logs/:id', { schema: padLogsRouteSchema }, async (request) => {
     const { page } = pagingOf(request.query);
     if (!(await padExists(app.db, request.params.id))) throw notFound('Pad');
     return padLogs(app.db, request.params.id, page);

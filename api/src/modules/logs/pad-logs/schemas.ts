@@ -1,13 +1,11 @@
-// OpenAPI documentation of the pad detail page's change log.
-import { pageParamDoc } from '../../../lists/index.js';
+// Route schema of the pad detail page's change log (answer and parameters from @pads/contracts/api).
+import { PadIdParams, PadLogPage, PadLogsQuery } from '@pads/contracts/api';
 import { errorResponses } from '../../../openapi.js';
-
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 export const padLogsRouteSchema = {
   tags: ['pad detail'],
   summary: 'The change log of a pad, newest first, 25 a page (meta.per_page, meta.total)',
-  params: { type: 'object', properties: { id }, required: ['id'] },
-  querystring: { type: 'object', properties: { page: pageParamDoc } },
-  response: errorResponses(401, 403, 404, 422),
+  params: PadIdParams,
+  querystring: PadLogsQuery,
+  response: { 200: PadLogPage, ...errorResponses(401, 403, 404, 422) },
 };

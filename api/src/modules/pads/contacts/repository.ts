@@ -1,5 +1,6 @@
 // The pad's primary contact: one contact of type 1 or 4 with an e-mail or phone, chosen inside the pad write
 // (locked, logged; no version bump), and the pad's contacts as the Contact tab shows them.
+import type { ContactRow } from '@pads/contracts/api';
 import { isPrimaryCandidate, PAD_ACTION_MESSAGES, primaryContactRefusal, CONTACT_TYPE } from '@pads/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -46,7 +47,14 @@ export async function setPrimaryContact(
 }
 
 /** The pad's contacts in id order, bar the type 2 ones the Contact tab does not list. */
-export async function padContacts(db: Db, padId: number) {
+export async function padContacts(db: Db, padId: number): Promise<ContactRow[]> {
   const rows = await db.select().from(contacts).where(eq(contacts.pad_id, padId)).orderBy(asc(contacts.id));
-  return rows.filter((c) => c.contact_type_id !== CONTACT_TYPE.Operator);
+  return rows
+    .filter((c) => c.contact_type_id !== CONTACT_TYPE.Operator)
+    .map((c) => ({
+      ...c,
+      confirmation_sent_at: c.confirmation_sent_at?.toISOString() ?? null,
+      created_at: c.created_at.toISOString(),
+      updated_at: c.updated_at.toISOString(),
+    }));
 }

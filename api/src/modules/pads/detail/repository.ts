@@ -1,5 +1,6 @@
 // GET /api/admin/pads/{id}: the pad with everything the detail page shows, read as one JSON value in one
 // statement (a dozen small correlated subqueries on indexed pad_id columns).
+import type { PadDetail, PadUpload } from '@pads/contracts/api';
 import { CONTACT_TYPE, isEditableContactType } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import { pads } from '../../../db/schema.js';
@@ -10,21 +11,14 @@ import { commentsCountOf } from '../../../domain/reviews.js';
 import type { DbOrTx } from '../../../domain/auditLog.js';
 import { fileUrl } from '../../../storage/index.js';
 
-export const UPLOAD_ROLES = ['admin', 'owner', 'pilot'] as const;
-export type UploadRole = (typeof UPLOAD_ROLES)[number];
+/** A photo as the statement reads it: its storage keys, which the answer turns into URLs. */
+type StoredUpload = Omit<PadUpload, 'file_url' | 'thumb_url'> & { file_key: string; thumb_key: string | null };
 
-interface UploadItem {
-  id: number;
-  title: string | null;
-  file_key: string;
-  thumb_key: string | null;
-  direction: string | null;
-  order: number;
-  created_at: string;
-  user: { id: number | null; role: number | null; role_name: UploadRole };
-}
-
-type DetailRow = Record<string, unknown> & { uploads: UploadItem[] | null };
+/** The statement's JSON: the detail before the contacts are split, the photos grouped and the rating a number. */
+type DetailRow = Omit<PadDetail, 'uploads' | 'editable_contacts' | 'pad_social'> & {
+  uploads: StoredUpload[] | null;
+  pad_social: Omit<PadDetail['pad_social'], 'trip_advisor_rating'> & { trip_advisor_rating: string | null };
+};
 
 const padId = sql`"pads".id`;
 
@@ -85,15 +79,11 @@ SELECT json_build_object(
 FROM ${pads} WHERE "pads".id = ${id}`;
 
 /** The pad as the detail page reads it, or undefined for an unknown id. */
-export async function loadPadDetail(db: DbOrTx, id: number, publicUrl: string) {
+export async function loadPadDetail(db: DbOrTx, id: number, publicUrl: string): Promise<PadDetail | undefined> {
   const result = await db.execute<{ pad: DetailRow }>(detailStatement(id));
   const pad = result.rows[0]?.pad;
   if (!pad) return undefined;
-  const contacts = pad.contacts as { contact_type_id: number }[];
-  const uploads = Object.fromEntries(UPLOAD_ROLES.map((role) => [role, [] as unknown[]])) as Record<
-    UploadRole,
-    unknown[]
-  >;
+  const uploads: PadDetail['uploads'] = { admin: [], owner: [], pilot: [] };
   for (const { file_key, thumb_key, ...upload } of pad.uploads ?? []) {
     uploads[upload.user.role_name].push({
       ...upload,
@@ -101,17 +91,15 @@ export async function loadPadDetail(db: DbOrTx, id: number, publicUrl: string) {
       thumb_url: thumb_key ? fileUrl(publicUrl, thumb_key) : null,
     });
   }
-  const social = pad.pad_social as { trip_advisor_rating: string | null };
+  const social = pad.pad_social;
   return {
     ...pad,
     pad_social: {
       ...social,
       trip_advisor_rating: social.trip_advisor_rating == null ? null : Number(social.trip_advisor_rating),
     },
-    contacts: contacts.filter((c) => c.contact_type_id !== CONTACT_TYPE.Operator),
-    editable_contacts: contacts.filter((c) => isEditableContactType(c.contact_type_id)),
+    contacts: pad.contacts.filter((c) => c.contact_type_id !== CONTACT_TYPE.Operator),
+    editable_contacts: pad.contacts.filter((c) => isEditableContactType(c.contact_type_id)),
     uploads,
   };
 }
-
-export type PadDetail = NonNullable<Awaited<ReturnType<typeof loadPadDetail>>>;

@@ -1,16 +1,14 @@
 // GET and PUT /api/admin/pads/{id}: the pad detail page's read and its Contact / Landing tab saves.
-import type { FastifyInstance } from 'fastify';
 import { padContactTabSchema, padLandingTabSchema, validateWith } from '@pads/contracts';
+import type { SaveNotice } from '@pads/contracts/api';
 import { notFound, validationFailed } from '../../../errors.js';
 import { writePad } from '../../../domain/padWrites.js';
 import { applyContactTab, applyLandingTab } from './update.js';
 import { loadPadDetail } from './repository.js';
-import { doc } from './schemas.js';
+import { padDetailRouteSchema, padSaveRouteSchema } from './schemas.js';
+import type { AppInstance } from '../../../openapi.js';
 
 export const padNotFound = () => notFound('Pad');
-
-/** The save message the Contact tab shows (spec §8), decided by the server that knows both states. */
-export type SaveNotice = 'saved' | 'now_visible' | 'missing_contact';
 
 function bodyOf(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -24,53 +22,44 @@ function withoutAt(body: Record<string, unknown>): Record<string, unknown> {
   return typeof twitter === 'string' ? { ...body, twitter_handle: twitter.trim().replace(/^@/, '') } : body;
 }
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: number } }>(
-    '/pads/:id',
-    { schema: doc('The pad with everything the detail page shows', []) },
-    async (request) => {
-      const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
-      if (!pad) throw padNotFound();
-      return { data: pad };
-    },
-  );
+export async function adminRoutes(app: AppInstance): Promise<void> {
+  app.get('/pads/:id', { schema: padDetailRouteSchema }, async (request) => {
+    const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
+    if (!pad) throw padNotFound();
+    return { data: pad };
+  });
 
-  app.put<{ Params: { id: number } }>(
-    '/pads/:id',
-    {
-      schema: doc('Save the Contact or the Landing tab (body.tab), carrying the version it was loaded with', [409]),
-    },
-    async (request) => {
-      const body = withoutAt(bodyOf(request.body));
-      if (body.tab !== 'contact' && body.tab !== 'landing')
-        throw validationFailed({ tab: ['The tab must be contact or landing.'] });
-      const padId = request.params.id;
-      const { pad, result } = await writePad(
-        app.db,
-        {
-          padId,
-          userId: request.user!.id,
-          version: Number.isInteger(Number(body.version)) ? Number(body.version) : null,
-          device: request.headers['user-agent'],
-        },
-        async (tx, current) => {
-          const context = { category_id: current.category_id, is_landing_permitted: current.is_landing_permitted };
-          if (body.tab === 'contact') {
-            const checked = await validateWith(padContactTabSchema, body, context);
-            if (!checked.ok) throw validationFailed(checked.errors);
-            return applyContactTab(tx, current, checked.value);
-          }
-          const checked = await validateWith(padLandingTabSchema, body, context);
+  app.put('/pads/:id', { schema: padSaveRouteSchema }, async (request) => {
+    const body = withoutAt(bodyOf(request.body));
+    if (body.tab !== 'contact' && body.tab !== 'landing')
+      throw validationFailed({ tab: ['The tab must be contact or landing.'] });
+    const padId = request.params.id;
+    const { pad, result } = await writePad(
+      app.db,
+      {
+        padId,
+        userId: request.user!.id,
+        version: Number.isInteger(Number(body.version)) ? Number(body.version) : null,
+        device: request.headers['user-agent'],
+      },
+      async (tx, current) => {
+        const context = { category_id: current.category_id, is_landing_permitted: current.is_landing_permitted };
+        if (body.tab === 'contact') {
+          const checked = await validateWith(padContactTabSchema, body, context);
           if (!checked.ok) throw validationFailed(checked.errors);
-          return applyLandingTab(tx, current, checked.value);
-        },
-        padNotFound,
-      );
-      let notice: SaveNotice = 'saved';
-      if (result && !result.isContactable) notice = 'missing_contact';
-      else if (result && !result.wasContactable) notice = 'now_visible';
-      const detail = await loadPadDetail(app.db, pad.id, app.config.publicUrl);
-      return { data: detail, notice };
-    },
-  );
+          return applyContactTab(tx, current, checked.value);
+        }
+        const checked = await validateWith(padLandingTabSchema, body, context);
+        if (!checked.ok) throw validationFailed(checked.errors);
+        return applyLandingTab(tx, current, checked.value);
+      },
+      padNotFound,
+    );
+    let notice: SaveNotice = 'saved';
+    if (result && !result.isContactable) notice = 'missing_contact';
+    else if (result && !result.wasContactable) notice = 'now_visible';
+    const detail = await loadPadDetail(app.db, pad.id, app.config.publicUrl);
+    if (!detail) throw padNotFound();
+    return { data: detail, notice };
+  });
 }

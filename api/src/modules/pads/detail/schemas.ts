@@ -1,47 +1,36 @@
-// Route schemas of the pad detail area (OpenAPI documentation; bodies are validated by the shared yup
-// schemas of @pads/contracts, ids by these param schemas: a non-numeric id is a 422).
-import { errorJsonSchema, errorResponses } from '../../../openapi.js';
+// Route schemas of the pad detail area: answers and parameters from @pads/contracts/api; the tab saves' bodies
+// documented from the shared yup schemas that validate them.
+import { padContactTabSchema, padLandingTabSchema } from '@pads/contracts';
+import { PadConflict, PadDetailReply, PadIdParams, PadSaved } from '@pads/contracts/api';
+import type { TSchema } from 'typebox';
+import { errorResponses, yupBodies, yupBody } from '../../../openapi.js';
 
 export const padTags = ['pad detail'];
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
-export const padIdParams = { type: 'object', properties: { id }, required: ['id'] } as const;
-
-/** A stale version: who changed the pad last, when, and its current version. */
-export const conflictJsonSchema = {
-  type: 'object',
-  properties: {
-    ...errorJsonSchema.properties,
-    updated_by: {
-      type: 'object',
-      nullable: true,
-      properties: { id: { type: 'integer' }, email: { type: 'string' } },
-    },
-    updated_at: { type: 'string' },
-    version: { type: 'integer' },
-  },
-} as const;
-
-export const doc = (summary: string, codes: number[], extra: Record<string, unknown> = {}) => ({
+/** A pad route's schema: its answer, the pad id in the path, and a stale version's 409 naming who changed it. */
+export const doc = <R extends TSchema, E extends object = object>(
+  summary: string,
+  reply: R,
+  codes: number[],
+  extra: E = {} as E,
+) => ({
   tags: padTags,
   summary,
-  params: padIdParams,
-  response: { ...errorResponses(401, 403, 404, 422, ...codes), 409: conflictJsonSchema },
+  params: PadIdParams,
+  response: { 200: reply, ...errorResponses(401, 403, 404, 422, ...codes), 409: PadConflict },
   ...extra,
 });
 
-export const versionQuery = {
-  type: 'object',
-  properties: { version: { type: 'integer', description: 'The version the pad was loaded with (409 when stale).' } },
-} as const;
+export const padDetailRouteSchema = doc('The pad with everything the detail page shows', PadDetailReply, []);
 
-export const generateLinkQuery = {
-  type: 'object',
-  properties: { device: { type: 'string', enum: ['mobile', 'web'], default: 'web' } },
-} as const;
-
-export const primaryContactParams = {
-  type: 'object',
-  properties: { padId: id, contactId: id, contactTypeId: id },
-  required: ['padId', 'contactId', 'contactTypeId'],
-} as const;
+export const padSaveRouteSchema = doc(
+  'Save the Contact or the Landing tab (body.tab), carrying the version it was loaded with',
+  PadSaved,
+  [409],
+  {
+    body: yupBodies(
+      yupBody(padContactTabSchema, "tab: 'contact', version"),
+      yupBody(padLandingTabSchema, "tab: 'landing', version"),
+    ),
+  },
+);

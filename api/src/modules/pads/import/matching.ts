@@ -1,7 +1,7 @@
 // Which new rows are the same place as a pad we already have (docs/decisions.md "CSV import: same
 // place"): the same ICAO code, or within 100 m, or the same name within 1 km (the duplicate checker's
 // range). One statement for all rows: an ICAO index lookup and an SP-GiST box search per row.
-import type { ImportMatchReason } from '@pads/contracts';
+import type { ImportMatchReason } from '@pads/contracts/api';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../domain/auditLog.js';
 import { haversineM, MAX_PAIR_DISTANCE_M } from '../../../domain/duplicatePairs.js';

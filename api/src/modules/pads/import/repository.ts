@@ -2,7 +2,8 @@
 // contact, facility flags, tags and one change-log entry per pad, all inside the caller's transaction.
 // Updates change only the columns that differ from the pad as 'Export for update' reads it, so an
 // exported file imported back unchanged changes nothing.
-import { CONTACT_TYPE, STATUS, type ImportField, type ImportRowValues } from '@pads/contracts';
+import { CONTACT_TYPE, STATUS, type ImportField } from '@pads/contracts';
+import type { ImportRowValues } from '@pads/contracts/api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { diffFields, type DbOrTx, type FieldChanges } from '../../../domain/auditLog.js';

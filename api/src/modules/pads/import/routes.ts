@@ -1,11 +1,12 @@
 // /api/admin/pads/import: the CSV pad import (spec part 2 §7). Validate reads the file and answers the
 // rows and their conflicts (or every refused cell); import writes the rows with the admin's decisions.
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PAD_IMPORT_MESSAGES, type ImportRow } from '@pads/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PAD_IMPORT_MESSAGES } from '@pads/contracts';
+import type { ImportRow } from '@pads/contracts/api';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { vacuumAfterBulkWrite } from '../../../domain/bulkWrites.js';
 import { AppError, validationFailed } from '../../../errors.js';
-import { yupBodyValidator } from '../../../openapi.js';
+import { yupBodyValidator, type AppInstance } from '../../../openapi.js';
 import { validate } from '../../../validation.js';
 import { ImportFileError } from './parse.js';
 import { checkRowFlags, importBodySchema, importRouteSchema, validateRouteSchema } from './schemas.js';
@@ -38,7 +39,7 @@ async function readCsvUpload(request: FastifyRequest): Promise<{ name: string; b
   return upload;
 }
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   // This module's own scope reads multipart (the file upload); the import call itself takes JSON.
   await app.register(multipart);
   app.post('/pads/import/validate', { schema: validateRouteSchema }, async (request) => {

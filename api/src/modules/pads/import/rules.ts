@@ -8,9 +8,8 @@ import {
   PAD_IMPORT_MESSAGES,
   splitTags,
   type ImportField,
-  type ImportRowError,
-  type ImportRowValues,
 } from '@pads/contracts';
+import type { ImportRowError, ImportRowValues } from '@pads/contracts/api';
 import { sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
 import type { DbOrTx } from '../../../domain/auditLog.js';

@@ -1,5 +1,5 @@
-// The import calls' body checks (server-only: the rows' cells are checked by the shared row schema) and
-// their OpenAPI documentation, flags `is_updated` and `is_zaibalsa` named as the spec names them.
+// The import calls' body checks (server-only: the rows' cells are checked by the shared row schema) and their
+// route schemas (answers from @pads/contracts/api).
 import {
   IMPORT_COLUMNS,
   IMPORT_DECISIONS,
@@ -7,8 +7,16 @@ import {
   type ImportDecision,
   type ImportField,
 } from '@pads/contracts';
+import {
+  ErrorBody,
+  ImportConflictError,
+  ImportRefused,
+  ImportResultReply,
+  ImportRow,
+  ImportValidationReply,
+} from '@pads/contracts/api';
 import { array, mixed, object, string } from 'yup';
-import { errorJsonSchema, errorResponses } from '../../../openapi.js';
+import { yupBody } from '../../../openapi.js';
 
 const tags = ['pad import'];
 const FIELDS = IMPORT_COLUMNS.map((c) => c.key);
@@ -44,83 +52,28 @@ export function checkRowFlags(rows: unknown[]): Record<string, string[]> {
   return errors;
 }
 
-/** A 422 of the import: the usual error body plus the per-row list the screen shows. */
-const rowErrorsResponse = {
-  ...errorJsonSchema,
-  properties: {
-    ...errorJsonSchema.properties,
-    row_errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          row: { type: 'integer' },
-          field: { type: 'string' },
-          value: { type: 'string' },
-          message: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
-
-// Documentation only (the route's validator leaves the body to yup and checkRowFlags, so the messages are ours,
-// not the JSON-schema validator's): the row's own typed fields, the spec's flags `is_updated` and `is_zaibalsa`
-// as it names them, and the cells of the file's columns.
-const rowSchema = {
-  type: 'object',
-  description: "A row as validated: typed values of the file's columns and its spreadsheet `row` number (≥ 2).",
-  properties: {
-    row: { type: 'integer', minimum: 2, description: 'The spreadsheet row (the header is row 1).' },
-    id: { type: ['integer', 'null'], description: 'The pad this row updates (the ID column), or null for a new pad.' },
-    is_updated: {
-      type: 'boolean',
-      description: 'The row updates a pad: by its own ID, or the matched pad it replaces.',
-    },
-    is_zaibalsa: { type: 'boolean', description: 'The row matched an existing pad (a conflict).' },
-    decision: {
-      type: 'string',
-      enum: [...IMPORT_DECISIONS],
-      description: "The admin's choice on a conflict row: keep existing, replace it, or neither (a new pad).",
-    },
-    match_id: { type: 'integer', minimum: 1, description: 'The matched pad (from validation).' },
-  },
-  required: ['row'],
-  additionalProperties: true,
-} as const;
+/** The import body's documentation: its own fields from importBodySchema, each row the validate answer's ImportRow. */
+const importBodyDoc = (() => {
+  const body = yupBody(importBodySchema) as { properties: Record<string, object> };
+  return { ...body, properties: { ...body.properties, rows: { ...body.properties.rows, items: ImportRow } } };
+})();
 
 export const validateRouteSchema = {
   tags,
   summary:
     'Check a CSV of pads (multipart field csv_import; UTF-8 or Windows-1252, comma or semicolon): every row against the rules, and new rows against existing pads (conflicts)',
   consumes: ['multipart/form-data'],
-  response: {
-    200: { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } },
-    413: errorJsonSchema,
-    422: rowErrorsResponse,
-  },
+  response: { 200: ImportValidationReply, 413: ErrorBody, 422: ImportRefused },
 };
 
 export const importRouteSchema = {
   tags,
   summary:
     'Import validated rows with the decisions on their conflicts, all in one transaction (re-checked first); one change-log entry per pad',
-  body: {
-    type: 'object',
-    properties: {
-      columns: {
-        type: 'array',
-        items: { type: 'string' },
-        description: `The file's columns, of: ${FIELDS.join(', ')}`,
-      },
-      rows: { type: 'array', items: rowSchema },
-      file_name: { type: 'string' },
-    },
-    required: ['columns', 'rows'],
-  },
-  response: {
-    200: { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } },
-    ...errorResponses(409, 413),
-    422: rowErrorsResponse,
-  },
+  description:
+    "The rows are the validation's (ImportRow of the validate answer: typed values of the file's columns, the " +
+    'spreadsheet `row`, the flags `is_updated` and `is_zaibalsa` as the spec names them), each conflict row with ' +
+    "the admin's `decision` (keep, replace, neither) and its `match_id`.",
+  body: importBodyDoc,
+  response: { 200: ImportResultReply, 409: ImportConflictError, 413: ErrorBody, 422: ImportRefused },
 };

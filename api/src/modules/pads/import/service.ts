@@ -2,15 +2,8 @@
 // conflicts), then import the rows with the admin's decisions in one transaction. The import checks the
 // rows again, cell by cell and against the database, and finds the conflicts again: the screen's rows
 // are not trusted, and the pads may have changed since the file was checked.
-import {
-  IMPORT_COLUMNS,
-  type ImportConflict,
-  type ImportField,
-  type ImportResult,
-  type ImportRow,
-  type ImportRowError,
-  type ImportValidation,
-} from '@pads/contracts';
+import { IMPORT_COLUMNS, type ImportField } from '@pads/contracts';
+import type { ImportConflict, ImportResult, ImportRow, ImportRowError, ImportValidation } from '@pads/contracts/api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { padImports } from '../../../db/schema.js';

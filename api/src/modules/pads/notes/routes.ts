@@ -2,7 +2,6 @@
 // (they are the team's notes, not private ones); every write is logged with the pad.
 import { actorOf } from '../../../domain/actor.js';
 import { padNoteSchema } from '@pads/contracts';
-import type { FastifyInstance } from 'fastify';
 import { findPadNote, listPadNotes } from '../../../domain/padNotes.js';
 import { idsValidator } from '../../../domain/routeParams.js';
 import { padExists } from '../../../domain/rowExists.js';
@@ -10,47 +9,39 @@ import { notFound } from '../../../errors.js';
 import { validate } from '../../../validation.js';
 import { addPadNote, deletePadNote, updatePadNote } from './repository.js';
 import { addNoteRouteSchema, deleteNoteRouteSchema, listNotesRouteSchema, updateNoteRouteSchema } from './schemas.js';
+import type { AppInstance } from '../../../openapi.js';
 
-type IdParams = { id: number };
-
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   const common = { validatorCompiler: idsValidator };
+  const noteOr404 = async (noteId: number) => {
+    const note = await findPadNote(app.db, noteId);
+    if (!note) throw notFound('Note');
+    return note;
+  };
   const requirePad = async (padId: number) => {
     if (!(await padExists(app.db, padId))) throw notFound('Pad');
   };
 
-  app.get<{ Params: IdParams }>('/pads/get-notes/:id', { ...common, schema: listNotesRouteSchema }, async (request) => {
+  app.get('/pads/get-notes/:id', { ...common, schema: listNotesRouteSchema }, async (request) => {
     await requirePad(request.params.id);
     return { data: await listPadNotes(app.db, request.params.id) };
   });
 
-  app.post<{ Params: IdParams }>(
-    '/pads/add-note/:id',
-    { ...common, schema: addNoteRouteSchema },
-    async (request, reply) => {
-      const { note } = await validate(padNoteSchema, request.body);
-      await requirePad(request.params.id);
-      const id = await addPadNote(app.db, request.params.id, note, actorOf(request));
-      return reply.code(201).send({ data: await findPadNote(app.db, id) });
-    },
-  );
+  app.post('/pads/add-note/:id', { ...common, schema: addNoteRouteSchema }, async (request, reply) => {
+    const { note } = await validate(padNoteSchema, request.body);
+    await requirePad(request.params.id);
+    const id = await addPadNote(app.db, request.params.id, note, actorOf(request));
+    return reply.code(201).send({ data: await noteOr404(id) });
+  });
 
-  app.put<{ Params: IdParams }>(
-    '/pads/update-note/:id',
-    { ...common, schema: updateNoteRouteSchema },
-    async (request) => {
-      const { note } = await validate(padNoteSchema, request.body);
-      await updatePadNote(app.db, request.params.id, note, actorOf(request));
-      return { data: await findPadNote(app.db, request.params.id) };
-    },
-  );
+  app.put('/pads/update-note/:id', { ...common, schema: updateNoteRouteSchema }, async (request) => {
+    const { note } = await validate(padNoteSchema, request.body);
+    await updatePadNote(app.db, request.params.id, note, actorOf(request));
+    return { data: await noteOr404(request.params.id) };
+  });
 
-  app.delete<{ Params: IdParams }>(
-    '/pads/delete-note/:id',
-    { ...common, schema: deleteNoteRouteSchema },
-    async (request) => {
-      await deletePadNote(app.db, request.params.id, actorOf(request));
-      return { message: 'Done!', data: { id: request.params.id } };
-    },
-  );
+  app.delete('/pads/delete-note/:id', { ...common, schema: deleteNoteRouteSchema }, async (request) => {
+    await deletePadNote(app.db, request.params.id, actorOf(request));
+    return { message: 'Done!', data: { id: request.params.id } };
+  });
 }

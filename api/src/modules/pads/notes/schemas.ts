@@ -1,19 +1,35 @@
-// OpenAPI documentation of a pad's note calls (tag "pad notes"); bodies are validated with the shared
-// padNoteSchema of @pads/contracts.
-import { positiveIdParams } from '../../../domain/routeParams.js';
-import { errorResponses } from '../../../openapi.js';
+// Route schemas of a pad's note calls (tag "pad notes"): answers from @pads/contracts/api, bodies documented from
+// the shared padNoteSchema that validates them.
+import { padNoteSchema } from '@pads/contracts';
+import { IdsParams, PadNoteDeleted, PadNoteReply, PadNotesReply } from '@pads/contracts/api';
+import { errorResponses, yupBody } from '../../../openapi.js';
 
 const tags = ['pad notes'];
-const noteBody = { type: 'object', properties: { note: { type: 'string' } }, required: ['note'] } as const;
-const byId = (summary: string, body?: typeof noteBody) => ({
-  tags,
-  summary,
-  params: positiveIdParams('id'),
-  ...(body ? { body } : {}),
-  response: errorResponses(404, 422),
-});
+const params = IdsParams('id');
 
-export const listNotesRouteSchema = byId("A pad's notes, newest first, with their authors");
-export const addNoteRouteSchema = byId('Add a note to a pad', noteBody);
-export const updateNoteRouteSchema = byId('Edit a note (by note id)', noteBody);
-export const deleteNoteRouteSchema = byId('Delete a note (by note id)');
+export const listNotesRouteSchema = {
+  tags,
+  summary: "A pad's notes, newest first, with their authors",
+  params,
+  response: { 200: PadNotesReply, ...errorResponses(404, 422) },
+};
+export const addNoteRouteSchema = {
+  tags,
+  summary: 'Add a note to a pad',
+  params,
+  body: yupBody(padNoteSchema),
+  response: { 201: PadNoteReply, ...errorResponses(404, 422) },
+};
+export const updateNoteRouteSchema = {
+  tags,
+  summary: 'Edit a note (by note id)',
+  params,
+  body: yupBody(padNoteSchema),
+  response: { 200: PadNoteReply, ...errorResponses(404, 422) },
+};
+export const deleteNoteRouteSchema = {
+  tags,
+  summary: 'Delete a note (by note id)',
+  params,
+  response: { 200: PadNoteDeleted, ...errorResponses(404, 422) },
+};

@@ -3,7 +3,6 @@
 // contact calls (modules/contacts); the owner search by e-mail is the users' (modules/users/owner-search).
 import { actorOf } from '../../../domain/actor.js';
 import { acceptOwnerSchema, ownerContactSchema } from '@pads/contracts';
-import type { FastifyInstance } from 'fastify';
 import { findPad, presentOwner } from '../../../domain/ownerContacts.js';
 import { idsValidator } from '../../../domain/routeParams.js';
 import { notFound } from '../../../errors.js';
@@ -15,8 +14,9 @@ import {
   addOwnerRouteSchema,
   listOwnersRouteSchema,
 } from './schemas.js';
+import type { AppInstance } from '../../../openapi.js';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   const common = { validatorCompiler: idsValidator };
 
   const requirePad = async (padId: number) => {
@@ -30,26 +30,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return user;
   };
 
-  app.get<{ Params: { id: number } }>(
-    '/pads/get-owners/:id',
-    { ...common, schema: listOwnersRouteSchema },
-    async (request) => {
-      await requirePad(request.params.id);
-      return { data: await listOwners(app.db, request.params.id) };
-    },
-  );
+  app.get('/pads/get-owners/:id', { ...common, schema: listOwnersRouteSchema }, async (request) => {
+    await requirePad(request.params.id);
+    return { data: await listOwners(app.db, request.params.id) };
+  });
 
-  app.patch<{ Params: { id: number; userId: number } }>(
-    '/pads/add-owner/:id/:userId',
-    { ...common, schema: addOwnerRouteSchema },
-    async (request) => {
-      const { id: padId, userId } = request.params;
-      await requirePad(padId);
-      const user = await requireLiveUser(userId);
-      const owner = await addUserAsOwner(app.db, padId, user, actorOf(request));
-      return { data: presentOwner(owner, { id: user.id, username: user.username, role: user.role }) };
-    },
-  );
+  app.patch('/pads/add-owner/:id/:userId', { ...common, schema: addOwnerRouteSchema }, async (request) => {
+    const { id: padId, userId } = request.params;
+    await requirePad(padId);
+    const user = await requireLiveUser(userId);
+    const owner = await addUserAsOwner(app.db, padId, user, actorOf(request));
+    return { data: presentOwner(owner, { id: user.id, username: user.username, role: user.role }) };
+  });
 
   app.patch('/pads/accept-owner', { ...common, schema: acceptOwnerRouteSchema }, async (request) => {
     const body = await validate(acceptOwnerSchema, request.body);

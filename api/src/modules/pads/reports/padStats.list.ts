@@ -1,5 +1,6 @@
 // Pad Engagement All (spec part 3 §2: "a generic filterable report table with Saved Filters"): every live pad
 // with its engagement counts, declared for the list engine.
+import { PadStatsRow } from '@pads/contracts/api';
 import { LIST_ENTITY, paths } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import { padEngagement, pads } from '../../../db/schema.js';
@@ -11,6 +12,7 @@ const count = (column: 'views' | 'ppr_count' | 'favourites' | 'reviews') => sql`
 /** GET /api/admin/pads/pad-stats: every live pad with its views, PPR requests, favourites and reviews. */
 export const padStatsList: ListDefinition = {
   entity: LIST_ENTITY['pad-stats'],
+  row: PadStatsRow,
   exportName: 'pad-stats',
   perPage: 25,
   // pad_engagement first: counting live pads and sorting by a count read only it (the pads join is removed

@@ -1,6 +1,7 @@
 // The pad reports under /admin/pads (spec part 3 §7 "Reports"): Pad Engagement All (the generic table on
 // the list engine), Pad Engagement Fav/Rev and Pad Country (query lists). Each parameter is validated.
-import type { FastifyInstance } from 'fastify';
+import { PadCountryRow, PadFavRevRow } from '@pads/contracts/api';
+import type { TObject } from 'typebox';
 import {
   checkedCountries,
   checkedStates,
@@ -14,15 +15,16 @@ import { mountList, mountQueryList, queryListRouteSchema } from '../../../lists/
 import { padCountry } from './padCountry.list.js';
 import { padStatsFav } from './padEngagement.list.js';
 import { padStatsList } from './padStats.list.js';
+import type { AppInstance } from '../../../openapi.js';
 
-const reportSchema = (summary: string) =>
-  queryListRouteSchema({ tags: ['reports'], summary, description: REPORT_DESCRIPTION, query: REPORT_QUERY_DOC });
+const reportSchema = (summary: string, row: TObject) =>
+  queryListRouteSchema({ tags: ['reports'], summary, description: REPORT_DESCRIPTION, query: REPORT_QUERY_DOC, row });
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   mountList(app, '/pads/pad-stats', padStatsList);
 
   mountQueryList(app, '/pads/pad-stats-with-calendar', {
-    schema: reportSchema('Pad Engagement Fav/Rev: favourites and reviews in a date range'),
+    schema: reportSchema('Pad Engagement Fav/Rev: favourites and reviews in a date range', PadFavRevRow),
     params: readReportQuery,
     list: (q) => {
       const range = dateRangeOf(q);
@@ -32,7 +34,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   mountQueryList(app, '/pads/get-country-report', {
-    schema: reportSchema('Pad Country: pads by country'),
+    schema: reportSchema('Pad Country: pads by country', PadCountryRow),
     params: readReportQuery,
     list: async (q) =>
       padCountry({

@@ -1,6 +1,5 @@
 // GET /api/admin/pads/reviews/:padId: the pad's Reviews tab, one page of its reviews (hidden ones included)
 // and its stars over every shown review.
-import type { FastifyInstance } from 'fastify';
 import { padReviewStars, type PresentOptions } from '../../../domain/reviews.js';
 import { idsValidator } from '../../../domain/routeParams.js';
 import { padExists } from '../../../domain/rowExists.js';
@@ -8,10 +7,11 @@ import { notFound } from '../../../errors.js';
 import { pageMeta } from '../../../lists/index.js';
 import { padReviewsPage } from './repository.js';
 import { adminPadReviewsRouteSchema, reviewPagingOf } from './schemas.js';
+import type { AppInstance } from '../../../openapi.js';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   const asAdmin: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: true };
-  app.get<{ Params: { padId: number } }>(
+  app.get(
     '/pads/reviews/:padId',
     {
       validatorCompiler: idsValidator,

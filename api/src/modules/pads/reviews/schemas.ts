@@ -1,7 +1,7 @@
-// OpenAPI documentation of a pad's Reviews tab (tag "reviews") and its paging parameters.
-import { positiveIdParams } from '../../../domain/routeParams.js';
+// Route schema of a pad's Reviews tab (tag "reviews"; answer from @pads/contracts/api) and its paging parameters.
+import { IdsParams, PadReviewsPage, PadReviewsQuery } from '@pads/contracts/api';
 import { pagingOf } from '../../../lists/index.js';
-import { errorResponses, reviewsAndStarsSchema as reviewsAndStars } from '../../../openapi.js';
+import { errorResponses } from '../../../openapi.js';
 
 const tags = ['reviews'];
 
@@ -18,35 +18,7 @@ export const adminPadReviewsRouteSchema = (summary: string) => ({
   description:
     "Newest first, `per_page` at a time; `meta` is the list engine's paging line (`total` counts every review of " +
     'the pad, hidden ones included). The stars are over all shown reviews, whatever the page.',
-  params: positiveIdParams('padId'),
-  querystring: {
-    type: 'object',
-    properties: {
-      page: { type: 'string', description: 'Page from 1 (default 1).' },
-      per_page: {
-        type: 'string',
-        description: `Reviews per page, 1 to ${PAD_REVIEWS_MAX_PER_PAGE} (default ${PAD_REVIEWS_PER_PAGE}).`,
-      },
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        data: reviewsAndStars,
-        meta: {
-          type: 'object',
-          properties: {
-            from: { type: ['integer', 'null'] },
-            to: { type: ['integer', 'null'] },
-            total: { type: 'integer' },
-            per_page: { type: 'integer' },
-            current_page: { type: 'integer' },
-            last_page: { type: 'integer' },
-          },
-        },
-      },
-    },
-    ...errorResponses(404, 422),
-  },
+  params: IdsParams('padId'),
+  querystring: PadReviewsQuery,
+  response: { 200: PadReviewsPage, ...errorResponses(404, 422) },
 });

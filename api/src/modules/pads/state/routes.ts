@@ -1,6 +1,6 @@
 // The pad-detail actions (spec part 2 §4, §7): moderation, private, purgatory, recommended, archive and
 // the shareable link. Each write goes through writePad: locked, version-checked, logged.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   archiveNoteSchema,
   moderationRefusal,
@@ -18,9 +18,16 @@ import { diffFields } from '../../../domain/auditLog.js';
 import { padNotFound } from '../detail/routes.js';
 import { loadPadDetail } from '../detail/repository.js';
 import { padActionFacts } from './repository.js';
-import { doc, generateLinkQuery, versionQuery } from '../detail/schemas.js';
-
-type Params = { Params: { id: number } };
+import {
+  ArchiveReply,
+  PadDetailReply,
+  PadLinkQuery,
+  PadLinkReply,
+  PurgatoryReply,
+  VersionQuery,
+} from '@pads/contracts/api';
+import { doc } from '../detail/schemas.js';
+import type { AppInstance } from '../../../openapi.js';
 
 const refused = (message: string) => new AppError(422, 'validation_failed', message, { _: [message] });
 
@@ -33,10 +40,10 @@ function versionOf(request: FastifyRequest): number | null {
   return raw == null || raw === '' || !Number.isInteger(n) ? null : n;
 }
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   /** Runs one action: rule check on the locked row, then the change, its version bump and its log entry. */
   const act = async (
-    request: FastifyRequest<Params>,
+    request: FastifyRequest & { params: { id: number } },
     rule: ((facts: PadActionFacts) => string | null) | null,
     change: (
       tx: Tx,
@@ -68,10 +75,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     );
     return pad;
   };
-  const detail = async (id: number) => ({ data: await loadPadDetail(app.db, id, app.config.publicUrl) });
-  const withVersion = (summary: string, codes: number[] = [409]) => doc(summary, codes, { querystring: versionQuery });
+  const detail = async (id: number) => {
+    const pad = await loadPadDetail(app.db, id, app.config.publicUrl);
+    if (!pad) throw padNotFound();
+    return { data: pad };
+  };
+  const withVersion = (summary: string) => doc(summary, PadDetailReply, [409], { querystring: VersionQuery });
 
-  app.patch<Params>(
+  app.patch(
     '/pads/toggle-moderation/:id',
     { schema: withVersion('Moderate (status 1 → 3) or unmoderate (→ 1) the pad') },
     async (request) => {
@@ -86,7 +97,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<Params>(
+  app.put(
     '/pads/toggle-pad-private-status/:id',
     { schema: withVersion('Save the pad as private to its pilot submitter (not reversible)') },
     async (request) => {
@@ -98,9 +109,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<Params>(
+  app.get(
     '/pads/add-to-purgatory/:id',
-    { schema: withVersion('Add the unmoderated pad to purgatory') },
+    { schema: doc('Add the unmoderated pad to purgatory', PurgatoryReply, [409], { querystring: VersionQuery }) },
     async (request) => {
       const pad = await act(request, purgatoryRefusal, () => ({
         action: 'pad_added_to_purgatory',
@@ -110,7 +121,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<Params>(
+  app.put(
     '/pads/toggle-pads-recommended/:id',
     { schema: withVersion("Add or remove the admins' recommended mark (is_pads_recommended_admin)") },
     async (request) => {
@@ -122,9 +133,20 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<Params>(
+  app.post(
     '/pads/toggle-pad-deletion/:id',
-    { schema: withVersion('Archive the pad with a note (its reason), or unarchive it; returns deleted_at') },
+    {
+      // No body schema: ajv would judge the note (with its coercion) before archiveNoteSchema, and only archiving
+      // takes one; the handler validates it with the shared schema.
+      schema: doc(
+        'Archive the pad with a note (its reason), or unarchive it; returns deleted_at',
+        ArchiveReply,
+        [409],
+        {
+          querystring: VersionQuery,
+        },
+      ),
+    },
     async (request) => {
       const pad = await act(
         request,
@@ -141,9 +163,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<Params & { Querystring: { device?: 'mobile' | 'web' } }>(
+  app.get(
     '/pads/generate-link/:id',
-    { schema: doc('A link to the pad the web or mobile app opens', [], { querystring: generateLinkQuery }) },
+    { schema: doc('A link to the pad the web or mobile app opens', PadLinkReply, [], { querystring: PadLinkQuery }) },
     async (request) => {
       const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
       if (!pad) throw padNotFound();

@@ -1,7 +1,6 @@
 // POST /api/admin/revisions/pad/update/:id: accept an Update revision with the merge screen's values
 // (spec part 3 §7). Its own file so the list and resolution routes stay as they are.
 import { padMergeSchema, MERGE_MESSAGES } from '@pads/contracts';
-import type { FastifyInstance } from 'fastify';
 import { checkMergeReferences, isMergeable, mergeRevision, nextPendingUpdate } from '../../../domain/revisionMerge.js';
 import { findRevision } from '../../../domain/revisionStore.js';
 import { idsValidator } from '../../../domain/routeParams.js';
@@ -9,9 +8,10 @@ import { forbidden, notFound, validationFailed } from '../../../errors.js';
 import { validate } from '../../../validation.js';
 import { presentRevision } from '../presentRevision.js';
 import { mergeRevisionRouteSchema } from '../schemas.js';
+import type { AppInstance } from '../../../openapi.js';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { id: number } }>(
+export async function adminRoutes(app: AppInstance): Promise<void> {
+  app.post(
     '/revisions/pad/update/:id',
     { validatorCompiler: idsValidator, schema: mergeRevisionRouteSchema },
     async (request) => {

@@ -1,5 +1,5 @@
 // /admin/surveys/pad-surveys-report: 360 Surveys (spec part 3 §7 "Reports"), a query list.
-import type { FastifyInstance } from 'fastify';
+import { SurveyReportRow } from '@pads/contracts/api';
 import {
   dateRangeOf,
   readReportQuery,
@@ -9,14 +9,16 @@ import {
 } from '../../../domain/reportParams.js';
 import { mountQueryList, queryListRouteSchema } from '../../../lists/index.js';
 import { surveyReport } from './surveys.list.js';
+import type { AppInstance } from '../../../openapi.js';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   mountQueryList(app, '/surveys/pad-surveys-report', {
     schema: queryListRouteSchema({
       tags: ['reports'],
       summary: '360 Surveys: surveys by status per month',
       description: REPORT_DESCRIPTION,
       query: REPORT_QUERY_DOC,
+      row: SurveyReportRow,
     }),
     params: readReportQuery,
     list: (q) => surveyReport({ range: dateRangeOf(q), newVersion: versionOf(q) }),

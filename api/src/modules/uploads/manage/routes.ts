@@ -2,7 +2,8 @@
 // (pad photos, announcement slides) registers an upload target (api/src/domain/uploadTargets.ts) and
 // these routes hand an id to the target that owns it. Admins only.
 import { uploadOrderSchema } from '@pads/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { deleteUpload, reorderUploads } from './repository.js';
 import { yupBodyValidator } from '../../../openapi.js';
 import { deleteRouteSchema, orderRouteSchema } from './schemas.js';
@@ -10,7 +11,7 @@ import { createFileStorage } from '../../../storage/index.js';
 import { validate } from '../../../validation.js';
 import { deleteQuietly } from '../../../domain/photoFiles.js';
 
-const uploadOrderModule: FastifyPluginAsync = async (app) => {
+const uploadOrderModule: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const storage = createFileStorage(app.config);
 

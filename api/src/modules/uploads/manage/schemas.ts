@@ -1,27 +1,24 @@
-// OpenAPI documentation of the generic upload calls (delete, reorder); the order body is validated with the
-// shared uploadOrderSchema.
-import { errorResponses, idParamsSchema } from '../../../openapi.js';
+// Route schemas of the generic upload calls (delete, reorder); the order body is documented from the shared
+// uploadOrderSchema that validates it (also accepted as its bare list).
+import { uploadOrderSchema } from '@pads/contracts';
+import { IdParams } from '@pads/contracts/api';
+import { errorResponses, NoContent, yupBody } from '../../../openapi.js';
 
 const tags = ['uploads'];
 
 export const deleteRouteSchema = {
   tags,
   summary: 'Delete an upload (a pad photo or an announcement slide) and its files',
-  params: idParamsSchema,
-  response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404, 422) },
+  params: IdParams,
+  response: { 204: NoContent, ...errorResponses(401, 403, 404, 422) },
 };
+
+const orderBody = yupBody(uploadOrderSchema) as { properties: { uploads: object } };
 
 export const orderRouteSchema = {
   tags,
   summary:
-    'Reorder uploads of one owner: a list of { id, order } (or { uploads: [...] }); every id must be an upload of the same kind and owner',
-  body: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: { id: { type: 'integer' }, order: { type: 'integer' } },
-      required: ['id', 'order'],
-    },
-  },
-  response: { 204: { type: 'null' }, ...errorResponses(401, 403, 422) },
+    'Reorder uploads of one owner: { uploads: [{ id, order }] } (or the bare list); every id must be an upload of the same kind and owner',
+  body: { oneOf: [orderBody, orderBody.properties.uploads] },
+  response: { 204: NoContent, ...errorResponses(401, 403, 422) },
 };

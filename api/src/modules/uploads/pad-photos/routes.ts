@@ -5,7 +5,6 @@
 // version, so an admin editing the Contact tab is not told their own upload is a conflict.
 import multipart from '@fastify/multipart';
 import { PAD_DIRECTIONS } from '@pads/contracts';
-import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../domain/actor.js';
 import { deleteQuietly, preparePhotos, storePhotos } from '../../../domain/photoFiles.js';
 import { readPhotoUpload } from '../../../domain/photoUpload.js';
@@ -16,6 +15,7 @@ import { createFileStorage, fileUrl } from '../../../storage/index.js';
 import { addPadPhoto, type UploadRow } from './repository.js';
 import { padPhotoUploadRouteSchema } from './schemas.js';
 import { padPhotoUploads } from './target.js';
+import type { AppInstance } from '../../../openapi.js';
 
 const presentUpload = (row: UploadRow, publicUrl: string, role: number) => ({
   id: row.id,
@@ -28,35 +28,31 @@ const presentUpload = (row: UploadRow, publicUrl: string, role: number) => ({
   user: { id: row.user_id, role },
 });
 
-export async function publicRoutes(app: FastifyInstance): Promise<void> {
+export async function publicRoutes(app: AppInstance): Promise<void> {
   await app.register(multipart);
   app.addHook('onRequest', app.requireAdmin);
   const storage = createFileStorage(app.config);
 
-  app.post<{ Params: { entity: 'pads'; id: number } }>(
-    '/uploads/:entity/:id',
-    { schema: padPhotoUploadRouteSchema },
-    async (request, reply) => {
-      const padId = request.params.id;
-      if (!(await padExists(app.db, padId))) throw notFound('Pad');
-      const { photo, fields } = await readPhotoUpload(request);
-      const direction = fields.direction || null;
-      if (!photo) throw validationFailed({ upload: ['The upload field is required.'] });
-      if (direction && !(PAD_DIRECTIONS as readonly string[]).includes(direction))
-        throw validationFailed({ direction: ['Direction must be north, east, west or south'] });
-      const [prepared] = await preparePhotos([photo]).catch((error: AppError) => {
-        throw error.errors ? validationFailed({ upload: Object.values(error.errors)[0]! }) : error;
-      });
-      const [stored] = await storePhotos(storage, [prepared!]);
-      try {
-        const row = await addPadPhoto(app.db, { padId, photo: stored!, direction }, actorOf(request));
-        return reply.code(201).send({ data: presentUpload(row, app.config.publicUrl, request.user!.role) });
-      } catch (error) {
-        await deleteQuietly(storage, [stored!.fileKey, stored!.thumbKey]);
-        throw error;
-      }
-    },
-  );
+  app.post('/uploads/:entity/:id', { schema: padPhotoUploadRouteSchema }, async (request, reply) => {
+    const padId = request.params.id;
+    if (!(await padExists(app.db, padId))) throw notFound('Pad');
+    const { photo, fields } = await readPhotoUpload(request);
+    const direction = fields.direction || null;
+    if (!photo) throw validationFailed({ upload: ['The upload field is required.'] });
+    if (direction && !(PAD_DIRECTIONS as readonly string[]).includes(direction))
+      throw validationFailed({ direction: ['Direction must be north, east, west or south'] });
+    const [prepared] = await preparePhotos([photo]).catch((error: AppError) => {
+      throw error.errors ? validationFailed({ upload: Object.values(error.errors)[0]! }) : error;
+    });
+    const [stored] = await storePhotos(storage, [prepared!]);
+    try {
+      const row = await addPadPhoto(app.db, { padId, photo: stored!, direction }, actorOf(request));
+      return reply.code(201).send({ data: presentUpload(row, app.config.publicUrl, request.user!.role) });
+    } catch (error) {
+      await deleteQuietly(storage, [stored!.fileKey, stored!.thumbKey]);
+      throw error;
+    }
+  });
   // DELETE /uploads/:id and add-upload-order are the generic routes (manage/); pad photos take part as an
   // upload target.
   registerUploadTarget(padPhotoUploads);

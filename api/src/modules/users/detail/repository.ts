@@ -1,5 +1,6 @@
 // The user page's reads and writes: the user with everything the Info tab shows, the Info edit (with
 // its version check), archive/unarchive and the role change. Each write logs itself in its transaction.
+import type { UserDetail } from '@pads/contracts/api';
 import { CONTACT_TYPE } from '@pads/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -7,44 +8,6 @@ import { accessTokens, campaigns, users } from '../../../db/schema.js';
 import { diffFields, writeAuditLog } from '../../../domain/auditLog.js';
 import { premiumStateSql, userIsFreemium, userIsPremium } from '../../../domain/definitions.js';
 import { conflict, notFound } from '../../../errors.js';
-
-export interface UserDetail {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  email_verified_at: string | null;
-  phone: string | null;
-  role: number;
-  location: {
-    country_code: string | null;
-    state_code: string | null;
-    name: string | null;
-    latitude: number | null;
-    longitude: number | null;
-  };
-  renewal_date: string | null;
-  free_renewal_date: string | null;
-  premium_state: 'free' | 'premium' | 'freemium';
-  is_premium: boolean;
-  is_fremium: boolean;
-  campaign_id: number | null;
-  campaign: { id: number; name: string } | null;
-  is_active: boolean;
-  is_deleted: boolean;
-  deleted_at: string | null;
-  archive_reason: string | null;
-  tags: string[];
-  aircraft: { tail_number: string; type: string | null }[];
-  last_action_at: string | null;
-  registration_step: number;
-  registration_device: string | null;
-  pads_count: number;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
 
 /** The user pads the Pads tab counts under "All": private, submitted, owned or favourite. */
 export const userPadIds = (userId: number) => sql`(

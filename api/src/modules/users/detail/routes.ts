@@ -2,9 +2,8 @@
 // (The Info edit is PUT /admin/users/:id with tab 'info', mounted with the profile edit in routes.ts.)
 import { archiveReasonSchema } from '@pads/contracts';
 import { pageOf } from '../../../domain/routeParams.js';
-import type { FastifyInstance } from 'fastify';
 import { notFound, validationFailed } from '../../../errors.js';
-import { yupBodyValidator } from '../../../openapi.js';
+import { yupBodyValidator, type AppInstance } from '../../../openapi.js';
 import { validate } from '../../../validation.js';
 import { findUserDetail, listCampaignOptions, setUserRole, toggleUserDeletion } from './repository.js';
 import { actorOf } from './service.js';
@@ -18,7 +17,7 @@ import {
 } from './schemas.js';
 import { USER_PAD_TYPES, userPads, type UserPadType } from './userPadsRepository.js';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   const detailOr404 = async (id: number) => {
     const user = await findUserDetail(app.db, id);
     if (!user) throw notFound('User');
@@ -29,11 +28,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     data: await listCampaignOptions(app.db),
   }));
 
-  app.get<{ Params: { id: number } }>('/users/:id', { schema: getUserRouteSchema }, async (request) => ({
+  app.get('/users/:id', { schema: getUserRouteSchema }, async (request) => ({
     data: await detailOr404(request.params.id),
   }));
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/users/toggle-user-deletion/:id',
     { schema: toggleDeletionRouteSchema, validatorCompiler: yupBodyValidator },
     async (request) => {
@@ -49,7 +48,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/users/toggle-user-role/:id',
     { schema: toggleRoleRouteSchema, validatorCompiler: yupBodyValidator },
     async (request) => {
@@ -63,19 +62,15 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: { type?: string; page?: string } }>(
-    '/users/get-pads/:id',
-    { schema: userPadsRouteSchema },
-    async (request) => {
-      const { id } = request.params;
-      const raw = request.query.type ?? '0';
-      const type = Number(raw) as UserPadType;
-      if (!/^\d$/.test(raw) || !USER_PAD_TYPES.includes(type)) {
-        throw validationFailed({ type: ['Must be 0 (All), 1 (Private), 2 (Submitted), 3 (Owned) or 5 (Favourite).'] });
-      }
-      const page = pageOf(request.query);
-      await detailOr404(id);
-      return userPads(app.db, id, type, page);
-    },
-  );
+  app.get('/users/get-pads/:id', { schema: userPadsRouteSchema }, async (request) => {
+    const { id } = request.params;
+    const raw = request.query.type ?? '0';
+    const type = Number(raw) as UserPadType;
+    if (!/^\d$/.test(raw) || !USER_PAD_TYPES.includes(type)) {
+      throw validationFailed({ type: ['Must be 0 (All), 1 (Private), 2 (Submitted), 3 (Owned) or 5 (Favourite).'] });
+    }
+    const page = pageOf(request.query);
+    await detailOr404(id);
+    return userPads(app.db, id, type, page);
+  });
 }

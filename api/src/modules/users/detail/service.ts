@@ -1,18 +1,12 @@
 // The Info tab's edit, as `PUT /admin/users/:id` with `tab: 'info'` (the same path also edits the
 // signed-in admin's profile and password; see routes.ts). Validated with the shared userEditSchema.
 import { parseRenewalDate, userEditSchema } from '@pads/contracts';
+import type { UserDetail } from '@pads/contracts/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, validationFailed } from '../../../errors.js';
 import { validate } from '../../../validation.js';
 import { uniquenessErrors, uniqueViolationErrors } from '../repository.js';
-import {
-  campaignExists,
-  findUserDetail,
-  updateUserInfo,
-  type Actor,
-  type InfoChanges,
-  type UserDetail,
-} from './repository.js';
+import { campaignExists, findUserDetail, updateUserInfo, type Actor, type InfoChanges } from './repository.js';
 
 export const isInfoEdit = (body: unknown) =>
   typeof body === 'object' && body !== null && (body as { tab?: unknown }).tab === 'info';

@@ -1,14 +1,12 @@
 // The Pads tab: a user's pads by relation (private, submitted, owned, favourite), 20 a page.
 import { CONTACT_TYPE } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { UserPadRow } from '@pads/contracts';
+import { USER_PAD_TYPES, type UserPadRow, type UserPadType, type UserPadsPage } from '@pads/contracts/api';
 import type { Db } from '../../../db/client.js';
 import { pageMeta } from '../../../lists/index.js';
 import { userPadIds } from './repository.js';
 
-/** Spec part 3 §2: 0 All, 1 Private, 2 Submitted, 3 Owned, 5 Favourite. */
-export const USER_PAD_TYPES = [0, 1, 2, 3, 5] as const;
-export type UserPadType = (typeof USER_PAD_TYPES)[number];
+export { USER_PAD_TYPES, type UserPadType };
 export const USER_PADS_PER_PAGE = 20;
 
 const isPrivate = (u: number) => sql`p.user_id = ${u}`;
@@ -33,7 +31,7 @@ function idsOf(type: UserPadType, u: number): SQL {
   }
 }
 
-export async function userPads(db: Db, userId: number, type: UserPadType, page: number) {
+export async function userPads(db: Db, userId: number, type: UserPadType, page: number): Promise<UserPadsPage> {
   const offset = (page - 1) * USER_PADS_PER_PAGE;
   const { rows } = await db.execute(sql`
     WITH ids AS (SELECT DISTINCT id FROM ${idsOf(type, userId)} x(id))
@@ -54,7 +52,7 @@ export async function userPads(db: Db, userId: number, type: UserPadType, page: 
         '2', (SELECT count(*) FROM pads WHERE submitter_user_id = ${userId}),
         '3', (SELECT count(DISTINCT pad_id) FROM contacts WHERE user_id = ${userId} AND contact_type_id = ${CONTACT_TYPE.Owner}),
         '5', (SELECT count(*) FROM user_favourites WHERE user_id = ${userId})) AS counts`);
-  const row = rows[0] as { total: number; data: UserPadRow[]; counts: Record<string, number> };
+  const row = rows[0] as { total: number; data: UserPadRow[]; counts: UserPadsPage['counts'] };
   const data = row.data.map((r) => ({ ...r, is_private: Boolean(r.is_private) }));
   return {
     data,

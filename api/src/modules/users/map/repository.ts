@@ -11,14 +11,6 @@ import { userList } from '../users.list.js';
 export const USER_MARKER_CATEGORY = 8;
 export const DELETED_USER_MARKER_CATEGORY = 9;
 
-export interface UserMapPlace {
-  id: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-  category_id: number;
-}
-
 /** The user list's request `query` on the map: its markers and the count of users without a point. */
 export async function usersForMap(db: Db, query: RawQuery) {
   const req = parseListRequest(userList, query);
@@ -27,7 +19,7 @@ export async function usersForMap(db: Db, query: RawQuery) {
   const listWhere = whereOf(userList, req);
   const where = mapSearch ? sql`${listWhere} AND ${keywordWhere(userList, mapSearch)}` : listWhere;
   const [map, unlocated] = await Promise.all([
-    clusteredMap<UserMapPlace>(
+    clusteredMap(
       db,
       {
         from: userList.from,

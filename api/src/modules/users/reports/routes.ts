@@ -1,6 +1,7 @@
 // The user reports under /admin/users (spec part 3 §7 "Reports"): Onboarding Drop Off, Concurrent Pilot
 // Logins and Pilot aircrafts, each a query list. Each parameter is validated.
-import type { FastifyInstance } from 'fastify';
+import { ConcurrentLoginsRow, DropOffRow, PilotAircraftRow } from '@pads/contracts/api';
+import type { TObject } from 'typebox';
 import {
   checkedCountry,
   checkedState,
@@ -15,16 +16,17 @@ import { mountQueryList, queryListRouteSchema } from '../../../lists/index.js';
 import { concurrentLogins } from './concurrentLogins.list.js';
 import { dropOff } from './dropOff.list.js';
 import { pilotAircrafts } from './pilotAircrafts.list.js';
+import type { AppInstance } from '../../../openapi.js';
 
 /** How far back the concurrent-logins range may start (spec part 3 §5: no older than 3 months). */
 const CONCURRENT_LOGINS_MAX_AGE_DAYS = 92;
 
-const reportSchema = (summary: string) =>
-  queryListRouteSchema({ tags: ['reports'], summary, description: REPORT_DESCRIPTION, query: REPORT_QUERY_DOC });
+const reportSchema = (summary: string, row: TObject) =>
+  queryListRouteSchema({ tags: ['reports'], summary, description: REPORT_DESCRIPTION, query: REPORT_QUERY_DOC, row });
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: AppInstance): Promise<void> {
   mountQueryList(app, '/users/undefined-users-report', {
-    schema: reportSchema('Onboarding Drop Off: users stopped at each registration step'),
+    schema: reportSchema('Onboarding Drop Off: users stopped at each registration step', DropOffRow),
     params: readReportQuery,
     list: (q) => {
       const type = q.type === '' ? 0 : Number(q.type);
@@ -36,7 +38,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   mountQueryList(app, '/users/concurrent-logins-report', {
-    schema: reportSchema('Concurrent Pilot Logins: live sessions per pilot'),
+    schema: reportSchema('Concurrent Pilot Logins: live sessions per pilot', ConcurrentLoginsRow),
     params: readReportQuery,
     list: async (q) =>
       concurrentLogins({
@@ -48,7 +50,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   mountQueryList(app, '/users/pilot-aircrafts-report', {
-    schema: reportSchema('Pilot aircrafts'),
+    schema: reportSchema('Pilot aircrafts', PilotAircraftRow),
     params: readReportQuery,
     list: (q) => {
       if (q.keyword && q.keyword.length < 3) throw validationFailed({ keyword: ['At least 3 characters'] });

@@ -12,6 +12,7 @@ export const slide = (id: number, device: 'android' | 'ios'): Slide => ({
   width: 1,
   height: 1,
   frames: 1,
+  created_at: '2026-01-02T10:00:00.000Z',
 });
 
 export function testAnnouncement(
@@ -28,6 +29,8 @@ export function testAnnouncement(
     order: 1,
     version: 1,
     deleted_at: null,
+    created_at: '2026-01-02T10:00:00.000Z',
+    updated_at: '2026-01-02T10:00:00.000Z',
     is_published_android: publishedAndroid,
     is_published_ios: false,
     is_enabled: publishedAndroid,

@@ -27,6 +27,7 @@ const row = (over: Partial<AnnouncementRow>): AnnouncementRow => ({
   is_published_android: true,
   is_published_ios: false,
   deleted_at: null,
+  created_at: '2026-01-02T10:00:00.000Z',
   ...over,
 });
 

@@ -11,8 +11,9 @@ import {
 } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MergePayload } from '../../../merge-screen/mergePayload';
-import type { MergePad } from '../../../merge-screen/mergeTypes';
 import { dupeCountQueryKey } from '../../../duplicate-count/api/duplicateCount';
+import type { DuplicatesMerged, PairDetail } from '@pads/contracts/api';
+export type { PairDetail } from '@pads/contracts/api';
 
 export type { PairRow };
 
@@ -40,12 +41,6 @@ export const pairKeys = {
   pair: (a: number, b: number) => ['dupe-pair', a, b] as const,
 };
 
-export interface PairDetail {
-  original: MergePad;
-  duplicate: MergePad;
-  distance: number | null;
-}
-
 export async function fetchPair(a: number, b: number): Promise<PairDetail> {
   return (await apiClient.get<{ data: PairDetail }>(`/admin/dupe-checker/show/${a}/${b}`)).data.data;
 }
@@ -68,12 +63,7 @@ function usePairWrite<Args, Result>(write: (args: Args) => Promise<Result>) {
 export const useMergePair = () =>
   usePairWrite(
     async ({ a, b, payload }: { a: number; b: number; payload: MergePayload }) =>
-      (
-        await apiClient.post<{ data: { id: number; name: string } }>(
-          `/admin/dupe-checker/merge-pads/${a}/${b}`,
-          payload,
-        )
-      ).data.data,
+      (await apiClient.post<DuplicatesMerged>(`/admin/dupe-checker/merge-pads/${a}/${b}`, payload)).data.data,
   );
 
 export const useMarkNotDuplicate = () =>

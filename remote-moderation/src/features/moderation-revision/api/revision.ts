@@ -3,24 +3,8 @@
 import { apiClient, LIST_ENTITY, serverListKey } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MergePayload } from '../../../merge-screen/mergePayload';
-import type { MergePad } from '../../../merge-screen/mergeTypes';
-
-export interface RevisionDetail {
-  id: number;
-  type: number;
-  status: number;
-  pad_id: number;
-  prev: MergePad | null;
-  next: MergePad | null;
-  current: MergePad | null;
-  user: { id: number; username: string } | null;
-  created_at: string;
-}
-
-export interface MergeAnswer {
-  message: string;
-  data: { id: number; pad_id: number; next_revision_id: number | null };
-}
+import type { RevisionDetail, RevisionMergeReply as MergeAnswer } from '@pads/contracts/api';
+export type { RevisionDetail, RevisionMergeReply as MergeAnswer } from '@pads/contracts/api';
 
 export const revisionQueryKey = (id: number) => ['revision', id] as const;
 

@@ -2,20 +2,8 @@
 // stats, so a success refreshes those queries.
 import { apiClient, LIST_ENTITY, serverListKey, startupQueryKey } from '@pads/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-export interface CreatedPad {
-  id: number;
-  name: string;
-  created_at: string;
-  location: {
-    address: string;
-    country: string | null;
-    county: string | null;
-    region: string | null;
-    latitude: number;
-    longitude: number;
-  };
-}
+import type { CreatedPad } from '@pads/contracts/api';
+export type { CreatedPad } from '@pads/contracts/api';
 
 export async function createPad(body: FormData, onProgress: (percent: number) => void): Promise<CreatedPad> {
   const { data } = await apiClient.post<{ data: CreatedPad }>('/admin/pads', body, {

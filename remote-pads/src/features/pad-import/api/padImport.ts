@@ -1,18 +1,9 @@
 // The CSV import calls (spec part 2 §7): POST /admin/pads/import/validate (multipart csv_import, with
 // upload progress, cancellable) and POST /admin/pads/import (the rows with the admin's decisions). An
 // import changes the pad list, its map and the header stats, so a success refreshes those queries.
-import {
-  apiClient,
-  LIST_ENTITY,
-  serverListKey,
-  startupQueryKey,
-  type ImportDecision,
-  type ImportResult,
-  type ImportRow,
-  type ImportRowError,
-  type ImportValidation,
-} from '@pads/shared';
+import { apiClient, LIST_ENTITY, serverListKey, startupQueryKey, type ImportDecision } from '@pads/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportResult, ImportRow, ImportRowError, ImportValidation } from '@pads/contracts/api';
 
 export type ValidatedFile = ImportValidation & { file_name: string };
 

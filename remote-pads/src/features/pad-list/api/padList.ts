@@ -1,14 +1,8 @@
 // GET /api/admin/pads…: the pad list (list engine), its CSV export and the clustered map of the same filters.
-import {
-  apiClient,
-  LIST_ENTITY,
-  prefetchSavedFilters,
-  prefetchServerList,
-  serverListKey,
-  type MapCluster,
-  type MapMarker,
-} from '@pads/shared';
+import { apiClient, LIST_ENTITY, prefetchSavedFilters, prefetchServerList, serverListKey } from '@pads/shared';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ClusteredMap as PadMapData } from '@pads/contracts/api';
+export type { PadListRow as PadRow, ClusteredMap as PadMapData } from '@pads/contracts/api';
 
 export const PAD_LIST_KEY = LIST_ENTITY.pads;
 export const PAD_LIST_URL = '/admin/pads';
@@ -17,35 +11,12 @@ export const PAD_LIST_OPTIONS = { paramNames: ['type'] as const };
 export const PAD_CSV_URL = '/admin/pads/download-csv';
 export const PAD_MAP_URL = '/admin/pads/index-pads-for-map';
 
-/** A pad list row: the server's columns plus the flags the name cell and row style read. */
-export interface PadRow {
-  id: number;
-  name: string;
-  category_id: number;
-  status_id: number;
-  is_landing_permitted: boolean;
-  is_phonable: boolean;
-  is_private: boolean;
-  has_invalid_phone: boolean;
-  is_recommended: boolean;
-  deleted_at: string | null;
-  [column: string]: unknown;
-}
-
 /** The pad list's first requests (its page and its saved filters): the route's handle.prefetch. */
 export const prefetchPadList = (queryClient: QueryClient) =>
   Promise.all([
     prefetchServerList(queryClient, PAD_LIST_KEY, PAD_LIST_URL, {}, PAD_LIST_OPTIONS),
     prefetchSavedFilters(queryClient, PAD_LIST_KEY),
   ]);
-
-export interface PadMapData {
-  places: MapMarker[];
-  clusters: MapCluster[];
-  total: number;
-  zoom: number;
-  grid: number;
-}
 
 export async function fetchPadMap(params: Record<string, string>, signal?: AbortSignal): Promise<PadMapData> {
   const { data } = await apiClient.get<{ data: PadMapData }>(PAD_MAP_URL, { params, signal });

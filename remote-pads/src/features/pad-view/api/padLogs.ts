@@ -1,12 +1,8 @@
 // GET /api/admin/logs/pad-logs/{id}?page: the pad's change log, 25 a page.
-import { apiClient, type LogEntry } from '@pads/shared';
+import { apiClient } from '@pads/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-
-export type PadLogEntry = LogEntry;
-export interface PadLogPage {
-  data: PadLogEntry[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
+import type { PadLogPage } from '@pads/contracts/api';
+export type { LogEntry as PadLogEntry, PadLogPage } from '@pads/contracts/api';
 
 /** Every pad-logs key starts with ['pad-logs', padId]: writes invalidate that prefix. */
 export const padLogKeys = {

@@ -27,6 +27,8 @@ const survey = (steps: Partial<SurveySteps> = {}, over: Partial<Survey> = {}): S
     },
     uploads: [],
     version: 4,
+    created_at: '2026-01-02T10:00:00.000Z',
+    updated_at: '2026-01-02T10:00:00.000Z',
     ...over,
   };
 };

@@ -2,6 +2,7 @@
 // Ending the current one signs this panel out, as a logout does.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, pageNavigation, useSessionStore, type AdminSession } from '@pads/shared';
+import type { EndedSessionsReply } from '@pads/contracts/api';
 
 export const sessionsQueryKey = () => ['admin-sessions'] as const;
 
@@ -15,7 +16,7 @@ export async function endSession(session: AdminSession): Promise<void> {
 }
 
 export async function endOtherSessions(): Promise<number> {
-  const { data } = await apiClient.post<{ data: { ended: number } }>('/admin/sessions/end-others');
+  const { data } = await apiClient.post<EndedSessionsReply>('/admin/sessions/end-others');
   return data.data.ended;
 }
 

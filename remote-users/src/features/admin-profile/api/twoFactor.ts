@@ -2,6 +2,7 @@
 // turning it off. Every change refreshes the state through twoFactorQueryKey.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type TwoFactorEnrolment, type TwoFactorStatus } from '@pads/shared';
+import type { RecoveryCodesReply } from '@pads/contracts/api';
 
 export const twoFactorQueryKey = () => ['two-factor'] as const;
 
@@ -19,15 +20,13 @@ export async function startSetup(): Promise<TwoFactorEnrolment> {
   return data.data;
 }
 
-type RecoveryCodes = { recovery_codes: string[] };
-
 export async function enableTwoFactor(code: string): Promise<string[]> {
-  const { data } = await apiClient.post<{ data: RecoveryCodes }>('/admin/two-factor/enable', { code });
+  const { data } = await apiClient.post<RecoveryCodesReply>('/admin/two-factor/enable', { code });
   return data.data.recovery_codes;
 }
 
 export async function renewRecoveryCodes(confirmation: string): Promise<string[]> {
-  const { data } = await apiClient.post<{ data: RecoveryCodes }>(
+  const { data } = await apiClient.post<RecoveryCodesReply>(
     '/admin/two-factor/recovery-codes',
     codeOrRecoveryCode(confirmation),
   );

@@ -1,30 +1,13 @@
 // The user list's calls: the list itself (through useServerList), its exports, the map and the map switch.
-import { apiClient, LIST_ENTITY, serverListKey, type AdminUser, type MapCluster, type MapMarker } from '@pads/shared';
+import { apiClient, LIST_ENTITY, serverListKey, type AdminUser } from '@pads/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UserMap as UserMapData } from '@pads/contracts/api';
+export type { UserListRow as UserRow, UserMap as UserMapData } from '@pads/contracts/api';
 
 export const USER_LIST_KEY = LIST_ENTITY.users;
 export const USER_LIST_URL = '/admin/users';
 export const USER_CSV_URL = '/admin/users/download-csv';
 export const USER_MAP_URL = '/admin/users/index-users-for-map';
-
-export interface UserRow {
-  id: number;
-  username: string;
-  role: number;
-  premium_state: 'free' | 'premium' | 'freemium';
-  deleted_at: string | null;
-  is_deleted_account: boolean;
-  [column: string]: unknown;
-}
-
-export interface UserMapData {
-  places: MapMarker[];
-  clusters: MapCluster[];
-  total: number;
-  unlocated: number;
-  zoom: number;
-  grid: number;
-}
 
 /** Under the list's key: whatever refreshes the user list (a role change, a campaign) refreshes its map too. */
 export const userMapKey = (params: Record<string, string> | null) =>

@@ -3,30 +3,8 @@ import { apiClient } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userLogsKeys } from './userLogs';
 import { userPadsKeys } from './userPads';
-
-export interface UserDetail {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  role: number;
-  location: { country_code: string | null; state_code: string | null; name: string | null };
-  renewal_date: string | null;
-  premium_state: 'free' | 'premium' | 'freemium';
-  campaign_id: number | null;
-  campaign: { id: number; name: string } | null;
-  is_active: boolean;
-  deleted_at: string | null;
-  archive_reason: string | null;
-  pads_count: number;
-  version: number;
-  registration_step: number;
-  registration_device: string | null;
-  last_action_at: string | null;
-  created_at: string;
-}
+import type { NamedRef, UserDetail } from '@pads/contracts/api';
+export type { UserDetail } from '@pads/contracts/api';
 
 export const userKeys = {
   detail: (id: number) => ['user-view', id] as const,
@@ -41,8 +19,8 @@ export function useUser(id: number) {
   return useQuery({ queryKey: userKeys.detail(id), queryFn: () => fetchUser(id) });
 }
 
-export async function fetchCampaignOptions(): Promise<{ id: number; name: string }[]> {
-  return (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/users/campaign-options')).data.data;
+export async function fetchCampaignOptions(): Promise<NamedRef[]> {
+  return (await apiClient.get<{ data: NamedRef[] }>('/admin/users/campaign-options')).data.data;
 }
 
 export function useCampaignOptions() {

@@ -1,7 +1,7 @@
-import { apiClient, type ListMeta, type LogEntry } from '@pads/shared';
+import { apiClient } from '@pads/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-
-export type UserLogEntry = LogEntry;
+import type { UserLogPage } from '@pads/contracts/api';
+export type { LogEntry as UserLogEntry } from '@pads/contracts/api';
 
 export const userLogsKeys = {
   all: (userId: number) => ['user-logs', userId] as const,
@@ -10,7 +10,7 @@ export const userLogsKeys = {
 
 export async function fetchUserLogs(userId: number, page: number) {
   return (
-    await apiClient.get<{ data: UserLogEntry[]; meta: ListMeta }>(`/admin/logs/user-logs/${userId}`, {
+    await apiClient.get<UserLogPage>(`/admin/logs/user-logs/${userId}`, {
       params: { page },
     })
   ).data;

@@ -1,5 +1,7 @@
-import { apiClient, USER_PADS_FILTER, type ListMeta, type UserPadRow } from '@pads/shared';
+import { apiClient, USER_PADS_FILTER, type UserPadRow } from '@pads/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UserPadsPage } from '@pads/contracts/api';
+export type { UserPadsPage } from '@pads/contracts/api';
 
 /** Spec part 3 §2: 0 All, 1 Private, 2 Submitted, 3 Owned, 5 Favourite. */
 export const USER_PAD_FILTERS = [
@@ -11,12 +13,6 @@ export const USER_PAD_FILTERS = [
 ] as const;
 
 export type { UserPadRow };
-
-export interface UserPadsPage {
-  data: UserPadRow[];
-  counts: Record<string, number>;
-  meta: ListMeta;
-}
 
 export const userPadsKeys = {
   all: (userId: number) => ['user-pads', userId] as const,

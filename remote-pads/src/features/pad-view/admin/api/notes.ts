@@ -2,15 +2,8 @@
 import { apiClient } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { padAdminKeys, refreshPadAdmin } from './padAdminKeys';
-
-export interface PadNote {
-  id: number;
-  pad_id: number;
-  body: string;
-  user: { id: number; name: string } | null;
-  created_at: string;
-  updated_at: string;
-}
+import type { PadNote } from '@pads/contracts/api';
+export type { PadNote } from '@pads/contracts/api';
 
 export async function fetchNotes(padId: number): Promise<PadNote[]> {
   const { data } = await apiClient.get<{ data: PadNote[] }>(`/admin/pads/get-notes/${padId}`);

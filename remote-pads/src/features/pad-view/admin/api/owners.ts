@@ -3,29 +3,8 @@
 import { apiClient, CONTACT_TYPE, OWNER_SEARCH_MIN } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { padAdminKeys, refreshPadAdmin } from './padAdminKeys';
-
-export interface PadOwner {
-  id: number;
-  user_id: number | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  contact_type_id: number;
-  is_claimed: boolean;
-  is_pending: boolean;
-  pending_comment: string | null;
-  confirmation_sent_at: string | null;
-  user: { id: number; username: string; role: number } | null;
-}
-
-export interface OwnerCandidate {
-  id: number;
-  email: string;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: number;
-}
+import type { PadOwner, OwnerCandidate } from '@pads/contracts/api';
+export type { PadOwner, OwnerCandidate } from '@pads/contracts/api';
 
 export async function fetchOwners(padId: number): Promise<PadOwner[]> {
   const { data } = await apiClient.get<{ data: PadOwner[] }>(`/admin/pads/get-owners/${padId}`);

@@ -4,40 +4,8 @@
 import { apiClient, REVISION_STATUS, REVISION_TYPE, REPORT_REVISION_TYPES } from '@pads/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { padAdminKeys, refreshPadAdmin } from './padAdminKeys';
-
-export interface RevisionUser {
-  id: number;
-  username: string | null;
-  email?: string | null;
-  role?: number | null;
-}
-
-export interface PadReport {
-  id: number;
-  type: number;
-  type_name: string;
-  status: number;
-  pad_id: number;
-  pad_report_type: number | null;
-  pad_report_type_name: string | null;
-  comment: string | null;
-  review_id: number | null;
-  upload_id: number | null;
-  is_updated_by_own_owner: boolean;
-  created_at: string;
-  user: RevisionUser | null;
-}
-
-export interface ReportPage {
-  data: PadReport[];
-  meta: { total: number; per_page: number; current_page: number; last_page: number };
-}
-
-export interface RevisionDetail extends Omit<PadReport, 'type_name' | 'pad_report_type_name'> {
-  user: (RevisionUser & { first_name: string | null; last_name: string | null }) | null;
-  upload_report: { upload_id: number; file_url: string | null; user_id: number | null } | null;
-  review_report: { review_id: number } | null;
-}
+import type { RevisionListRow as PadReport, RevisionListPage as ReportPage, RevisionDetail } from '@pads/contracts/api';
+export type { RevisionListRow as PadReport, RevisionListPage as ReportPage, RevisionDetail } from '@pads/contracts/api';
 
 /** The types the pad's reports table holds: the reports and pending claims (issue 10). */
 export const PAD_REPORTS_TABLE_TYPES: number[] = [REVISION_TYPE.Claim, ...REPORT_REVISION_TYPES];

@@ -7,24 +7,12 @@ import {
   saveFile,
   SURVEY_STATUS,
   type SurveyDirection,
-  type SurveyStep,
   type SurveySteps,
 } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { padKeys } from '../../api/padDetail';
-
-export interface Survey {
-  id: number;
-  pad_id: number;
-  pad: { id: number; name: string; category_id: number } | null;
-  survey_status: number;
-  status_label: string;
-  progress_percentage: number;
-  steps: SurveySteps;
-  completed: Record<SurveyStep, boolean>;
-  uploads: { id: number; direction: SurveyDirection; file_url: string; thumb_url: string | null }[];
-  version: number;
-}
+import type { Survey } from '@pads/contracts/api';
+export type { Survey } from '@pads/contracts/api';
 
 export const surveyKeys = { ofPad: (padId: number) => ['survey', padId] as const };
 

@@ -1,0 +1,13 @@
+// /api/admin/surveys/pad-surveys-report: Pad Surveys, surveys by month and status (a query list, one page).
+import { Type, type Static } from 'typebox';
+import { QueryListPage } from '../lists.ts';
+
+export const SurveyReportRow = Type.Object({
+  month: Type.String(),
+  not_started: Type.Integer(),
+  in_progress: Type.Integer(),
+  completed: Type.Integer(),
+  total: Type.Integer(),
+});
+export type SurveyReportRow = Static<typeof SurveyReportRow>;
+export const SurveyReportPage = QueryListPage(SurveyReportRow);

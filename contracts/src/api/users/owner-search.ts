@@ -1,0 +1,17 @@
+// /api/admin/users/search-owner-by-email: the users a pad's Owners table may add as owners.
+import { Type, type Static } from 'typebox';
+import { Data } from '../common.ts';
+
+export const OwnerCandidate = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  username: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  role: Type.Integer(),
+});
+export type OwnerCandidate = Static<typeof OwnerCandidate>;
+
+export const OwnerCandidates = Data(Type.Array(OwnerCandidate));
+
+export const OwnerSearchQuery = Type.Object({ email: Type.Optional(Type.String()) });
