@@ -33,6 +33,17 @@ export const PadListPage = ListPage(PadListRow);
 /** GET /admin/pads/pads-for-map and index-pads-for-map: the list's pads clustered for the viewport. */
 export const PadMapReply = Data(ClusteredMap);
 
+/** A pad photo as the answers that make one send it (the pad create, an upload from the pad view). */
+export const PadPhoto = Type.Object({
+  id: Type.Integer(),
+  file_url: Type.String(),
+  thumb_url: Nullable(Type.String()),
+  direction: Nullable(Type.String()),
+  order: Type.Integer(),
+  created_at: DateTime,
+});
+export type PadPhoto = Static<typeof PadPhoto>;
+
 /** The 201 answer of POST /admin/pads (api/src/modules/pads/presentPad.ts). */
 export const CreatedPad = Type.Object({
   id: Type.Integer(),
@@ -76,16 +87,7 @@ export const CreatedPad = Type.Object({
       is_primary: Type.Boolean(),
     }),
   ),
-  uploads: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      file_url: Type.String(),
-      thumb_url: Nullable(Type.String()),
-      direction: Nullable(Type.String()),
-      order: Type.Integer(),
-      created_at: DateTime,
-    }),
-  ),
+  uploads: Type.Array(PadPhoto),
 });
 export type CreatedPad = Static<typeof CreatedPad>;
 export const CreatedPadReply = Data(CreatedPad);

@@ -151,7 +151,7 @@ export type RevisionMergeReply = Static<typeof RevisionMergeReply>;
 
 /** A row of GET /admin/revisions, the moderation list (api/src/modules/revisions/revisions.list.ts). */
 export const RevisionListRow = Type.Object({
-  id: Type.Integer(),
+  ...Revision.properties,
   type_name: Type.String(),
   pad: Type.Object({
     name: Nullable(Type.String()),
@@ -166,21 +166,7 @@ export const RevisionListRow = Type.Object({
     role: Nullable(Type.Integer()),
   }),
   pad_report_type_name: Nullable(Type.String()),
-  comment: Nullable(Type.String()),
   status_name: Type.String(),
-  created_at: DateTime,
-  type: Type.Integer(),
-  status: Type.Integer(),
-  pad_id: Type.Integer(),
-  user_id: Nullable(Type.Integer()),
-  pad_report_type: Nullable(Type.Integer()),
-  review_id: Nullable(Type.Integer()),
-  upload_id: Nullable(Type.Integer()),
-  is_updated_by_own_owner: Type.Boolean(),
-  resolved_by: Nullable(Type.Integer()),
-  resolved_at: Nullable(DateTime),
-  link_sent_at: Nullable(DateTime),
-  reverted_at: Nullable(DateTime),
 });
 export type RevisionListRow = Static<typeof RevisionListRow>;
 export const RevisionListPage = ListPage(RevisionListRow);

@@ -6,6 +6,7 @@ import {
   newContact,
   phoneToSend,
   type ContactValues,
+  type LocationValues,
   type PadFieldsValues,
 } from '../../pad-form/padFields';
 
@@ -30,16 +31,7 @@ export interface PadFormValues extends PadFieldsValues {
   tags: number[];
   warnings: number[];
   facilities: number[];
-  location: {
-    address: string;
-    country: string;
-    county: string;
-    region: string;
-    country_code: string;
-    /** Text, as typed (numeric text only); the schema reads it as a number. */
-    latitude: string;
-    longitude: string;
-  };
+  location: LocationValues;
   contacts: ContactValues[];
   photos: PhotoValues[];
   website: string;
