@@ -36,6 +36,8 @@ export const PadMapReply = Data(ClusteredMap);
 /** A pad photo as the answers that make one send it (the pad create, an upload from the pad view). */
 export const PadPhoto = Type.Object({
   id: Type.Integer(),
+  /** The name of the file the uploader chose, without a folder. */
+  title: Nullable(Type.String()),
   file_url: Type.String(),
   thumb_url: Nullable(Type.String()),
   direction: Nullable(Type.String()),

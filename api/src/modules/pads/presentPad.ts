@@ -1,8 +1,11 @@
 // The 201 answer of POST /api/admin/pads (docs/api-contract.md, "Pad creation").
+import type { CreatedPad as CreatedPadAnswer } from '@pads/contracts/api';
 import { fileUrl } from '../../storage/index.js';
 import type { CreatedPad } from '../../domain/padCreation.js';
 
-export function presentPad(pad: CreatedPad, publicUrl: string) {
+// Typed as the declared answer: `reply.code(201).send()` does not check its body against the schema, so a field
+// the schema requires and this leaves out would only show as a 500 from the serialiser.
+export function presentPad(pad: CreatedPad, publicUrl: string): CreatedPadAnswer {
   return {
     id: pad.id,
     name: pad.name,
@@ -45,6 +48,7 @@ export function presentPad(pad: CreatedPad, publicUrl: string) {
     })),
     uploads: pad.uploads.map((u) => ({
       id: u.id,
+      title: u.title,
       file_url: fileUrl(publicUrl, u.file_key),
       thumb_url: u.thumb_key ? fileUrl(publicUrl, u.thumb_key) : null,
       direction: u.direction,
