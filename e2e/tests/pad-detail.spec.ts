@@ -101,7 +101,7 @@ test('opens a pad from the list; loading, errors and the legacy view', async ({ 
   await page.goto('/dashboard/pad-view/99999999');
   await slowExpect(page.getByTestId('pad-error')).toContainText('Pad not found.');
   await page.goto('/dashboard/pad-view/abc');
-  await slowExpect(page.getByTestId('pad-error')).toContainText('The given data was invalid.');
+  await slowExpect(page.getByTestId('pad-error')).toContainText('The id must be a positive integer.');
   await page.goto(`/dashboard/pad-view1/${pad.id}`);
   await slowExpect(page.getByTestId('pad-legacy-view')).toContainText('Old Road, Cumbria');
   await expectAccessible(page);
