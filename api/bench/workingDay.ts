@@ -70,9 +70,9 @@ export async function workingDay(app: FastifyInstance, db: Db, headers: Record<s
   );
   for (const { id } of pending) await call('GET', `/api/admin/revisions/cancel/${id}`);
 
-  // Reviews hidden, then shown again.
+  // Reviews hidden, then shown again (a reported review is locked until its report is resolved: not those).
   const { rows: shown } = await db.execute<{ id: number }>(
-    sql`SELECT id FROM reviews WHERE is_approved ORDER BY id DESC LIMIT ${REVIEWS}`,
+    sql`SELECT id FROM reviews WHERE is_approved AND NOT is_reported ORDER BY id DESC LIMIT ${REVIEWS}`,
   );
   for (const approved of [false, true])
     for (const { id } of shown)
