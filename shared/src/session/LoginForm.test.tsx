@@ -152,17 +152,24 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('a@b.co');
   });
 
-  it('says why the last session ended, once', async () => {
-    api = mockApi({});
-    sessionStorage.setItem(
-      'pads-admin-signed-out',
-      'You were signed out after 30 minutes without activity. Please sign in again.',
-    );
+  it('says why the last session ended, also after the sign-in page loads again, until the admin signs in', async () => {
+    api = mockApi({
+      'POST /auth/login': { status: 422, data: { message: 'These credentials do not match our records.' } },
+    });
+    const notice = 'You were signed out after 30 minutes without activity. Please sign in again.';
+    sessionStorage.setItem('pads-admin-signed-out', notice);
+    // The panel draws the sign-in screen as the session ends, then loads /login afresh: both show it.
     const { unmount } = renderWithProviders(<LoginForm />);
-    expect(await screen.findByTestId('login-notice')).toHaveTextContent(
-      'You were signed out after 30 minutes without activity. Please sign in again.',
-    );
+    expect(await screen.findByTestId('login-notice')).toHaveTextContent(notice);
     unmount();
+    const again = renderWithProviders(<LoginForm />);
+    expect(await screen.findByTestId('login-notice')).toHaveTextContent(notice);
+    // Signing in is what retires it.
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.type(screen.getByLabelText('Password'), 'password');
+    await userEvent.click(screen.getByRole('button', { name: /log in/i }));
+    await waitFor(() => expect(screen.queryByTestId('login-notice')).not.toBeInTheDocument());
+    again.unmount();
     renderWithProviders(<LoginForm />);
     expect(screen.queryByTestId('login-notice')).not.toBeInTheDocument();
   });

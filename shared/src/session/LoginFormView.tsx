@@ -5,7 +5,7 @@
 import type { LoginValues } from '@pads/contracts';
 import { loginSchema } from '@pads/contracts';
 import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminUser } from '@pads/core/api/types.ts';
 import { clearSignOutNotice, readSignOutNotice } from '@pads/core/session/storedSession.ts';
 import type { SecondFactorStep, SignInOutcome } from './signInSteps';
@@ -38,9 +38,10 @@ export interface LoginFormViewProps {
 export function LoginFormView({ ui, signIn, onSignedIn, describeFailure }: LoginFormViewProps) {
   const { Alert, Button, Form, Input } = ui;
   const [failure, setFailure] = useState<string[] | null>(null);
-  // Why the last session ended (the API's message: idle, maximum length, ended elsewhere), shown once.
+  // Why the last session ended (the API's message: idle, maximum length, ended elsewhere), shown until the admin
+  // signs in again. Not cleared when shown: the panel draws this screen as soon as the session ends and then
+  // loads /login afresh, and a notice cleared by the first drawing was gone from the second.
   const [shownNotice, setShownNotice] = useState(readSignOutNotice);
-  useEffect(() => clearSignOutNotice(), []);
   const [secondStep, setSecondStep] = useState<SecondFactorStep | null>(null);
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -48,6 +49,7 @@ export function LoginFormView({ ui, signIn, onSignedIn, describeFailure }: Login
     onSubmit: async (values) => {
       setFailure(null);
       setShownNotice(null);
+      clearSignOutNotice();
       try {
         const outcome = await signIn(values);
         if (outcome.status === 'signed-in') onSignedIn(outcome.user);
