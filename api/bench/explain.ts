@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createDb } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { pageStatement, parseListRequest } from '../src/lists/index.js';
+import { pageQuery, parseListRequest } from '../src/lists/index.js';
 import { padList } from '../src/modules/pads/pads.list.js';
 import { revisionList } from '../src/modules/revisions/revisions.list.js';
 import { reviewList } from '../src/modules/reviews/reviews.list.js';
@@ -35,7 +35,7 @@ try {
       if (key.endsWith('[]')) params[key] = [...((params[key] as string[] | undefined) ?? []), value];
       else params[key] = value;
     }
-    const query = await pageStatement(db, list, parseListRequest(list, params));
+    const query = pageQuery(list, parseListRequest(list, params));
     if (process.env.SHOW_SQL) console.log(new PgDialect().sqlToQuery(query).sql);
     const { rows } = await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS, TIMING) ${query}`);
     console.log(`\n== ${q || '(no filter)'}`);

@@ -1,8 +1,8 @@
 // Runs a declared list: one SQL statement returns the page, the total and (when declared) the summary.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { runStatement } from '../db/statements.js';
-import { cappedKeywordTotal, KEYWORD_TOTAL_CAP, probeFloor } from './keywordTotal.js';
+import { runStatement, type StatementOptions } from '../db/statements.js';
+import { cappedKeywordTotal, KEYWORD_TOTAL_CAP } from './keywordTotal.js';
 import { BOOLEAN_OPTIONS, compileFilter, inputOf, operatorsOf } from './operators.js';
 import {
   columnKey,
@@ -126,9 +126,9 @@ function countable(def: ListDefinition, req: ListRequest): boolean {
  * declared by its complement totals the counted total less the rows of the complement's (disjoint) predicates
  * under the same other conditions.
  */
-function totalOf(def: ListDefinition, req: ListRequest, where: SQL, probeFloor: number | null): SQL {
+function totalOf(def: ListDefinition, req: ListRequest, where: SQL): SQL {
   const counts = def.countFrom;
-  if (req.keyword && probeFloor !== null) return cappedKeywordTotal(def, req, where, probeFloor);
+  if (req.keyword) return cappedKeywordTotal(def, where);
   if (!counts || !countable(def, req)) return sql`(SELECT count(*) FROM ${def.from} WHERE ${where})`;
   const counted = req.conditions.filter((c) => !c.complement);
   const complemented = req.conditions.filter((c) => c.complement);
@@ -140,11 +140,10 @@ function totalOf(def: ListDefinition, req: ListRequest, where: SQL, probeFloor: 
 }
 
 /**
- * The page as JSON rows, its total and the summary groups, in one statement (one round trip). `probeFloor`: where
- * the list's newest rows start, for a keyword total that may be capped (keywordTotal.ts; lists with a summary
- * count their keyword's matches by group, so they count them all).
+ * The page as JSON rows, its total and the summary groups, in one statement (one round trip). A keyword's total is
+ * capped (keywordTotal.ts), except in lists with a summary, which count their keyword's matches by group.
  */
-export function pageQuery(def: ListDefinition, req: ListRequest, probeFloor: number | null = null): SQL {
+export function pageQuery(def: ListDefinition, req: ListRequest): SQL {
   const perPage = perPageOf(def);
   const where = whereOf(def, req);
   const order = orderOf(def, req.sort);
@@ -156,7 +155,7 @@ export function pageQuery(def: ListDefinition, req: ListRequest, probeFloor: num
     : sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (SELECT ${selectOf(def)} FROM ${def.from} WHERE ${where}
     ORDER BY ${order} ${limit}) r)`;
   if (!def.summary) {
-    return sql`SELECT ${totalOf(def, req, where, probeFloor)} AS total, ${page} AS rows, '[]'::json AS summary,
+    return sql`SELECT ${totalOf(def, req, where)} AS total, ${page} AS rows, '[]'::json AS summary,
       ${optionQueries(def)} AS options`;
   }
   // The summary groups by its column under every other filter; the total is the groups that also
@@ -180,14 +179,15 @@ export function pageQuery(def: ListDefinition, req: ListRequest, probeFloor: num
       ${optionQueries(def)} AS options`;
 }
 
-/** The statement of a list request as the engine runs it (a keyword's capped total reads the list's probe floor). */
-export async function pageStatement(db: Db, def: ListDefinition, req: ListRequest): Promise<SQL> {
-  const floor = req.keyword && !def.summary ? await probeFloor(db, def) : null;
-  return pageQuery(def, req, floor);
-}
+/** How a list request's statement runs: a keyword's is planned for its pattern (db/statements.ts says why). */
+export const pageStatementOptions = (req: ListRequest): StatementOptions => ({ plannedPerValue: Boolean(req.keyword) });
 
 async function queryPage(db: Db, def: ListDefinition, req: ListRequest): Promise<PageResult> {
-  const [row] = await runStatement<Record<string, unknown> & PageResult>(db, await pageStatement(db, def, req));
+  const [row] = await runStatement<Record<string, unknown> & PageResult>(
+    db,
+    pageQuery(def, req),
+    pageStatementOptions(req),
+  );
   if (!row) throw new Error(`${def.entity}: the list statement returned no row`);
   const total = Number(row.total);
   return {

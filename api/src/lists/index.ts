@@ -6,7 +6,7 @@ export {
   describeColumns,
   describeFilters,
   pageQuery,
-  pageStatement,
+  pageStatementOptions,
   nestRow,
   pageMeta,
   type ListResponse,
@@ -49,4 +49,4 @@ export {
   type QueryListColumn,
   type QueryListRequest,
 } from './queryList.js';
-export { KEYWORD_TOTAL_CAP, PROBE_ROWS } from './keywordTotal.js';
+export { KEYWORD_TOTAL_CAP } from './keywordTotal.js';

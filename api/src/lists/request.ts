@@ -197,19 +197,12 @@ function parseSort(
 export const columnKey = (c: { column: string; relation?: string }) =>
   c.relation ? `${c.relation}.${c.column}` : c.column;
 
-/**
- * How a keyword is matched: through its targets' trigram indexes ('indexed'), or as a plain test of each row that
- * no index can answer ('row by row'), for a statement that reads a bounded set of rows in an order of its own and
- * must not be planned as a bitmap of every match (keywordTotal.ts).
- */
-export type KeywordMatch = 'indexed' | 'row by row';
-
 /** WHERE for the request; `except` leaves out one column's conditions (for the summary). */
-export function whereOf(def: ListDefinition, req: ListRequest, except?: string, match: KeywordMatch = 'indexed'): SQL {
+export function whereOf(def: ListDefinition, req: ListRequest, except?: string): SQL {
   const parts: SQL[] = [];
   if (def.where) parts.push(def.where);
   for (const c of req.conditions) if (c.column !== except) parts.push(c.where);
-  if (req.keyword && def.keyword?.length) parts.push(keywordWhere(def, req.keyword, match));
+  if (req.keyword && def.keyword?.length) parts.push(keywordWhere(def, req.keyword));
   return parts.length
     ? sql.join(
         parts.map((p) => sql`(${p})`),
@@ -219,18 +212,16 @@ export function whereOf(def: ListDefinition, req: ListRequest, except?: string, 
 }
 
 /** Rows whose keyword targets contain `keyword` (or, where the list allows it, whose id it is). */
-export function keywordWhere(def: ListDefinition, keyword: string, match: KeywordMatch = 'indexed'): SQL {
+export function keywordWhere(def: ListDefinition, keyword: string): SQL {
   const pattern = likePattern(keyword);
-  const matches = (def.keyword ?? []).map((target) => keywordMatch(target, pattern, match));
+  const matches = (def.keyword ?? []).map((target) => keywordMatch(target, pattern));
   if (def.keywordMatchesId && /^\d{1,9}$/.test(keyword)) matches.push(sql`${def.id} = ${Number(keyword)}`);
   return matches.length ? sql`(${sql.join(matches, sql` OR `)})` : sql`TRUE`;
 }
 
-function keywordMatch(target: KeywordTarget, pattern: string, match: KeywordMatch): SQL {
-  // `|| ''` keeps the test's meaning (NULL stays NULL) but hides the column from its trigram index.
-  const text = (expr: SQL) => (match === 'indexed' ? expr : sql`(${expr} || '')`);
-  if (target instanceof SQL) return sql`${text(target)} ILIKE ${pattern}`;
-  if ('lowercase' in target) return sql`${text(target.lowercase)} LIKE lower(${pattern})`;
+function keywordMatch(target: KeywordTarget, pattern: string): SQL {
+  if (target instanceof SQL) return sql`${target} ILIKE ${pattern}`;
+  if ('lowercase' in target) return sql`${target.lowercase} LIKE lower(${pattern})`;
   // `= ANY(ARRAY(subquery))`, not `IN (subquery)`: the array is computed once (an InitPlan), so the key's
   // index can be probed and OR-ed with the other targets' trigram indexes (a BitmapOr); `IN` under an OR
   // becomes a hashed subplan tested on every row of the list.

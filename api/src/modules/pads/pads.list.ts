@@ -63,6 +63,7 @@ export const padList: ListDefinition = {
     LEFT JOIN ${statuses} ON ${statuses.id} = ${pads.status_id}
     LEFT JOIN ${users} AS ${submitter} ON ${sub('id')} = ${pads.submitter_user_id}`,
   id: sql`${pads.id}`,
+  deferredJoin: true,
   // The total and the summary bar's totals by category, under the quick filters and the counted filters, come
   // from pad_counts (kept by triggers, aliased as the pads table); a keyword or any other filter counts rows.
   countFrom: {
