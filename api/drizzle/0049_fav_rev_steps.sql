@@ -1,0 +1,84 @@
+CREATE TABLE "pad_fav_rev_steps" (
+	"by_month" boolean NOT NULL,
+	"day" date NOT NULL,
+	"prev" date NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "pad_fav_rev_steps" SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.02);--> statement-breakpoint
+-- pad_fav_rev_steps: for each day a pad had favourites or reviews (pad_fav_rev_days.days), the pad's previous such
+-- day ('-infinity' for its first), counted over all pads; by_month rows hold the previous day truncated to its
+-- month. A pad had some in [a, b] exactly when one of its days d in [a, b] follows a day before a (its first day
+-- in the range), so Fav/Rev's total is the sum of n over day in [a, b] and prev < a: the by_month rows whose
+-- month starts before a's month plus the by-day rows from a's month start to a; a few thousand rows at any scale.
+-- Kept from pad_fav_rev_days' own changes (its days move only under its row lock, in the writer's transaction):
+-- each statement appends the difference of its old and new steps, then folds the keys it touched into one row
+-- (rows another transaction holds are skipped, never waited for).
+CREATE FUNCTION pad_fav_rev_steps_of(days date[]) RETURNS TABLE (by_month boolean, day date, prev date)
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT g.by_month, s.day, CASE WHEN g.by_month THEN date_trunc('month', s.prev::timestamp)::date ELSE s.prev END
+  FROM (SELECT d.day, coalesce(days[d.i - 1], '-infinity'::date) AS prev
+      FROM unnest(days) WITH ORDINALITY AS d (day, i)) s,
+    (VALUES (false), (true)) AS g (by_month);
+$$;
+--> statement-breakpoint
+CREATE FUNCTION pad_fav_rev_steps_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed text := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT days, 1 AS n FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT days, -1 AS n FROM old_rows'
+    ELSE 'SELECT days, 1 AS n FROM new_rows UNION ALL SELECT days, -1 FROM old_rows'
+  END;
+  months boolean[];
+  days date[];
+  prevs date[];
+  deltas integer[];
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM pad_fav_rev_steps;
+    RETURN NULL;
+  END IF;
+  EXECUTE format('SELECT array_agg(by_month), array_agg(day), array_agg(prev), array_agg(n)
+    FROM (SELECT s.by_month, s.day, s.prev, sum(c.n)::int AS n FROM (%s) c, pad_fav_rev_steps_of(c.days) s
+      GROUP BY 1, 2, 3 HAVING sum(c.n) <> 0) d', changed) INTO months, days, prevs, deltas;
+  IF deltas IS NULL THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO pad_fav_rev_steps (by_month, day, prev, n) SELECT * FROM unnest(months, days, prevs, deltas);
+  WITH gone AS (DELETE FROM pad_fav_rev_steps WHERE ctid IN (
+      SELECT s.ctid FROM pad_fav_rev_steps s JOIN unnest(months, days, prevs) AS k (by_month, day, prev)
+        ON (s.by_month, s.day, s.prev) = (k.by_month, k.day, k.prev)
+      FOR UPDATE OF s SKIP LOCKED) RETURNING *)
+  INSERT INTO pad_fav_rev_steps (by_month, day, prev, n)
+    SELECT by_month, day, prev, sum(n) FROM gone GROUP BY 1, 2, 3 HAVING sum(n) <> 0;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER pad_fav_rev_steps_insert AFTER INSERT ON pad_fav_rev_days
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pad_fav_rev_steps_on_change();
+--> statement-breakpoint
+CREATE TRIGGER pad_fav_rev_steps_delete AFTER DELETE ON pad_fav_rev_days
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION pad_fav_rev_steps_on_change();
+--> statement-breakpoint
+CREATE TRIGGER pad_fav_rev_steps_update AFTER UPDATE ON pad_fav_rev_days
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pad_fav_rev_steps_on_change();
+--> statement-breakpoint
+CREATE TRIGGER pad_fav_rev_steps_truncate AFTER TRUNCATE ON pad_fav_rev_days
+  FOR EACH STATEMENT EXECUTE FUNCTION pad_fav_rev_steps_on_change();
+--> statement-breakpoint
+-- The steps counted afresh from pad_fav_rev_days in one grouped pass: here, and by the scale seed after
+-- rebuild_reports_speed() (whose delete and insert of every pad's row would leave two big differences to fold).
+CREATE FUNCTION rebuild_pad_fav_rev_steps() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM pad_fav_rev_steps;
+  INSERT INTO pad_fav_rev_steps (by_month, day, prev, n)
+    SELECT s.by_month, s.day, s.prev, count(*) FROM pad_fav_rev_days t, pad_fav_rev_steps_of(t.days) s GROUP BY 1, 2, 3;
+$$;
+--> statement-breakpoint
+SELECT rebuild_pad_fav_rev_steps();--> statement-breakpoint
+CREATE INDEX "pad_fav_rev_steps_month_idx" ON "pad_fav_rev_steps" USING btree ("day","prev","n") WHERE "pad_fav_rev_steps"."by_month";--> statement-breakpoint
+CREATE INDEX "pad_fav_rev_steps_day_idx" ON "pad_fav_rev_steps" USING btree ("prev","day","n") WHERE NOT "pad_fav_rev_steps"."by_month";--> statement-breakpoint
+-- Each pad's count in all (the running total at its last day), most first and ties by id: Fav/Rev sorted by
+-- favourites or reviews looks for a page among the pads whose count in all can reach it.
+CREATE INDEX "pad_fav_rev_days_favourites_idx" ON "pad_fav_rev_days" USING btree (("favourites_upto"[cardinality("favourites_upto")]) DESC,"pad_id");--> statement-breakpoint
+CREATE INDEX "pad_fav_rev_days_reviews_idx" ON "pad_fav_rev_days" USING btree (("reviews_upto"[cardinality("reviews_upto")]) DESC,"pad_id");--> statement-breakpoint
+ANALYZE pad_fav_rev_steps, pad_fav_rev_days;
