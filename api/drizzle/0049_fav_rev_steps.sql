@@ -81,4 +81,10 @@ CREATE INDEX "pad_fav_rev_steps_day_idx" ON "pad_fav_rev_steps" USING btree ("pr
 -- favourites or reviews looks for a page among the pads whose count in all can reach it.
 CREATE INDEX "pad_fav_rev_days_favourites_idx" ON "pad_fav_rev_days" USING btree (("favourites_upto"[cardinality("favourites_upto")]) DESC,"pad_id");--> statement-breakpoint
 CREATE INDEX "pad_fav_rev_days_reviews_idx" ON "pad_fav_rev_days" USING btree (("reviews_upto"[cardinality("reviews_upto")]) DESC,"pad_id");--> statement-breakpoint
+-- Campaigns and Premium Subscriptions count from an index alone: the campaign index holds the renewal dates, the
+-- subscriptions' start index their role and kind.
+DROP INDEX "users_campaign_idx";--> statement-breakpoint
+CREATE INDEX "users_campaign_idx" ON "users" USING btree ("campaign_id","renewal_date","free_renewal_date") WHERE "users"."campaign_id" IS NOT NULL;--> statement-breakpoint
+DROP INDEX "subscriptions_started_idx";--> statement-breakpoint
+CREATE INDEX "subscriptions_started_idx" ON "subscriptions" USING btree ("started_at","role","kind");--> statement-breakpoint
 ANALYZE pad_fav_rev_steps, pad_fav_rev_days;

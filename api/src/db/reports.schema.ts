@@ -60,7 +60,11 @@ export const subscriptions = pgTable(
     started_at: timestamp('started_at', { withTimezone: true }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('subscriptions_started_idx').on(t.started_at), index('subscriptions_user_idx').on(t.user_id)],
+  // Premium Subscriptions counts a range's subscriptions by role and kind from the started index alone.
+  (t) => [
+    index('subscriptions_started_idx').on(t.started_at, t.role, t.kind),
+    index('subscriptions_user_idx').on(t.user_id),
+  ],
 );
 
 /**

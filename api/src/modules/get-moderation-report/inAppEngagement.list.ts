@@ -12,11 +12,13 @@ export function moderationEngagement(p: { range: DateRange | null; withoutIntern
   return {
     entity: 'moderation-engagement',
     exportName: 'moderation-engagement',
-    rows: sql`SELECT t.label AS type, t.id AS type_id, count(r.id)::int AS type_count
+    // The range's revisions are counted by type in one pass over revisions_created_idx, then put beside the
+    // types (joining each type to the range read the range once per type).
+    rows: sql`SELECT t.label AS type, t.id AS type_id, coalesce(c.n, 0)::int AS type_count
       FROM (VALUES ${sql.join(types, sql`, `)}) AS t(id, label)
-      LEFT JOIN revisions r ON r.type = t.id AND ${inRange(sql`r.created_at`, p.range)}
+      LEFT JOIN (SELECT r.type, count(*) AS n FROM revisions r WHERE ${inRange(sql`r.created_at`, p.range)}
         AND ${p.withoutInternal ? sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id AND (u.is_internal OR u.role = ${ROLE.Admin}))` : sql`TRUE`}
-      GROUP BY t.id, t.label`,
+        GROUP BY r.type) c ON c.type = t.id`,
     columns: [
       { key: 'type', title: 'Type' },
       { key: 'type_count', title: 'Count' },
