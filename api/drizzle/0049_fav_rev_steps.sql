@@ -88,3 +88,65 @@ CREATE INDEX "users_campaign_idx" ON "users" USING btree ("campaign_id","renewal
 DROP INDEX "subscriptions_started_idx";--> statement-breakpoint
 CREATE INDEX "subscriptions_started_idx" ON "subscriptions" USING btree ("started_at","role","kind");--> statement-breakpoint
 ANALYZE pad_fav_rev_steps, pad_fav_rev_days;
+--> statement-breakpoint
+CREATE TABLE "subscription_day_counts" (
+	"day" date NOT NULL,
+	"role" smallint NOT NULL,
+	"kind" smallint NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "subscription_day_counts" SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.02);--> statement-breakpoint
+-- subscription_day_counts: subscriptions started per UTC day (the report's dates), role and kind, kept by
+-- statement-level triggers with transition tables, appended and folded like pad_country_counts (0045).
+CREATE FUNCTION fold_subscription_day_counts() RETURNS void LANGUAGE sql AS $$
+  WITH gone AS (DELETE FROM subscription_day_counts
+      WHERE ctid IN (SELECT ctid FROM subscription_day_counts FOR UPDATE SKIP LOCKED) RETURNING *)
+  INSERT INTO subscription_day_counts (day, role, kind, n)
+    SELECT day, role, kind, sum(n) FROM gone GROUP BY 1, 2, 3 HAVING sum(n) <> 0;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION subscription_day_counts_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  key text := '(started_at AT TIME ZONE ''UTC'')::date, role, kind';
+  delta text := CASE TG_OP
+    WHEN 'INSERT' THEN format('SELECT %s, 1 FROM new_rows', key)
+    WHEN 'DELETE' THEN format('SELECT %s, -1 FROM old_rows', key)
+    ELSE format('SELECT %1$s, 1 FROM new_rows UNION ALL SELECT %1$s, -1 FROM old_rows', key)
+  END;
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM subscription_day_counts;
+    RETURN NULL;
+  END IF;
+  EXECUTE format(
+    'INSERT INTO subscription_day_counts (day, role, kind, n)
+     SELECT d, r, k, sum(n) FROM (%s) AS d (d, r, k, n) GROUP BY 1, 2, 3 HAVING sum(n) <> 0', delta);
+  IF random() < 0.02 THEN
+    PERFORM fold_subscription_day_counts();
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER subscription_day_counts_insert AFTER INSERT ON subscriptions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION subscription_day_counts_on_change();
+--> statement-breakpoint
+CREATE TRIGGER subscription_day_counts_delete AFTER DELETE ON subscriptions
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION subscription_day_counts_on_change();
+--> statement-breakpoint
+CREATE TRIGGER subscription_day_counts_update AFTER UPDATE ON subscriptions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION subscription_day_counts_on_change();
+--> statement-breakpoint
+CREATE TRIGGER subscription_day_counts_truncate AFTER TRUNCATE ON subscriptions
+  FOR EACH STATEMENT EXECUTE FUNCTION subscription_day_counts_on_change();
+--> statement-breakpoint
+-- Here, and by the scale seed (its bulk insert runs without triggers).
+CREATE FUNCTION rebuild_subscription_day_counts() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM subscription_day_counts;
+  INSERT INTO subscription_day_counts (day, role, kind, n)
+    SELECT (started_at AT TIME ZONE 'UTC')::date, role, kind, count(*) FROM subscriptions GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
+$$;
+--> statement-breakpoint
+SELECT rebuild_subscription_day_counts();--> statement-breakpoint
+CREATE INDEX "subscription_day_counts_idx" ON "subscription_day_counts" USING btree ("day","role","kind","n");--> statement-breakpoint
+ANALYZE subscription_day_counts;

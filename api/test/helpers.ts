@@ -46,7 +46,8 @@ export async function auditLogOf(db: Db, entityType: string, entityId: number) {
 }
 
 /**
- * Rows of the report counters (pad_engagement, user_pad_counts, pad_fav_rev_days) and the report copies
+ * Rows of the report counters (pad_engagement, user_pad_counts, pad_fav_rev_days, pad_fav_rev_steps,
+ * subscription_day_counts) and the report copies
  * of names (the name sort keys, the aircraft rows' pilot text) that differ from a recount of their
  * sources: the triggers that keep them must leave none after any write.
  */
@@ -129,6 +130,15 @@ export async function staleReportCounters(db: Db): Promise<unknown[]> {
         FULL JOIN (SELECT by_month, day, prev, sum(n)::int AS n FROM pad_fav_rev_steps GROUP BY 1, 2, 3
           HAVING sum(n) <> 0) k
         ON (k.by_month, k.day, k.prev) = (e.by_month, e.day, e.prev)
+      WHERE e.n IS DISTINCT FROM k.n
+    UNION ALL
+    SELECT 'subscription_day_counts', NULL, json_build_object('day', e.day, 'role', e.role, 'kind', e.kind, 'n', e.n),
+        json_build_object('day', k.day, 'role', k.role, 'kind', k.kind, 'n', k.n)
+      FROM (SELECT (started_at AT TIME ZONE 'UTC')::date AS day, role, kind, count(*)::int AS n FROM subscriptions
+          GROUP BY 1, 2, 3) e
+        FULL JOIN (SELECT day, role, kind, sum(n)::int AS n FROM subscription_day_counts GROUP BY 1, 2, 3
+          HAVING sum(n) <> 0) k
+        ON (k.day, k.role, k.kind) = (e.day, e.role, e.kind)
       WHERE e.n IS DISTINCT FROM k.n`);
   return rows;
 }
