@@ -150,3 +150,96 @@ $$;
 SELECT rebuild_subscription_day_counts();--> statement-breakpoint
 CREATE INDEX "subscription_day_counts_idx" ON "subscription_day_counts" USING btree ("day","role","kind","n");--> statement-breakpoint
 ANALYZE subscription_day_counts;
+--> statement-breakpoint
+CREATE TABLE "revision_day_counts" (
+	"day" date NOT NULL,
+	"type" smallint NOT NULL,
+	"internal" boolean NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "revision_day_counts" SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.02);--> statement-breakpoint
+-- revision_day_counts: revisions per UTC day and type, apart for submitters who are internal or admins now
+-- (In-app Engagement's 'Remove test/internal results'), appended and folded like pad_country_counts (0045).
+CREATE FUNCTION fold_revision_day_counts() RETURNS void LANGUAGE sql AS $$
+  WITH gone AS (DELETE FROM revision_day_counts
+      WHERE ctid IN (SELECT ctid FROM revision_day_counts FOR UPDATE SKIP LOCKED) RETURNING *)
+  INSERT INTO revision_day_counts (day, type, internal, n)
+    SELECT day, type, internal, sum(n) FROM gone GROUP BY 1, 2, 3 HAVING sum(n) <> 0;
+$$;
+--> statement-breakpoint
+-- After a write of revisions. The key depends on the submitter's flags, so the submitters' rows are locked
+-- (shared, in id order) before they are read: a change of the flags either waits for this transaction and then
+-- moves these revisions with the others (revision_day_counts_on_user), or commits first and is read here.
+CREATE FUNCTION revision_day_counts_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  cols text := 'user_id, created_at, type';
+  changed text := CASE TG_OP
+    WHEN 'INSERT' THEN format('SELECT %s, 1 AS n FROM new_rows', cols)
+    WHEN 'DELETE' THEN format('SELECT %s, -1 AS n FROM old_rows', cols)
+    -- An update moves a count only when it changes a row's submitter, day or type (a status change does not).
+    ELSE format('SELECT *, 1 AS n FROM (SELECT %1$s FROM new_rows EXCEPT ALL SELECT %1$s FROM old_rows) a
+      UNION ALL SELECT *, -1 FROM (SELECT %1$s FROM old_rows EXCEPT ALL SELECT %1$s FROM new_rows) b', cols)
+  END;
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM revision_day_counts;
+    RETURN NULL;
+  END IF;
+  EXECUTE format('SELECT 1 FROM users WHERE id IN (SELECT user_id FROM (%s) c) ORDER BY id FOR SHARE', changed);
+  EXECUTE format(
+    'INSERT INTO revision_day_counts (day, type, internal, n)
+     SELECT (c.created_at AT TIME ZONE ''UTC'')::date, c.type,
+       EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND (u.is_internal OR u.role = 1)), sum(c.n)
+     FROM (%s) c GROUP BY 1, 2, 3 HAVING sum(c.n) <> 0', changed);
+  IF random() < 0.02 THEN
+    PERFORM fold_revision_day_counts();
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER revision_day_counts_insert AFTER INSERT ON revisions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION revision_day_counts_on_change();
+--> statement-breakpoint
+CREATE TRIGGER revision_day_counts_delete AFTER DELETE ON revisions
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION revision_day_counts_on_change();
+--> statement-breakpoint
+CREATE TRIGGER revision_day_counts_update AFTER UPDATE ON revisions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION revision_day_counts_on_change();
+--> statement-breakpoint
+CREATE TRIGGER revision_day_counts_truncate AFTER TRUNCATE ON revisions
+  FOR EACH STATEMENT EXECUTE FUNCTION revision_day_counts_on_change();
+--> statement-breakpoint
+-- A user who becomes (or stops being) internal or an admin takes their revisions to the other side; one deleted
+-- leaves them without a submitter (revisions.user_id is set null), which counts as not internal.
+CREATE FUNCTION revision_day_counts_on_user() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  was_internal boolean := coalesce(OLD.is_internal OR OLD.role = 1, false);
+  now_internal boolean := CASE WHEN TG_OP = 'DELETE' THEN false ELSE coalesce(NEW.is_internal OR NEW.role = 1, false) END;
+BEGIN
+  INSERT INTO revision_day_counts (day, type, internal, n)
+    SELECT (r.created_at AT TIME ZONE 'UTC')::date, r.type, x.internal, sum(x.n)
+    FROM revisions r, (VALUES (was_internal, -1), (now_internal, 1)) AS x (internal, n)
+    WHERE r.user_id = OLD.id GROUP BY 1, 2, 3 HAVING sum(x.n) <> 0;
+  RETURN OLD;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER revision_day_counts_user_flags AFTER UPDATE OF is_internal, role ON users FOR EACH ROW
+  WHEN ((OLD.is_internal OR OLD.role = 1) IS DISTINCT FROM (NEW.is_internal OR NEW.role = 1))
+  EXECUTE FUNCTION revision_day_counts_on_user();
+--> statement-breakpoint
+CREATE TRIGGER revision_day_counts_user_delete BEFORE DELETE ON users FOR EACH ROW
+  WHEN (OLD.is_internal OR OLD.role = 1) EXECUTE FUNCTION revision_day_counts_on_user();
+--> statement-breakpoint
+-- Here, and by the scale seed (its bulk insert runs without triggers).
+CREATE FUNCTION rebuild_revision_day_counts() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM revision_day_counts;
+  INSERT INTO revision_day_counts (day, type, internal, n)
+    SELECT (r.created_at AT TIME ZONE 'UTC')::date, r.type,
+      EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id AND (u.is_internal OR u.role = 1)), count(*)
+    FROM revisions r GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
+$$;
+--> statement-breakpoint
+SELECT rebuild_revision_day_counts();--> statement-breakpoint
+CREATE INDEX "revision_day_counts_idx" ON "revision_day_counts" USING btree ("day","type","internal","n");--> statement-breakpoint
+ANALYZE revision_day_counts;

@@ -47,7 +47,7 @@ export async function auditLogOf(db: Db, entityType: string, entityId: number) {
 
 /**
  * Rows of the report counters (pad_engagement, user_pad_counts, pad_fav_rev_days, pad_fav_rev_steps,
- * subscription_day_counts) and the report copies
+ * subscription_day_counts, revision_day_counts) and the report copies
  * of names (the name sort keys, the aircraft rows' pilot text) that differ from a recount of their
  * sources: the triggers that keep them must leave none after any write.
  */
@@ -139,6 +139,17 @@ export async function staleReportCounters(db: Db): Promise<unknown[]> {
         FULL JOIN (SELECT day, role, kind, sum(n)::int AS n FROM subscription_day_counts GROUP BY 1, 2, 3
           HAVING sum(n) <> 0) k
         ON (k.day, k.role, k.kind) = (e.day, e.role, e.kind)
+      WHERE e.n IS DISTINCT FROM k.n
+    UNION ALL
+    SELECT 'revision_day_counts', NULL, json_build_object('day', e.day, 'type', e.type, 'internal', e.internal, 'n', e.n),
+        json_build_object('day', k.day, 'type', k.type, 'internal', k.internal, 'n', k.n)
+      FROM (SELECT (r.created_at AT TIME ZONE 'UTC')::date AS day, r.type,
+            EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id AND (u.is_internal OR u.role = 1)) AS internal,
+            count(*)::int AS n
+          FROM revisions r GROUP BY 1, 2, 3) e
+        FULL JOIN (SELECT day, type, internal, sum(n)::int AS n FROM revision_day_counts GROUP BY 1, 2, 3
+          HAVING sum(n) <> 0) k
+        ON (k.day, k.type, k.internal) = (e.day, e.type, e.internal)
       WHERE e.n IS DISTINCT FROM k.n`);
   return rows;
 }
