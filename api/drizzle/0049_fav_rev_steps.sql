@@ -98,13 +98,14 @@ CREATE TABLE "subscription_day_counts" (
 --> statement-breakpoint
 ALTER TABLE "subscription_day_counts" SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.02);--> statement-breakpoint
 -- subscription_day_counts: subscriptions started per UTC day (the report's dates), role and kind, kept by
--- statement-level triggers with transition tables, appended and folded like pad_country_counts (0045).
-CREATE FUNCTION fold_subscription_day_counts() RETURNS void LANGUAGE sql AS $$
-  WITH gone AS (DELETE FROM subscription_day_counts
-      WHERE ctid IN (SELECT ctid FROM subscription_day_counts FOR UPDATE SKIP LOCKED) RETURNING *)
-  INSERT INTO subscription_day_counts (day, role, kind, n)
-    SELECT day, role, kind, sum(n) FROM gone GROUP BY 1, 2, 3 HAVING sum(n) <> 0;
-$$;
+-- statement-level triggers with transition tables, appended and folded (fold_kept_counts) like pad_country_counts (0045).
+-- Kept counts appended as differences are folded now and then: every row no other transaction holds is summed
+-- into one per key (the key columns given), and keys that sum to nothing go.
+CREATE FUNCTION fold_kept_counts(counts regclass, keys text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('WITH gone AS (DELETE FROM %1$s WHERE ctid IN (SELECT ctid FROM %1$s FOR UPDATE SKIP LOCKED) RETURNING *)
+    INSERT INTO %1$s (%2$s, n) SELECT %2$s, sum(n) FROM gone GROUP BY %2$s HAVING sum(n) <> 0', counts, keys);
+END $$;
 --> statement-breakpoint
 CREATE FUNCTION subscription_day_counts_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -123,7 +124,7 @@ BEGIN
     'INSERT INTO subscription_day_counts (day, role, kind, n)
      SELECT d, r, k, sum(n) FROM (%s) AS d (d, r, k, n) GROUP BY 1, 2, 3 HAVING sum(n) <> 0', delta);
   IF random() < 0.02 THEN
-    PERFORM fold_subscription_day_counts();
+    PERFORM fold_kept_counts('subscription_day_counts', 'day, role, kind');
   END IF;
   RETURN NULL;
 END $$;
@@ -160,14 +161,7 @@ CREATE TABLE "revision_day_counts" (
 --> statement-breakpoint
 ALTER TABLE "revision_day_counts" SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.02);--> statement-breakpoint
 -- revision_day_counts: revisions per UTC day and type, apart for submitters who are internal or admins now
--- (In-app Engagement's 'Remove test/internal results'), appended and folded like pad_country_counts (0045).
-CREATE FUNCTION fold_revision_day_counts() RETURNS void LANGUAGE sql AS $$
-  WITH gone AS (DELETE FROM revision_day_counts
-      WHERE ctid IN (SELECT ctid FROM revision_day_counts FOR UPDATE SKIP LOCKED) RETURNING *)
-  INSERT INTO revision_day_counts (day, type, internal, n)
-    SELECT day, type, internal, sum(n) FROM gone GROUP BY 1, 2, 3 HAVING sum(n) <> 0;
-$$;
---> statement-breakpoint
+-- (In-app Engagement's 'Remove test/internal results'), appended and folded (fold_kept_counts).
 -- After a write of revisions. The key depends on the submitter's flags, so the submitters' rows are locked
 -- (shared, in id order) before they are read: a change of the flags either waits for this transaction and then
 -- moves these revisions with the others (revision_day_counts_on_user), or commits first and is read here.
@@ -193,7 +187,7 @@ BEGIN
        EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND (u.is_internal OR u.role = 1)), sum(c.n)
      FROM (%s) c GROUP BY 1, 2, 3 HAVING sum(c.n) <> 0', changed);
   IF random() < 0.02 THEN
-    PERFORM fold_revision_day_counts();
+    PERFORM fold_kept_counts('revision_day_counts', 'day, type, internal');
   END IF;
   RETURN NULL;
 END $$;
