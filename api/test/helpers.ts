@@ -46,7 +46,8 @@ export async function auditLogOf(db: Db, entityType: string, entityId: number) {
 }
 
 /**
- * Rows of the report counters (pad_engagement, user_pad_counts, pad_fav_rev_days) and the report copies
+ * Rows of the report counters (pad_engagement, user_pad_counts, pad_fav_rev_days, pad_fav_rev_steps,
+ * subscription_day_counts, revision_day_counts) and the report copies
  * of names (the name sort keys, the aircraft rows' pilot text) that differ from a recount of their
  * sources: the triggers that keep them must leave none after any write.
  */
@@ -115,6 +116,40 @@ export async function staleReportCounters(db: Db): Promise<unknown[]> {
       WHERE (k.f, k.r) IS DISTINCT FROM (f.n, r.n)
     UNION ALL
     SELECT 'pad_fav_rev_days.name_key', t.pad_id, to_json(lower(p.name)), to_json(t.name_key)
-      FROM pad_fav_rev_days t JOIN pads p ON p.id = t.pad_id WHERE t.name_key <> lower(p.name)`);
+      FROM pad_fav_rev_days t JOIN pads p ON p.id = t.pad_id WHERE t.name_key <> lower(p.name)
+    UNION ALL
+    -- pad_fav_rev_steps: per (grain, day, previous day of the same pad), how many of pad_fav_rev_days' days have
+    -- it; its rows for a key add up to that (a key may have a few rows not folded yet).
+    SELECT 'pad_fav_rev_steps', NULL, json_build_object('by_month', e.by_month, 'day', e.day, 'prev', e.prev, 'n', e.n),
+        json_build_object('by_month', k.by_month, 'day', k.day, 'prev', k.prev, 'n', k.n)
+      FROM (SELECT g.by_month, d.day,
+            CASE WHEN g.by_month THEN date_trunc('month', coalesce(t.days[d.i - 1], '-infinity')::timestamp)::date
+              ELSE coalesce(t.days[d.i - 1], '-infinity') END AS prev, count(*)::int AS n
+          FROM pad_fav_rev_days t, unnest(t.days) WITH ORDINALITY AS d (day, i), (VALUES (false), (true)) AS g (by_month)
+          GROUP BY 1, 2, 3) e
+        FULL JOIN (SELECT by_month, day, prev, sum(n)::int AS n FROM pad_fav_rev_steps GROUP BY 1, 2, 3
+          HAVING sum(n) <> 0) k
+        ON (k.by_month, k.day, k.prev) = (e.by_month, e.day, e.prev)
+      WHERE e.n IS DISTINCT FROM k.n
+    UNION ALL
+    SELECT 'subscription_day_counts', NULL, json_build_object('day', e.day, 'role', e.role, 'kind', e.kind, 'n', e.n),
+        json_build_object('day', k.day, 'role', k.role, 'kind', k.kind, 'n', k.n)
+      FROM (SELECT (started_at AT TIME ZONE 'UTC')::date AS day, role, kind, count(*)::int AS n FROM subscriptions
+          GROUP BY 1, 2, 3) e
+        FULL JOIN (SELECT day, role, kind, sum(n)::int AS n FROM subscription_day_counts GROUP BY 1, 2, 3
+          HAVING sum(n) <> 0) k
+        ON (k.day, k.role, k.kind) = (e.day, e.role, e.kind)
+      WHERE e.n IS DISTINCT FROM k.n
+    UNION ALL
+    SELECT 'revision_day_counts', NULL, json_build_object('day', e.day, 'type', e.type, 'internal', e.internal, 'n', e.n),
+        json_build_object('day', k.day, 'type', k.type, 'internal', k.internal, 'n', k.n)
+      FROM (SELECT (r.created_at AT TIME ZONE 'UTC')::date AS day, r.type,
+            EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id AND (u.is_internal OR u.role = 1)) AS internal,
+            count(*)::int AS n
+          FROM revisions r GROUP BY 1, 2, 3) e
+        FULL JOIN (SELECT day, type, internal, sum(n)::int AS n FROM revision_day_counts GROUP BY 1, 2, 3
+          HAVING sum(n) <> 0) k
+        ON (k.day, k.type, k.internal) = (e.day, e.type, e.internal)
+      WHERE e.n IS DISTINCT FROM k.n`);
   return rows;
 }

@@ -60,7 +60,28 @@ export const subscriptions = pgTable(
     started_at: timestamp('started_at', { withTimezone: true }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('subscriptions_started_idx').on(t.started_at), index('subscriptions_user_idx').on(t.user_id)],
+  // Premium Subscriptions counts a range's subscriptions by role and kind from the started index alone.
+  (t) => [
+    index('subscriptions_started_idx').on(t.started_at, t.role, t.kind),
+    index('subscriptions_user_idx').on(t.user_id),
+  ],
+);
+
+/**
+ * Subscriptions started per UTC day, role and kind (migration `fav_rev_steps`), kept by statement-level triggers
+ * on subscriptions as appended differences folded now and then (a key may have a few rows: read the sum of n):
+ * Premium Subscriptions over a range without a place filter sums a few hundred rows instead of counting every
+ * subscription of the range.
+ */
+export const subscriptionDayCounts = pgTable(
+  'subscription_day_counts',
+  {
+    day: date('day').notNull(),
+    role: smallint('role').notNull(),
+    kind: smallint('kind').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('subscription_day_counts_idx').on(t.day, t.role, t.kind, t.n)],
 );
 
 /**
@@ -144,6 +165,39 @@ export const padFavRevDays = pgTable(
   (t) => [
     index('pad_fav_rev_days_name_idx').on(t.name_key, t.pad_id),
     index('pad_fav_rev_days_name_desc_idx').on(t.name_key.desc().nullsLast(), t.pad_id),
+    // Each pad's count in all, most first (migration `fav_rev_steps`): Fav/Rev's page sorted by favourites or
+    // reviews is looked for among the pads whose count in all can reach it.
+    index('pad_fav_rev_days_favourites_idx').on(
+      sql`(${t.favourites_upto}[cardinality(${t.favourites_upto})]) DESC`,
+      t.pad_id,
+    ),
+    index('pad_fav_rev_days_reviews_idx').on(sql`(${t.reviews_upto}[cardinality(${t.reviews_upto})]) DESC`, t.pad_id),
+  ],
+);
+
+/**
+ * Fav/Rev's total by range (migration `fav_rev_steps`): for every day of pad_fav_rev_days.days, the pad's previous
+ * such day (`-infinity` for its first), counted over all pads; the by_month rows hold that previous day truncated
+ * to its month. A range [a, b] has as many pads as steps with day in [a, b] and prev before a. Kept by
+ * statement-level triggers on pad_fav_rev_days as appended differences folded per key, so a key may have a few
+ * rows: read the sum of n
+ * (n is in each index's keys, so the sums are read from the index alone).
+ */
+export const padFavRevSteps = pgTable(
+  'pad_fav_rev_steps',
+  {
+    by_month: boolean('by_month').notNull(),
+    day: date('day').notNull(),
+    prev: date('prev').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    index('pad_fav_rev_steps_month_idx')
+      .on(t.day, t.prev, t.n)
+      .where(sql`${t.by_month}`),
+    index('pad_fav_rev_steps_day_idx')
+      .on(t.prev, t.day, t.n)
+      .where(sql`NOT ${t.by_month}`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -89,6 +90,23 @@ export const revisionCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.type] })],
+);
+
+/**
+ * Revisions submitted per UTC day and type, apart for internal or admin submitters (`users.is_internal OR role = 1`,
+ * as they are now), kept by triggers on revisions and on those users' flags (migration `fav_rev_steps`) as appended
+ * differences folded now and then (a key may have a few rows: read the sum of n): In-app Engagement sums a few
+ * thousand rows instead of counting a range's revisions and checking each submitter.
+ */
+export const revisionDayCounts = pgTable(
+  'revision_day_counts',
+  {
+    day: date('day').notNull(),
+    type: smallint('type').notNull(),
+    internal: boolean('internal').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('revision_day_counts_idx').on(t.day, t.type, t.internal, t.n)],
 );
 
 /** Internal notes on a pad (Admin tab). */

@@ -104,8 +104,9 @@ export const users = pgTable(
     index('users_username_idx').on(t.username),
     index('users_email_idx').on(t.email),
     index('users_created_idx').on(t.created_at),
+    // Campaigns count their users, converted and reverted, from this index alone (the renewal dates are in it).
     index('users_campaign_idx')
-      .on(t.campaign_id)
+      .on(t.campaign_id, t.renewal_date, t.free_renewal_date)
       .where(sql`${t.campaign_id} IS NOT NULL`),
     index('users_lat_lng_idx').on(t.latitude, t.longitude),
     // Small sets the reports exclude by anti-join: archived users, and internal or admin accounts.

@@ -44,6 +44,7 @@ export {
   queryListParams,
   queryListRouteSchema,
   runQueryList,
+  sortOf,
   QUERY_LIST_PER_PAGE,
   type QueryList,
   type QueryListColumn,

@@ -66,6 +66,12 @@ export interface QueryList {
   indexedSorts?: string[];
   /** The statement for an indexed sort, where `rows` hides the index from the planner (e.g. behind OFFSET 0). */
   indexedRows?: SQL;
+  /**
+   * The total as a statement of its own (one count), where counting apart is cheaper than keeping every row for
+   * both the count and the page (or where the page's statement reads only the rows that can be on the page).
+   * The page is then planned on its own too.
+   */
+  total?: SQL;
 }
 
 /** Paging, sorting and export, as every query list reads them; a list's own parameters extend it. */
@@ -106,7 +112,7 @@ function describeColumns(list: QueryList): (ListColumn & QueryListColumn)[] {
 const selectOf = (list: QueryList) => (list.late ? sql`r.*, ${list.late}` : sql`r.*`);
 
 /** The sort a request asks for, checked against the list's keys. */
-function sortOf(list: QueryList, q: QueryListRequest): { key: string; direction: SortDirection } {
+export function sortOf(list: QueryList, q: QueryListRequest): { key: string; direction: SortDirection } {
   const key = q.sort_column || list.defaultSort.key;
   if (!list.sorts.includes(key)) throw validationFailed({ sort_column: [`Sort by one of: ${list.sorts.join(', ')}.`] });
   const direction: SortDirection = q.sort_direction
@@ -133,6 +139,7 @@ export async function runQueryList(
     sql`${sql.identifier(list.sortColumns?.[key] ?? key)} ${sql.raw(direction)} NULLS LAST, 1`;
   const indexed = list.indexedSorts?.includes(key) ?? false;
   const rowsSql = indexed ? (list.indexedRows ?? list.rows) : list.rows;
+  const apart = indexed || list.total !== undefined;
   if (q.export === 'csv') {
     if (!list.exportName) throw validationFailed({ export: ['This list has no export.'] });
     const { rows } = await db.execute(sql`SELECT ${selectOf(list)} FROM (${rowsSql}) r ORDER BY ${order}`);
@@ -158,8 +165,8 @@ export async function runQueryList(
     total: number;
     rows: Record<string, unknown>[] | null;
     series: Record<string, unknown>[] | null;
-  }>(sql`WITH r AS ${indexed ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`} (${rowsSql})
-    SELECT (SELECT count(*)::int FROM r) AS total, (SELECT json_agg(p) FROM (${page}) p) AS rows,
+  }>(sql`WITH r AS ${apart ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`} (${rowsSql})
+    SELECT ${list.total ? sql`(${list.total})::int` : sql`(SELECT count(*)::int FROM r)`} AS total, (SELECT json_agg(p) FROM (${page}) p) AS rows,
       ${list.charted ? sql`(SELECT json_agg(s) FROM (SELECT ${selectOf(list)} FROM r ORDER BY ${order}) s)` : sql`NULL`} AS series`);
   // The statement's columns are the row schema's (the list declares both).
   const data = rows[0]!.rows ?? [];

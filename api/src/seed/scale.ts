@@ -130,7 +130,7 @@ export async function seedScale(
   step('kept counters and duplicate pairs');
   // VACUUM sets the visibility map, so counts can use index-only scans.
   await db.execute(
-    sql`VACUUM ANALYZE pads, users, contacts, activity_logs, revisions, user_favourites, user_aircrafts, reviews, pad_engagement, user_pad_counts, pad_fav_rev_days`,
+    sql`VACUUM ANALYZE pads, users, contacts, activity_logs, revisions, user_favourites, user_aircrafts, reviews, pad_engagement, user_pad_counts, pad_fav_rev_days, pad_fav_rev_steps, subscription_day_counts, revision_day_counts`,
   );
   step('vacuum analyze');
 }
@@ -195,6 +195,9 @@ export async function recountTriggerKeptTables(db: Db) {
   await db.execute(sql`SELECT rebuild_pad_country_counts()`);
   await db.execute(sql`SELECT rebuild_report_counters()`);
   await db.execute(sql`SELECT rebuild_reports_speed()`);
+  await db.execute(sql`SELECT rebuild_pad_fav_rev_steps()`);
+  await db.execute(sql`SELECT rebuild_subscription_day_counts()`);
+  await db.execute(sql`SELECT rebuild_revision_day_counts()`);
 }
 
 const SCALE_CAMPAIGNS = 20;

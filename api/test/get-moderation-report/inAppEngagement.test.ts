@@ -7,6 +7,7 @@ import {
   adminGet,
   appCall,
   checkSorts,
+  DAY,
   day,
   fieldsOf,
   person,
@@ -18,6 +19,7 @@ import {
   type Headers,
   type ReportWorld,
 } from '../fixtures/reports.js';
+import { staleReportCounters } from '../helpers.js';
 
 let w: ReportWorld;
 /** Every revision the test submitted: its type, and whether its author is left out by the switch. */
@@ -125,4 +127,59 @@ test('every sortable column, both ways; by type id by default', async () => {
     columns: fieldsOf<Row>('type_id', 'type', 'type_count'),
     byDefault: ['type_id', 'asc'],
   });
+});
+
+test('after random writes and flag changes, some at once, the kept counts per day give what counting gives', async () => {
+  // Revisions written, moved to another day or type and removed, and submitters made internal or admin and back,
+  // in many statements at once: the report reads counts kept per day, type and the submitter's flags now.
+  let seed = 8;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const sql = (text: string, values: unknown[] = []) => w.ctx.db.$client.query(text, values);
+  const people: number[] = [];
+  for (let i = 0; i < 5; i++) people.push((await person(w)).id);
+  const { rows: pads } = await sql('SELECT id FROM pads ORDER BY id LIMIT 5');
+  const one = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  const when = () => new Date(Date.now() - Math.floor(random() * 400 * DAY)).toISOString();
+  const write = async () => {
+    const kind = random();
+    if (kind < 0.4)
+      await sql('INSERT INTO revisions (type, pad_id, user_id, created_at) VALUES ($1, $2, $3, $4)', [
+        1 + Math.floor(random() * 8),
+        (one(pads) as { id: number }).id,
+        one(people),
+        when(),
+      ]);
+    else if (kind < 0.6)
+      await sql(
+        `UPDATE revisions SET created_at = $1, type = 1 + type % 8
+          WHERE id = (SELECT id FROM revisions WHERE user_id = ANY ($2) ORDER BY id DESC OFFSET $3 LIMIT 1)`,
+        [when(), people, Math.floor(random() * 5)],
+      );
+    else if (kind < 0.7)
+      await sql(
+        'DELETE FROM revisions WHERE id = (SELECT id FROM revisions WHERE user_id = ANY ($1) ORDER BY id OFFSET $2 LIMIT 1)',
+        [people, Math.floor(random() * 5)],
+      );
+    else if (kind < 0.85) await sql('UPDATE users SET is_internal = NOT is_internal WHERE id = $1', [one(people)]);
+    else await sql('UPDATE users SET role = CASE role WHEN 1 THEN 2 ELSE 1 END WHERE id = $1', [one(people)]);
+  };
+  for (let round = 0; round < 30; round++) await Promise.all([write(), write(), write(), write()]);
+  expect(await staleReportCounters(w.ctx.db)).toEqual([]);
+  const midnight = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00Z`;
+  for (const [from, to] of [
+    [400, 0],
+    [30, 0],
+    [200, 100],
+  ] as const)
+    for (const withoutInternal of [false, true]) {
+      const { rows: counted } = await sql(
+        `SELECT t.id AS type_id, (SELECT count(*) FROM revisions r WHERE r.type = t.id
+            AND r.created_at >= $1 AND r.created_at < $2 AND NOT ($3 AND EXISTS (SELECT 1 FROM users u
+              WHERE u.id = r.user_id AND (u.is_internal OR u.role = 1))))::int AS type_count
+        FROM generate_series(1, 8) AS t (id) ORDER BY 1`,
+        [midnight(-from), midnight(-to + 1), withoutInternal],
+      );
+      const answer = await rows(`from=${day(-from)}&to=${day(-to)}&is_not_included=${withoutInternal ? 1 : 0}`);
+      expect(answer.map((r) => ({ type_id: r.type_id, type_count: r.type_count }))).toEqual(counted);
+    }
 });

@@ -16,6 +16,7 @@ import {
   type Person,
   type ReportWorld,
 } from '../fixtures/reports.js';
+import { staleReportCounters } from '../helpers.js';
 
 let w: ReportWorld;
 const NEW = 1;
@@ -164,4 +165,52 @@ test('every sortable column, both ways; by total, most first, by default', async
     columns: fieldsOf<Row>('role', 'new_subs', 'recurring', 'total'),
     byDefault: ['total', 'desc'],
   });
+});
+
+test('after random writes, some at once, the kept counts per day give what counting the subscriptions gives', async () => {
+  // Subscriptions made, moved to another day or kind, and removed in many statements: the report without a place
+  // filter reads the counts kept per day (subscription_day_counts), which must match the rows.
+  let seed = 10;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const people = [...new Set(subs.map((s) => s.who))];
+  const sql = (text: string, values: unknown[]) => w.ctx.db.$client.query(text, values);
+  // The start of the UTC day `days` from today, as the report's dates name days.
+  const midnight = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00Z`;
+  const started = () => new Date(Date.now() - Math.floor(random() * 400 * DAY)).toISOString();
+  const write = async () => {
+    const kind = random();
+    const who = people[Math.floor(random() * people.length)]!;
+    if (kind < 0.5)
+      await sql(
+        `INSERT INTO subscriptions (user_id, role, kind, started_at, expires_at) VALUES ($1, $2, $3, $4, now())`,
+        [who.id, who.role, random() < 0.5 ? NEW : RECURRING, started()],
+      );
+    else if (kind < 0.8)
+      await sql(
+        `UPDATE subscriptions SET started_at = $1, kind = 3 - kind
+          WHERE id = (SELECT id FROM subscriptions ORDER BY id DESC OFFSET $2 LIMIT 1)`,
+        [started(), Math.floor(random() * 5)],
+      );
+    else
+      await sql('DELETE FROM subscriptions WHERE id = (SELECT id FROM subscriptions ORDER BY id OFFSET $1 LIMIT 1)', [
+        Math.floor(random() * 5),
+      ]);
+  };
+  for (let round = 0; round < 30; round++) await Promise.all([write(), write(), write(), write()]);
+  expect(await staleReportCounters(w.ctx.db)).toEqual([]);
+  for (const [from, to] of [
+    [365, 0],
+    [30, 0],
+    [200, 100],
+    [3, 3],
+  ] as const) {
+    const { rows: counted } = await sql(
+      `SELECT CASE role WHEN 3 THEN 'Owner' WHEN 2 THEN 'Pilot' ELSE 'Other' END AS role,
+        (count(*) FILTER (WHERE kind = 1))::int AS new_subs, (count(*) FILTER (WHERE kind = 2))::int AS recurring,
+        count(*)::int AS total
+      FROM subscriptions WHERE started_at >= $1 AND started_at < $2 GROUP BY 1 ORDER BY 1`,
+      [midnight(-from), midnight(-to + 1)],
+    );
+    expect(await rows(`from=${day(-from)}&to=${day(-to)}`)).toEqual(counted);
+  }
 });

@@ -29,7 +29,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     list: (q) => {
       const range = dateRangeOf(q);
       if (!range) throw validationFailed({ from: ['Choose a date range.'], to: ['Choose a date range.'] });
-      return padStatsFav(range);
+      return padStatsFav(app.db, range, q);
     },
   });
 
