@@ -8,7 +8,9 @@ import { to as copyTo } from 'pg-copy-streams';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
 import { PassThrough, type Writable } from 'node:stream';
+import pg from 'pg';
 import type { Db } from '../db/client.js';
 import { csvGuardSql } from './csvGuardSql.js';
 import { parseListRequest, whereOf, type ListRequest, type RawQuery } from './request.js';
@@ -75,21 +77,21 @@ class MarkedParamsDialect extends PgDialect {
 const marked = new MarkedParamsDialect();
 const plain = new PgDialect();
 
-/** A parameter value as PostgreSQL reads its text (as node-postgres would send it), quoted as a literal. */
+// node-postgres' own conversion of a bound value to the text it sends (arrays, dates, objects as it writes them).
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue: (value: unknown) => string | Buffer | null;
+};
+
+/**
+ * A parameter value as a literal: the text node-postgres would have sent for it, quoted by node-postgres'
+ * escapeLiteral. An untyped literal takes its type from where it stands, as a parameter does.
+ */
 export function sqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  const text =
-    typeof value === 'string'
-      ? value
-      : typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean'
-        ? String(value)
-        : value instanceof Date
-          ? value.toISOString()
-          : undefined;
-  if (text === undefined) throw new TypeError(`an export parameter cannot be written as a literal: ${typeof value}`);
+  const text = prepareValue(value);
+  if (text === null) return 'NULL';
+  if (typeof text !== 'string') throw new TypeError('an export parameter cannot be binary');
   if (text.includes('\u0000')) throw new TypeError('an export parameter holds a NUL character');
-  // An escape string: its meaning does not depend on standard_conforming_strings.
-  return `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return pg.escapeLiteral(text);
 }
 
 /** The statement's text with its parameters written in as literals. */

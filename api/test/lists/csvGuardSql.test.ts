@@ -84,6 +84,7 @@ test('literals written into a COPY statement read back as the values they replac
   expect(inlined).not.toMatch(/\$\d/);
   const { rows } = await ctx.db.execute(sql.raw(inlined));
   expect(rows[0]).toEqual({ n: 43.5, b: true, z: null, t: "O'Brien", d: '2026-01-02 03:04:05.678+00' });
-  expect(() => sqlLiteral({ x: 1 })).toThrow(TypeError);
+  expect(sqlLiteral([1, 2])).toBe('\'{"1","2"}\'');
+  expect(() => sqlLiteral(Buffer.from('x'))).toThrow(TypeError);
   expect(() => sqlLiteral('a\u0000b')).toThrow(TypeError);
 });
