@@ -197,10 +197,13 @@ export async function keptPairs(db: DbOrTx): Promise<PairState[]> {
  * the computation alone (no new row versions, index entries or foreign-key checks, nothing for readers
  * to wait on). Returns the number of pairs changed, added or removed.
  *
+ * The pairs are first computed into a scratch table: a statement that writes to a table never runs in parallel,
+ * one that creates a table from a SELECT can, and the search is most of a rebuild's time.
+ *
  * Into an empty table (after a restore, or `DELETE FROM duplicate_pairs`) every pair is new: the secondary
  * indexes are dropped, the pairs inserted, and the indexes built again from their own definitions, once each
- * (a sorted build instead of an index insertion per pair; ~0.4 s of 1.6 s at 100k pads). In the same transaction
- * as the insert, so a failure leaves the indexes as they were; readers of the pairs wait for it.
+ * (a sorted build instead of an index insertion per pair). In the same transaction as the insert, so a failure
+ * leaves the indexes as they were; readers of the pairs wait for it.
  */
 export async function rebuildAllPairs(db: DbOrTx): Promise<number> {
   return db.transaction(async (tx) => {
@@ -209,7 +212,11 @@ export async function rebuildAllPairs(db: DbOrTx): Promise<number> {
       sql`SELECT NOT EXISTS (SELECT 1 FROM duplicate_pairs) AS empty, current_setting('work_mem') AS work_mem`,
     );
     await tx.execute(sql`SELECT set_config('work_mem', '32MB', true)`);
+    await tx.execute(
+      sql`CREATE TEMP TABLE all_pairs_scratch AS SELECT ${PAIR_COLUMN_LIST} FROM (${nearPairsSql(sql`true`)}) f`,
+    );
     const written = await (rows[0]!.empty ? insertAllPairs(tx) : mergeAllPairs(tx));
+    await tx.execute(sql`DROP TABLE all_pairs_scratch`);
     await tx.execute(sql`SELECT set_config('work_mem', ${rows[0]!.work_mem}, true)`);
     return written;
   });
@@ -223,7 +230,7 @@ async function mergeAllPairs(db: DbOrTx): Promise<number> {
       sql`, `,
     );
   const { rowCount } = await db.execute(sql`MERGE INTO duplicate_pairs dp
-    USING (${nearPairsSql(sql`true`)}) f
+    USING all_pairs_scratch f
       ON f.pad_a = dp.pad_a AND f.pad_b = dp.pad_b
     WHEN MATCHED AND (${all('dp')}) IS DISTINCT FROM (${all('f')}) THEN UPDATE SET ${sql.join(
       PAIR_COLUMN_NAMES.map((name) => sql`${sql.raw(name)} = ${col('f', name)}`),
@@ -251,7 +258,7 @@ async function insertAllPairs(tx: DbOrTx): Promise<number> {
       )}`,
     );
   const { rowCount } = await tx.execute(
-    sql`INSERT INTO duplicate_pairs ${PAIR_COLUMNS} SELECT ${PAIR_COLUMN_LIST} FROM (${nearPairsSql(sql`true`)}) f`,
+    sql`INSERT INTO duplicate_pairs ${PAIR_COLUMNS} SELECT ${PAIR_COLUMN_LIST} FROM all_pairs_scratch`,
   );
   for (const index of indexes) await tx.execute(sql.raw(index.definition));
   return rowCount ?? 0;
