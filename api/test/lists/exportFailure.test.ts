@@ -68,6 +68,16 @@ beforeAll(async () => {
     app.get(path, (request, reply) =>
       sendCsvChunks(request, reply, 'x', ['n', 'text', 'value', 'even'], queryCsvChunks(ctx.db, copied(failFrom))),
     );
+  // A statement that would write (here: advance a sequence) fails: the export runs read-only.
+  app.get('/copy/writes', (request, reply) =>
+    sendCsvChunks(
+      request,
+      reply,
+      'x',
+      ['n'],
+      queryCsvChunks(ctx.db, { ...copied(COPY_ROWS + 1), columns: [sql`nextval('pads_id_seq')`] }),
+    ),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -158,11 +168,13 @@ describe('a list export written by PostgreSQL', () => {
     await poolIsClean();
   });
 
-  test.each([false, true])('failing at its first row: an error status (gzip %s)', async (gzip) => {
-    const failed = await get('/copy/fails-first', gzip);
-    expect([failed.status, failed.outcome]).toEqual([500, 'end']);
-    const body = gzip && failed.body[0] === 0x1f ? gunzipSync(failed.body) : failed.body;
-    expect(JSON.parse(body.toString())).toHaveProperty('message');
+  test.each([false, true])('failing at its first row, or writing: an error status (gzip %s)', async (gzip) => {
+    for (const path of ['/copy/fails-first', '/copy/writes']) {
+      const failed = await get(path, gzip);
+      expect([failed.status, failed.outcome]).toEqual([500, 'end']);
+      const body = gzip && failed.body[0] === 0x1f ? gunzipSync(failed.body) : failed.body;
+      expect(JSON.parse(body.toString())).toHaveProperty('message');
+    }
     await poolIsClean();
   });
 
