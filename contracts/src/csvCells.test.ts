@@ -1,4 +1,4 @@
-import { CSV_FORMULA_CELL, guardCsvCell, unguardCsvCell } from './csvCells.ts';
+import { CSV_FORMULA_CELL, CSV_FORMULA_RULE, guardCsvCell, unguardCsvCell } from './csvCells.ts';
 
 const FORMULAS = [
   '=1+1',
@@ -33,4 +33,13 @@ test('unguarding what was guarded gives back the original text, the guard charac
   // A quote before text that needs no guard is the file's own text, kept.
   expect(unguardCsvCell("'tis the season")).toBe("'tis the season");
   expect(CSV_FORMULA_CELL.test("'tis")).toBe(true);
+});
+
+test('the code point rule skips exactly what JavaScript calls white space, controls and ;', () => {
+  const skipped = (c: number) => CSV_FORMULA_RULE.skipped.some(([from, to]) => c >= from && c <= to);
+  for (let c = 0; c <= 0xffff; c++) {
+    if (c >= 0xd800 && c <= 0xdfff) continue;
+    const ch = String.fromCodePoint(c);
+    expect([c, skipped(c)]).toEqual([c, /[\s\u0000-\u001f;]/u.test(ch)]);
+  }
 });

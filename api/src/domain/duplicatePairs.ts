@@ -22,40 +22,80 @@ export const haversineM = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL) =>
   sql`(${EARTH_RADIUS_M} * 2 * asin(least(1, sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2)
     + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))))`;
 
+/** The pad columns a pair copies, read with each pad as it is searched and found (no join back to pads per pair). */
+const SIDE_COLUMNS = [
+  'latitude',
+  'longitude',
+  'is_landing_permitted',
+  'deleted_at',
+  'status_id',
+  'country_code',
+  'name',
+  'created_at',
+  'has_claimed_owner',
+] as const;
+type SideColumn = (typeof SIDE_COLUMNS)[number];
+
+/** Half the search box's width in degrees of longitude at a pad's latitude (`s`: a pads row). */
+const boxDlng = sql`(${BOX_DLAT}::float8 / greatest(cos(radians(s.latitude)), 0.001))`;
+/** The widest half-width (near the poles): only pads this close to ±180° have a box that crosses it. */
+const MAX_BOX_DLNG = BOX_DLAT / 0.001;
+
 /**
- * The pairs of the source pads (`src`: id, lat, lng) with every other pad within range, each once as
- * (pad_a < pad_b). The search box is split where it crosses the antimeridian.
+ * The pairs of the source pads (`srcWhere`, a condition on the pads row `s`) with every other pad within
+ * range, each once as (pad_a < pad_b), with each side's copied state. The search box is split where it crosses
+ * the antimeridian. A pair is found from each of its pads when both are sources (the full rebuild): the
+ * closer finding is kept (DISTINCT ON), as the GROUP BY with min() did before.
  */
-function nearPairsSql(src: SQL): SQL {
-  return sql`WITH src AS (${src}),
-    dims AS (SELECT id, lat, lng, ${BOX_DLAT}::float8 AS dlat,
-      ${BOX_DLAT}::float8 / greatest(cos(radians(lat)), 0.001) AS dlng FROM src),
-    boxes AS (
-      SELECT id, lat, lng, box(point(greatest(lng - dlng, -180), lat - dlat), point(least(lng + dlng, 180), lat + dlat)) AS b FROM dims
-      UNION ALL SELECT id, lat, lng, box(point(lng - dlng + 360, lat - dlat), point(180, lat + dlat)) FROM dims WHERE lng - dlng < -180
-      UNION ALL SELECT id, lat, lng, box(point(-180, lat - dlat), point(lng + dlng - 360, lat + dlat)) FROM dims WHERE lng + dlng > 180),
+function nearPairsSql(srcWhere: SQL): SQL {
+  const carried = sql.raw(SIDE_COLUMNS.map((c) => `s.${c} AS s_${c}`).join(', '));
+  const found = sql.raw(SIDE_COLUMNS.map((c) => `p.${c} AS p_${c}`).join(', '));
+  const lat = sql`s.latitude`;
+  const lng = sql`s.longitude`;
+  const dlat = sql`${BOX_DLAT}::float8`;
+  const box = (fromLng: SQL, toLng: SQL) =>
+    sql`box(point(${fromLng}, ${lat} - ${dlat}), point(${toLng}, ${lat} + ${dlat}))`;
+  // pad_a's and pad_b's side of a finding: the searched pad (s) is pad_a when its id is the lower.
+  const side = (a: boolean) => (c: SideColumn) =>
+    sql.raw(`CASE WHEN s_id < p_id THEN ${a ? 's' : 'p'}_${c} ELSE ${a ? 'p' : 's'}_${c} END`);
+  const pa = side(true);
+  const pb = side(false);
+  return sql`WITH boxes AS (
+      SELECT s.id AS s_id, ${carried}, ${box(sql`greatest(${lng} - ${boxDlng}, -180)`, sql`least(${lng} + ${boxDlng}, 180)`)} AS b
+        FROM pads s WHERE ${srcWhere}
+      UNION ALL SELECT s.id, ${carried}, ${box(sql`${lng} - ${boxDlng} + 360`, sql`180`)}
+        FROM pads s WHERE ${srcWhere} AND ${lng} < ${-180 + MAX_BOX_DLNG} AND ${lng} - ${boxDlng} < -180
+      UNION ALL SELECT s.id, ${carried}, ${box(sql`-180`, sql`${lng} + ${boxDlng} - 360`)}
+        FROM pads s WHERE ${srcWhere} AND ${lng} > ${180 - MAX_BOX_DLNG} AND ${lng} + ${boxDlng} > 180),
     near AS (
-      SELECT least(s.id, p.id) AS pad_a, greatest(s.id, p.id) AS pad_b,
-        ${haversineM(sql`s.lat`, sql`s.lng`, sql`p.latitude`, sql`p.longitude`)} AS d
-      FROM boxes s JOIN pads p ON point(p.longitude, p.latitude) <@ s.b AND p.id <> s.id),
-    pairs AS (SELECT pad_a, pad_b, min(d)::real AS distance_m FROM near WHERE d <= ${MAX_PAIR_DISTANCE_M} GROUP BY 1, 2)
+      SELECT s.s_id, ${sql.raw(SIDE_COLUMNS.map((c) => `s.s_${c}`).join(', '))}, p.id AS p_id, ${found},
+        ${haversineM(sql`s.s_latitude`, sql`s.s_longitude`, sql`p.latitude`, sql`p.longitude`)} AS d
+      FROM boxes s JOIN pads p ON point(p.longitude, p.latitude) <@ s.b AND p.id <> s.s_id),
+    pairs AS (SELECT DISTINCT ON (least(s_id, p_id), greatest(s_id, p_id)) * FROM near WHERE d <= ${MAX_PAIR_DISTANCE_M}
+      ORDER BY least(s_id, p_id), greatest(s_id, p_id), d),
+    x AS (SELECT least(s_id, p_id) AS pad_a, greatest(s_id, p_id) AS pad_b, d::real AS distance_m,
+      ${sql.join(
+        SIDE_COLUMNS.flatMap((c) => [sql`${pa(c)} AS ${sql.raw(`a_${c}`)}`, sql`${pb(c)} AS ${sql.raw(`b_${c}`)}`]),
+        sql`, `,
+      )}
+      FROM pairs)
     SELECT x.pad_a, x.pad_b, x.distance_m,
-      NOT pa.is_landing_permitted AS a_lnp, NOT pb.is_landing_permitted AS b_lnp,
-      pa.deleted_at IS NOT NULL AS a_archived, pb.deleted_at IS NOT NULL AS b_archived,
-      pa.status_id <> ${STATUS.Moderated} AS a_unmoderated, pb.status_id <> ${STATUS.Moderated} AS b_unmoderated,
-      pa.country_code AS a_country, pb.country_code AS b_country,
-      lower(pa.name) AS a_name_key, lower(pb.name) AS b_name_key, pa.created_at AS a_created_at, pb.created_at AS b_created_at,
-      pa.has_claimed_owner AS a_owned, pb.has_claimed_owner AS b_owned,
+      NOT x.a_is_landing_permitted AS a_lnp, NOT x.b_is_landing_permitted AS b_lnp,
+      x.a_deleted_at IS NOT NULL AS a_archived, x.b_deleted_at IS NOT NULL AS b_archived,
+      x.a_status_id <> ${STATUS.Moderated} AS a_unmoderated, x.b_status_id <> ${STATUS.Moderated} AS b_unmoderated,
+      x.a_country_code AS a_country, x.b_country_code AS b_country,
+      lower(x.a_name) AS a_name_key, lower(x.b_name) AS b_name_key, x.a_created_at, x.b_created_at,
+      x.a_has_claimed_owner AS a_owned, x.b_has_claimed_owner AS b_owned,
       ${dismissedSql(sql`x`)} AS dismissed
-    FROM pairs x JOIN pads pa ON pa.id = x.pad_a JOIN pads pb ON pb.id = x.pad_b`;
+    FROM x`;
 }
 
-/** Whether an admin marked the pair (`pair`: pad_a, pad_b; `pa`, `pb`: its pads) not duplicate where they stand now. */
+/** Whether an admin marked the pair (`pair`: pad_a, pad_b and its pads' a_/b_latitude, longitude) not duplicate where they stand now. */
 function dismissedSql(pair: SQL): SQL {
   // `nd`, not the caller's alias: the same name would make the pair condition compare the dismissal with itself.
   return sql`EXISTS (SELECT 1 FROM duplicate_dismissals nd WHERE nd.pad_a = ${pair}.pad_a AND nd.pad_b = ${pair}.pad_b
-    AND ${haversineM(sql`nd.a_latitude`, sql`nd.a_longitude`, sql`pa.latitude`, sql`pa.longitude`)} <= ${DISMISSAL_TOLERANCE_M}
-    AND ${haversineM(sql`nd.b_latitude`, sql`nd.b_longitude`, sql`pb.latitude`, sql`pb.longitude`)} <= ${DISMISSAL_TOLERANCE_M})`;
+    AND ${haversineM(sql`nd.a_latitude`, sql`nd.a_longitude`, sql`${pair}.a_latitude`, sql`${pair}.a_longitude`)} <= ${DISMISSAL_TOLERANCE_M}
+    AND ${haversineM(sql`nd.b_latitude`, sql`nd.b_longitude`, sql`${pair}.b_latitude`, sql`${pair}.b_longitude`)} <= ${DISMISSAL_TOLERANCE_M})`;
 }
 
 /** The columns a pair is written with (nearPairsSql's order): every one but the generated original side. */
@@ -134,14 +174,14 @@ export async function refreshPadPairs(tx: DbOrTx, padIds: number[]): Promise<voi
     );
   await tx.execute(sql`DELETE FROM duplicate_pairs WHERE pad_a = ANY(${idArray}) OR pad_b = ANY(${idArray})`);
   await tx.execute(sql`INSERT INTO duplicate_pairs ${PAIR_COLUMNS}
-    ${nearPairsSql(sql`SELECT id, latitude AS lat, longitude AS lng FROM pads WHERE id = ANY(${idArray})`)}
+    ${nearPairsSql(sql`s.id = ANY(${idArray})`)}
     ON CONFLICT (pad_a, pad_b) DO NOTHING`);
 }
 
 /** Every pair from scratch (`pnpm dupes:rebuild`): what the incremental table must equal, copied state included. */
 export async function computeAllPairs(db: DbOrTx): Promise<PairState[]> {
   const { rows } = await db.execute<PairState>(
-    sql`SELECT ${PAIR_COLUMN_LIST} FROM (${nearPairsSql(sql`SELECT id, latitude AS lat, longitude AS lng FROM pads`)}) p ORDER BY 1, 2`,
+    sql`SELECT ${PAIR_COLUMN_LIST} FROM (${nearPairsSql(sql`true`)}) p ORDER BY 1, 2`,
   );
   return rows;
 }
@@ -156,8 +196,33 @@ export async function keptPairs(db: DbOrTx): Promise<PairState[]> {
  * Makes the table equal computeAllPairs, writing only what differs: a table that is already right costs
  * the computation alone (no new row versions, index entries or foreign-key checks, nothing for readers
  * to wait on). Returns the number of pairs changed, added or removed.
+ *
+ * The pairs are first computed into a scratch table: a statement that writes to a table never runs in parallel,
+ * one that creates a table from a SELECT can, and the search is most of a rebuild's time.
+ *
+ * Into an empty table (after a restore, or `DELETE FROM duplicate_pairs`) every pair is new: the secondary
+ * indexes are dropped, the pairs inserted, and the indexes built again from their own definitions, once each
+ * (a sorted build instead of an index insertion per pair). In the same transaction as the insert, so a failure
+ * leaves the indexes as they were; readers of the pairs wait for it.
  */
 export async function rebuildAllPairs(db: DbOrTx): Promise<number> {
+  return db.transaction(async (tx) => {
+    // The pairs' sort and the merge's hash stay in memory (4 MB spills to disk at 100k pads), for these statements only.
+    const { rows } = await tx.execute<{ empty: boolean; work_mem: string }>(
+      sql`SELECT NOT EXISTS (SELECT 1 FROM duplicate_pairs) AS empty, current_setting('work_mem') AS work_mem`,
+    );
+    await tx.execute(sql`SELECT set_config('work_mem', '32MB', true)`);
+    await tx.execute(
+      sql`CREATE TEMP TABLE all_pairs_scratch AS SELECT ${PAIR_COLUMN_LIST} FROM (${nearPairsSql(sql`true`)}) f`,
+    );
+    const written = await (rows[0]!.empty ? insertAllPairs(tx) : mergeAllPairs(tx));
+    await tx.execute(sql`DROP TABLE all_pairs_scratch`);
+    await tx.execute(sql`SELECT set_config('work_mem', ${rows[0]!.work_mem}, true)`);
+    return written;
+  });
+}
+
+async function mergeAllPairs(db: DbOrTx): Promise<number> {
   const col = (table: string, name: string) => sql.raw(`${table}.${name}`);
   const all = (table: string) =>
     sql.join(
@@ -165,7 +230,7 @@ export async function rebuildAllPairs(db: DbOrTx): Promise<number> {
       sql`, `,
     );
   const { rowCount } = await db.execute(sql`MERGE INTO duplicate_pairs dp
-    USING (${nearPairsSql(sql`SELECT id, latitude AS lat, longitude AS lng FROM pads`)}) f
+    USING all_pairs_scratch f
       ON f.pad_a = dp.pad_a AND f.pad_b = dp.pad_b
     WHEN MATCHED AND (${all('dp')}) IS DISTINCT FROM (${all('f')}) THEN UPDATE SET ${sql.join(
       PAIR_COLUMN_NAMES.map((name) => sql`${sql.raw(name)} = ${col('f', name)}`),
@@ -173,6 +238,29 @@ export async function rebuildAllPairs(db: DbOrTx): Promise<number> {
     )}
     WHEN NOT MATCHED THEN INSERT ${PAIR_COLUMNS} VALUES (${all('f')})
     WHEN NOT MATCHED BY SOURCE THEN DELETE`);
+  return rowCount ?? 0;
+}
+
+/** Every pair into the empty table, its secondary indexes built afterwards (in the caller's transaction). */
+async function insertAllPairs(tx: DbOrTx): Promise<number> {
+  // Indexes that back no constraint (the primary key stays: the insert is checked against it as it goes).
+  const { rows: indexes } = await tx.execute<{ name: string; definition: string }>(sql`
+    SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    WHERE i.indrelid = 'duplicate_pairs'::regclass AND NOT i.indisprimary AND NOT i.indisunique
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
+    ORDER BY c.relname`);
+  if (indexes.length)
+    await tx.execute(
+      sql`DROP INDEX ${sql.join(
+        indexes.map((i) => sql.identifier(i.name)),
+        sql`, `,
+      )}`,
+    );
+  const { rowCount } = await tx.execute(
+    sql`INSERT INTO duplicate_pairs ${PAIR_COLUMNS} SELECT ${PAIR_COLUMN_LIST} FROM all_pairs_scratch`,
+  );
+  for (const index of indexes) await tx.execute(sql.raw(index.definition));
   return rowCount ?? 0;
 }
 

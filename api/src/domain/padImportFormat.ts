@@ -4,7 +4,7 @@ import { CONTACT_TYPE, type ImportField } from '@pads/contracts';
 import type { ImportRowValues } from '@pads/contracts/api';
 import { sql, type SQL } from 'drizzle-orm';
 import { pads } from '../db/schema.js';
-import type { ExportField, JoinedExport } from '../lists/index.js';
+import type { ExportColumn, ExportField, JoinedExport } from '../lists/index.js';
 import type { DbOrTx } from './auditLog.js';
 
 /** Matched anywhere in the facility name (the seed names them e.g. 'Fuel (Jet A1)', 'Landing fee'). */
@@ -37,7 +37,11 @@ const hasColumn = (k: (typeof FLAG_ORDER)[number]) => sql.identifier(`has_${k}`)
 const flag = (expr: SQL): SQL => sql`(CASE WHEN ${expr} THEN 1 ELSE 0 END)`;
 
 /** The 22 columns; the contact (3 columns), facility flags (5) and tags come from the given fields. */
-function updateFormat(extra: { contact: ExportField[]; facilityFlags: ExportField[]; tags: SQL }): ExportField[] {
+function updateFormat<F extends ExportField>(extra: {
+  contact: F[];
+  facilityFlags: F[];
+  tags: SQL;
+}): (ExportColumn | F)[] {
   return [
     { header: 'ID', select: sql`${pads.id}` },
     { header: 'name', select: sql`${pads.name}` },

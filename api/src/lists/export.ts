@@ -1,18 +1,20 @@
-// CSV export of a list under the same filters, keyword and sort as the screen. Rows are read in keyset
-// batches (WHERE (sort, id) > last row), so memory stays flat however long the list is, and a deep page
-// costs the same as the first.
+// CSV export of a list under the same filters, keyword and sort as the screen. PostgreSQL writes the CSV
+// itself (COPY (SELECT …) TO STDOUT WITH (FORMAT csv)) and Node passes its bytes on to the reply: no value is
+// parsed or formatted in JavaScript. One sorted statement streams with flat memory on both sides: the copy
+// stream reads the connection only as fast as the client takes the file.
 import { CSV_QUOTED_CELL, guardCsvCell } from '@pads/contracts';
 import Papa from 'papaparse';
-import PgCursor from 'pg-cursor';
+import { to as copyTo } from 'pg-copy-streams';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
 import { PassThrough, type Writable } from 'node:stream';
+import pg from 'pg';
 import type { Db } from '../db/client.js';
-import { orderOf, parseListRequest, whereOf, type ListRequest, type RawQuery, type SortChoice } from './request.js';
+import { csvGuardSql } from './csvGuardSql.js';
+import { parseListRequest, whereOf, type ListRequest, type RawQuery } from './request.js';
 import type { ListDefinition } from './types.js';
-
-export const EXPORT_BATCH = 2000;
 
 export interface ExportColumn {
   header: string;
@@ -20,8 +22,8 @@ export interface ExportColumn {
 }
 
 /**
- * Several CSV columns read by one expression yielding a JSON array (one value per header), so a
- * subquery that finds them all runs once per row instead of once per column.
+ * Several values read by one expression yielding a JSON array (one value per header), so a subquery that
+ * finds them all runs once per row instead of once per column (the import's comparison reads pads this way).
  */
 export interface ExportColumnGroup {
   headers: string[];
@@ -32,208 +34,186 @@ export type ExportField = ExportColumn | ExportColumnGroup;
 
 /**
  * Export columns that read other tables through set-based joins (`joins`, appended to the list's FROM)
- * instead of a subquery per row: one statement computes them for every row at once, read through a cursor
- * in batches (a keyset batch would recompute the joins for each batch).
+ * instead of a subquery per row: one statement computes them for every row at once.
  */
 export interface JoinedExport {
-  fields: ExportField[];
+  fields: ExportColumn[];
   joins: SQL;
 }
-
-const isGroup = (field: ExportField): field is ExportColumnGroup => 'headers' in field;
-
-export const exportHeaders = (fields: ExportField[]): string[] =>
-  fields.flatMap((f) => (isGroup(f) ? f.headers : [f.header]));
 
 /** The default export: every visible column, headed by its display name. */
 export function visibleExportColumns(def: ListDefinition): ExportColumn[] {
   return def.columns.filter((c) => !c.hidden).map((c) => ({ header: c.display_name, select: c.select }));
 }
 
-// The sort value travels back into the next batch's WHERE as text cast to its own type, so nothing is
-// lost on the way through JavaScript (timestamps keep their microseconds). Only these types are cast.
-const CASTABLE = new Set([
-  'text',
-  'character varying',
-  'integer',
-  'bigint',
-  'smallint',
-  'boolean',
-  'numeric',
-  'double precision',
-  'real',
-  'date',
-  'timestamp with time zone',
-  'timestamp without time zone',
-]);
-
-interface Cursor {
-  id: number;
-  sort: string | null;
-  type: string;
-}
-
-function after(def: ListDefinition, sort: SortChoice, c: Cursor): SQL {
-  const up = sort.direction === 'ascend';
-  const id = def.id;
-  if (sort.key === 'id') return up ? sql`${id} > ${c.id}` : sql`${id} < ${c.id}`;
-  const e = sort.expr;
-  // PostgreSQL's defaults: ASC puts NULLs last, DESC puts them first.
-  if (c.sort === null) {
-    return up ? sql`(${e} IS NULL AND ${id} > ${c.id})` : sql`((${e} IS NULL AND ${id} < ${c.id}) OR ${e} IS NOT NULL)`;
-  }
-  if (!CASTABLE.has(c.type)) throw new Error(`cannot page on a sort value of type ${c.type}`);
-  const v = sql`${c.sort}::${sql.raw(c.type)}`;
-  if (!sort.nullable) return up ? sql`(${e}, ${id}) > (${v}, ${c.id})` : sql`(${e}, ${id}) < (${v}, ${c.id})`;
-  return up
-    ? sql`(${e} > ${v} OR (${e} = ${v} AND ${id} > ${c.id}) OR ${e} IS NULL)`
-    : sql`(${e} < ${v} OR (${e} = ${v} AND ${id} < ${c.id}))`;
-}
-
-// Export rows skip node-postgres' value parsing (a Date per timestamp cell costs more than the query):
-// every value arrives as PostgreSQL's text and is formatted by its column type.
-const rawText = { getTypeParser: () => (value: string) => value };
-const NUMERIC_TYPES = new Set([20, 21, 23, 26, 700, 701, 1700]);
-const BOOL_TYPE = 16;
-const dialect = new PgDialect();
-
 /** A CSV-ready cell: text (formula-neutralised unless numeric) or 1/0. */
 export type Cell = string | number;
 
+// How each column is written, by the PostgreSQL type of its value.
+const NUMERIC_TYPES = new Set([20, 21, 23, 26, 700, 701, 1700]);
+const BOOL_TYPE = 16;
+// date, time, timestamp, timestamptz, timetz: their text never starts a formula nor holds a delimiter.
+const TIME_TYPES = new Set([1082, 1083, 1114, 1184, 1266]);
+
 /**
- * Yields the export's rows batch after batch, each row as CSV-ready cells. Batches (not rows) cross
- * the async boundary: a hundred thousand awaits cost more than the formatting itself. The next batch
- * is already being read while the current one is formatted and sent, so the database and Node work
- * side by side.
+ * Each value as the export writes it, from the column `c` of its type: a number as PostgreSQL writes it (never
+ * guarded: a negative number is not a formula), a boolean as 1/0, a date or time as its text, anything else as
+ * text through the formula guard, quoted (FORCE_QUOTE: a spreadsheet splitting on ';' or tabs keeps the cell
+ * whole), an empty text as an empty cell like a missing one.
  */
-export async function* exportBatches(
-  db: Db,
-  def: ListDefinition,
-  req: ListRequest,
-  fields: ExportField[],
-  batchSize = EXPORT_BATCH,
-): AsyncGenerator<Cell[][]> {
-  const select = selectOf(fields);
-  const where = whereOf(def, req);
-  const n = fields.length;
-  const read = (cursor: Cursor | undefined) => {
-    const keyset = cursor ? sql` AND ${after(def, req.sort, cursor)}` : sql``;
-    const query = dialect.sqlToQuery(sql`SELECT ${select}, ${def.id} AS __id,
-        ${req.sort.expr}::text AS __sort, pg_typeof(${req.sort.expr})::text AS __sort_type
-      FROM ${def.from} WHERE ${where}${keyset} ORDER BY ${orderOf(def, req.sort)} LIMIT ${batchSize}`);
-    const result = db.$client.query<Array<string | null>>({
-      text: query.sql,
-      values: query.params,
-      rowMode: 'array',
-      types: rawText,
-    });
-    // A read fails while the generator waits on a slow client, before anyone awaits it: marked as handled
-    // so Node does not treat it as an unhandled rejection; the await below still throws the error.
-    result.catch(() => {});
-    return result;
-  };
-  let pending: ReturnType<typeof read> | undefined = read(undefined);
-  while (pending) {
-    const result = await pending;
-    pending = undefined;
-    if (result.rows.length === batchSize) {
-      const last = result.rows[result.rows.length - 1]!;
-      pending = read({ id: Number(last[n]), sort: last[n + 1] ?? null, type: String(last[n + 2]) });
-    }
-    const batch = formatBatch(result.rows, result.fields, fields);
-    if (batch.length) yield batch;
-  }
+function written(c: SQL, dataTypeID: number): { select: SQL; quoted: boolean } {
+  if (NUMERIC_TYPES.has(dataTypeID) || TIME_TYPES.has(dataTypeID)) return { select: c, quoted: false };
+  if (dataTypeID === BOOL_TYPE) return { select: sql`(${c})::int`, quoted: false };
+  return { select: sql`nullif(${csvGuardSql(sql`(${c})::text`)}, '')`, quoted: true };
 }
 
-const selectOf = (fields: ExportField[]) =>
-  sql.join(
-    fields.map((c, i) => sql`${c.select} AS ${sql.identifier(`c${i}`)}`),
+// Parameters become literals in the COPY statement (COPY takes none): the dialect marks each with a NUL, which
+// no statement text can hold, so only the markers are replaced.
+class MarkedParamsDialect extends PgDialect {
+  override escapeParam(num: number): string {
+    return `\u0000${num}\u0000`;
+  }
+}
+const marked = new MarkedParamsDialect();
+
+/** work_mem for an export's statement (4 MB spills the 'Export for update' contacts' sort to disk at 100k pads). */
+const EXPORT_WORK_MEM = '32MB';
+
+/** Bytes of CSV gathered before they go on to the reply (and its compressor) as one chunk. */
+const EXPORT_CHUNK_BYTES = 256 * 1024;
+const plain = new PgDialect();
+
+// node-postgres' own conversion of a bound value to the text it sends (arrays, dates, objects as it writes them).
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue: (value: unknown) => string | Buffer | null;
+};
+
+/**
+ * A parameter value as a literal: the text node-postgres would have sent for it, quoted by node-postgres'
+ * escapeLiteral. An untyped literal takes its type from where it stands, as a parameter does.
+ */
+export function sqlLiteral(value: unknown): string {
+  const text = prepareValue(value);
+  if (text === null) return 'NULL';
+  if (typeof text !== 'string') throw new TypeError('an export parameter cannot be binary');
+  if (text.includes('\u0000')) throw new TypeError('an export parameter holds a NUL character');
+  return pg.escapeLiteral(text);
+}
+
+/** The statement's text with its parameters written in as literals. */
+export function inlineParams(statement: SQL): string {
+  const query = marked.sqlToQuery(statement);
+  return query.sql.replace(/\u0000(\d+)\u0000/g, (_, n: string) => sqlLiteral(query.params[Number(n)]));
+}
+
+/**
+ * The export's statement: the list's rows (`select` columns, FROM, WHERE) in its order, then each value written
+ * by its type (read from a LIMIT 0 run of the same statement, which also fails early, before any byte, on
+ * whatever would make the COPY fail at once). The values are computed once in the inner SELECT; the outer
+ * one keeps its order (PostgreSQL sees the subquery sorted and sorts nothing again).
+ */
+async function copyStatement(
+  client: { query: Db['$client']['query'] },
+  { columns, from, where, order }: CopyQuery,
+): Promise<string> {
+  const inner = sql`SELECT ${sql.join(
+    columns.map((c, i) => sql`${c} AS ${sql.identifier(`c${i}`)}`),
     sql`, `,
-  );
-
-function formatBatch(rows: Array<string | null>[], types: { dataTypeID: number }[], fields: ExportField[]): Cell[][] {
-  const width = exportHeaders(fields).length;
-  const kinds = fields.map((f, i) => (isGroup(f) ? GROUP : kindOf(types[i]!.dataTypeID)));
-  const batch: Cell[][] = new Array(rows.length);
-  for (let r = 0; r < rows.length; r++) batch[r] = cellsOf(rows[r]!, fields, kinds, width);
-  return batch;
+  )}, ${sql.join(
+    order.map((o, i) => sql`${o.expr} AS ${sql.identifier(`s${i}`)}`),
+    sql`, `,
+  )} FROM ${from} WHERE ${where} ORDER BY ${sql.join(
+    order.map((o) => sql`${o.expr} ${sql.raw(o.direction)}`),
+    sql`, `,
+  )}`;
+  const probe = plain.sqlToQuery(sql`${inner} LIMIT 0`);
+  const { fields } = await client.query({ text: probe.sql, values: probe.params, rowMode: 'array' });
+  const cells = columns.map((_, i) => written(sql`x.${sql.identifier(`c${i}`)}`, fields[i]!.dataTypeID));
+  const outer = sql`SELECT ${sql.join(
+    cells.map((c, i) => sql`${c.select} AS ${sql.identifier(`c${i}`)}`),
+    sql`, `,
+  )} FROM (${inner}) x ORDER BY ${sql.join(
+    order.map((o, i) => sql`x.${sql.identifier(`s${i}`)} ${sql.raw(o.direction)}`),
+    sql`, `,
+  )}`;
+  const quoted = cells.flatMap((c, i) => (c.quoted ? [`c${i}`] : []));
+  const options = quoted.length ? `FORMAT csv, FORCE_QUOTE (${quoted.join(', ')})` : 'FORMAT csv';
+  return `COPY (${inlineParams(outer)}) TO STDOUT WITH (${options})`;
 }
 
 /**
- * The export of a JoinedExport: one statement (its joins computed once for all rows), read through a
- * cursor on one connection, `batchSize` rows at a time; the next batch is fetched while this one is sent.
+ * The CSV rows of a statement as PostgreSQL writes them, chunk by chunk, on a connection of its own, in a
+ * read-only transaction: whatever the statement holds (its values are written in as literals), it cannot
+ * write; and its sorts and joins get a larger work_mem (an export sorts what a page never does). The
+ * connection goes back to the pool when the copy ended; one left part-way (the client went away, the copy
+ * failed) is closed instead, so the server stops and no half-read copy reaches the next query.
  */
-export async function* joinedExportBatches(
+async function* copyChunks(
   db: Db,
-  def: ListDefinition,
-  req: ListRequest,
-  format: JoinedExport,
-  batchSize = EXPORT_BATCH,
-): AsyncGenerator<Cell[][]> {
-  const query = dialect.sqlToQuery(sql`SELECT ${selectOf(format.fields)} FROM ${def.from} ${format.joins}
-    WHERE ${whereOf(def, req)} ORDER BY ${orderOf(def, req.sort)}`);
+  statement: (client: { query: Db['$client']['query'] }) => Promise<string>,
+): AsyncGenerator<Buffer> {
   const client = await db.$client.connect();
-  const cursor = client.query(
-    new PgCursor<Array<string | null>>(query.sql, query.params, { rowMode: 'array', types: rawText }),
-  );
-  type Read = { rows: Array<string | null>[]; fields: { dataTypeID: number }[] };
-  const read = (): Promise<Read> => {
-    const next = new Promise<Read>((resolve, reject) =>
-      cursor.read(batchSize, (err, rows, result) => (err ? reject(err) : resolve({ rows, fields: result.fields }))),
-    );
-    next.catch(() => {});
-    return next;
-  };
+  let completed = false;
   try {
-    let pending: ReturnType<typeof read> | undefined = read();
-    while (pending) {
-      const result: Read = await pending;
-      pending = result.rows.length === batchSize ? read() : undefined;
-      const batch = formatBatch(result.rows, result.fields, format.fields);
-      if (batch.length) yield batch;
+    await client.query(`BEGIN TRANSACTION READ ONLY; SET LOCAL work_mem = '${EXPORT_WORK_MEM}'`);
+    const stream = client.query(copyTo(await statement(client)));
+    // The copy arrives in socket reads (~15 KB); each chunk passed on costs a round of the compressor (a
+    // thread-pool task, waited for before the next) and a socket write, so they go on gathered.
+    let gathered: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of stream) {
+      gathered.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size < EXPORT_CHUNK_BYTES) continue;
+      yield Buffer.concat(gathered, size);
+      gathered = [];
+      size = 0;
     }
+    if (size) yield Buffer.concat(gathered, size);
+    await client.query('COMMIT');
+    completed = true;
   } finally {
-    await new Promise<void>((resolve) => cursor.close(() => resolve()));
-    client.release();
+    client.release(completed ? undefined : new Error('export copy ended part-way'));
   }
 }
 
-const NUMBER = 0;
-const BOOL = 1;
-const TEXT = 2;
-const GROUP = 3;
-
-const kindOf = (dataTypeID: number) =>
-  NUMERIC_TYPES.has(dataTypeID) ? NUMBER : dataTypeID === BOOL_TYPE ? BOOL : TEXT;
-
-function cellsOf(row: Array<string | null>, fields: ExportField[], kinds: number[], width: number): Cell[] {
-  const cells: Cell[] = new Array(width);
-  let at = 0;
-  for (let i = 0; i < fields.length; i++) {
-    const v = row[i];
-    const kind = kinds[i];
-    if (kind === GROUP) {
-      const count = (fields[i] as ExportColumnGroup).headers.length;
-      const values = v === null || v === undefined ? [] : (JSON.parse(v) as unknown[]);
-      for (let k = 0; k < count; k++) cells[at++] = csvCell(values[k]);
-      continue;
-    }
-    // A number is never a formula, not even a negative one: it is written as it is.
-    cells[at++] =
-      v === null || v === undefined ? '' : kind === NUMBER ? v : kind === BOOL ? (v === 't' ? 1 : 0) : neutralise(v);
-  }
-  return cells;
+/** The list's sort as ORDER BY terms: the sort column, then the id in the same direction (as the screen). */
+function orderTerms(def: ListDefinition, req: ListRequest) {
+  const direction = req.sort.direction === 'ascend' ? ('ASC' as const) : ('DESC' as const);
+  return req.sort.key === 'id'
+    ? [{ expr: def.id, direction }]
+    : [
+        { expr: req.sort.expr, direction },
+        { expr: def.id, direction },
+      ];
 }
 
-/** The export's rows one by one (for callers that want rows, e.g. tests). */
-export async function* exportRows(
+/** A statement to export: its columns, FROM, WHERE, and ORDER BY terms. */
+export interface CopyQuery {
+  columns: SQL[];
+  from: SQL;
+  where: SQL;
+  order: { expr: SQL; direction: 'ASC' | 'DESC' }[];
+}
+
+/** The CSV rows (no header) of a statement, written by PostgreSQL, in chunks. */
+export const queryCsvChunks = (db: Db, query: CopyQuery): AsyncGenerator<Buffer> =>
+  copyChunks(db, (client) => copyStatement(client, query));
+
+/** The export's CSV rows (no header) from PostgreSQL, in chunks. */
+export function exportChunks(
   db: Db,
   def: ListDefinition,
   req: ListRequest,
-  fields: ExportField[],
-  batchSize = EXPORT_BATCH,
-): AsyncGenerator<Cell[]> {
-  for await (const batch of exportBatches(db, def, req, fields, batchSize)) yield* batch;
+  columns: ExportColumn[],
+  joins: SQL = sql``,
+): AsyncGenerator<Buffer> {
+  return queryCsvChunks(db, {
+    columns: columns.map((c) => c.select),
+    from: sql`${def.from} ${joins}`,
+    where: whereOf(def, req),
+    order: orderTerms(def, req),
+  });
 }
 
 /** A cell a spreadsheet would run as a formula gets a leading quote (the rule is @pads/contracts' csvCells). */
@@ -274,23 +254,22 @@ const csvLines = (rows: Cell[][]): string =>
 const quotedCell = (value: unknown) => typeof value === 'string' && CSV_QUOTED_CELL.test(value);
 
 /**
- * Sends the export as a streamed attachment. Each batch becomes one CSV chunk (a stream write per row
- * costs more than the CSV itself), and the next batch waits for the socket to drain, so a slow client
- * holds back the database reads instead of filling memory.
+ * Sends the export as a streamed attachment: the header line, then each chunk as it comes; the next chunk
+ * waits for the socket to drain, so a slow client holds back the database reads instead of filling memory.
  *
- * The first batch is read before the first byte: whatever can fail early (the query itself) answers with
+ * The first chunk is read before the first byte: whatever can fail early (the query itself) answers with
  * its own status instead of a 200 that ends after the header row. A failure after that cannot change the
  * status any more: the stream is destroyed, so the client sees a broken transfer (no final chunk, a
  * truncated gzip stream), never a clean end that looks like a complete file.
  */
-export async function sendCsv(
+export async function sendCsvChunks(
   request: FastifyRequest,
   reply: FastifyReply,
   stem: string,
   header: string[],
-  batches: AsyncIterable<Cell[][]>,
+  chunks: AsyncIterable<string | Buffer>,
 ): Promise<FastifyReply> {
-  const rows = batches[Symbol.asyncIterator]();
+  const rows = chunks[Symbol.asyncIterator]();
   const first = await rows.next();
   const out = new PassThrough();
   void (async () => {
@@ -299,7 +278,7 @@ export async function sendCsv(
       for (let next = first; !next.done; next = await rows.next()) {
         // The client went away: stop reading from the database.
         if (out.destroyed) return;
-        if (!out.write(csvLines(next.value))) await drainedOrClosed(out);
+        if (!out.write(next.value)) await drainedOrClosed(out);
       }
       out.end();
     } catch (err) {
@@ -309,7 +288,7 @@ export async function sendCsv(
       reply.raw.destroy();
       out.destroy();
     } finally {
-      // Ends a generator left part-way (its cursor and pooled connection are released in its finally).
+      // Ends a generator left part-way (its pooled connection is released, or closed, in its finally).
       await rows.return?.().catch(() => undefined);
     }
   })();
@@ -319,18 +298,40 @@ export async function sendCsv(
     .send(out);
 }
 
+/** sendCsvChunks for rows formatted in Node (reports): each batch of rows becomes one chunk. */
+export function sendCsv(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stem: string,
+  header: string[],
+  batches: AsyncIterable<Cell[][]>,
+): Promise<FastifyReply> {
+  async function* lines() {
+    for await (const batch of batches) {
+      const text = csvLines(batch);
+      if (text) yield text;
+    }
+  }
+  return sendCsvChunks(request, reply, stem, header, lines());
+}
+
 /** Export of a declared list with its visible columns, other columns, or columns read through joins. */
 export function exportList(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Db,
   def: ListDefinition,
-  format?: ExportField[] | JoinedExport,
+  format?: ExportColumn[] | JoinedExport,
 ) {
   const req = parseListRequest(def, request.query as RawQuery);
   const stem = def.exportName ?? def.entity;
-  if (format && !Array.isArray(format))
-    return sendCsv(request, reply, stem, exportHeaders(format.fields), joinedExportBatches(db, def, req, format));
-  const cols = format ?? visibleExportColumns(def);
-  return sendCsv(request, reply, stem, exportHeaders(cols), exportBatches(db, def, req, cols));
+  const { fields, joins } = format && !Array.isArray(format) ? format : { fields: format, joins: undefined };
+  const columns = fields ?? visibleExportColumns(def);
+  return sendCsvChunks(
+    request,
+    reply,
+    stem,
+    columns.map((c) => c.header),
+    exportChunks(db, def, req, columns, joins),
+  );
 }

@@ -13,9 +13,13 @@ export {
 } from './engine.js';
 export {
   exportList,
-  exportBatches,
-  exportRows,
+  exportChunks,
+  queryCsvChunks,
+  inlineParams,
+  sqlLiteral,
+  type CopyQuery,
   sendCsv,
+  sendCsvChunks,
   csvCell,
   neutralise,
   type Cell,
@@ -24,8 +28,6 @@ export {
   type ExportColumnGroup,
   type ExportField,
   type JoinedExport,
-  joinedExportBatches,
-  exportHeaders,
 } from './export.js';
 export {
   parseListRequest,

@@ -154,7 +154,7 @@ export interface ListDefinition {
   /** File name stem of exports: `<stem>-YYYY-MM-DD.csv`. */
   exportName?: string;
   /** 'Export for update' (`export_for_update=1` on a list mounted with mountList): a re-importable format. */
-  updateExport?: import('./export.js').ExportField[];
+  updateExport?: import('./export.js').ExportColumn[];
   /**
    * A total read from a counts table instead of counting rows: used when there is no keyword and every
    * condition is on `columns` (a scope option is `~<param>=<option>`). The conditions are applied to

@@ -16,11 +16,14 @@ export const COMPRESSION_THRESHOLD = 1024;
  */
 export const STREAM_GZIP_LEVEL = 1;
 export const STREAM_BROTLI_QUALITY = 1;
+/** A compressed stream's output chunks (zlib's default 16 KB): fewer socket writes for a long export. */
+const STREAM_CHUNK_BYTES = 64 * 1024;
 
 // @fastify/compress makes its streams with the zlib it is given and its buffered bodies with the *Sync functions.
 const streamLevels = {
   ...zlib,
-  createGzip: (options?: zlib.ZlibOptions) => zlib.createGzip({ ...options, level: STREAM_GZIP_LEVEL }),
+  createGzip: (options?: zlib.ZlibOptions) =>
+    zlib.createGzip({ ...options, level: STREAM_GZIP_LEVEL, chunkSize: STREAM_CHUNK_BYTES }),
   createBrotliCompress: (options?: zlib.BrotliOptions) =>
     zlib.createBrotliCompress({
       ...options,

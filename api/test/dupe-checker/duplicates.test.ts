@@ -600,6 +600,33 @@ test('a rebuild repairs a missing, an extra and a stale pair, and leaves the rig
   expect(await rebuildAllPairs(ctx.db)).toBe(0);
 });
 
+test('a rebuild into an empty table writes every pair and builds its indexes again as they were', async () => {
+  const indexes = async () =>
+    (
+      await ctx.db.execute<{ indexdef: string }>(
+        sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'duplicate_pairs' ORDER BY indexname`,
+      )
+    ).rows.map((r) => r.indexdef);
+  const before = await indexes();
+  const all = await computeAllPairs(ctx.db);
+  expect(all.length).toBeGreaterThan(2);
+  await ctx.db.execute(sql`DELETE FROM duplicate_pairs`);
+  expect(await rebuildAllPairs(ctx.db)).toBe(all.length);
+  expect(await keptPairs(ctx.db)).toEqual(all);
+  expect(await indexes()).toEqual(before);
+  expect(before.length).toBeGreaterThan(5);
+  // A failure part-way leaves the indexes (dropped in the same transaction) as they were.
+  await ctx.db.execute(sql`DELETE FROM duplicate_pairs`);
+  await expect(
+    ctx.db.transaction(async (tx) => {
+      await rebuildAllPairs(tx);
+      throw new Error('rolled back');
+    }),
+  ).rejects.toThrow('rolled back');
+  expect(await indexes()).toEqual(before);
+  expect(await rebuildAllPairs(ctx.db)).toBe(all.length);
+});
+
 test('the report counters match a recount of their sources after every write above', async () => {
   expect(await staleReportCounters(ctx.db)).toEqual([]);
 });

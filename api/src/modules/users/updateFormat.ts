@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { campaigns, users } from '../../db/schema.js';
 import { premiumStateSql } from '../../domain/definitions.js';
-import type { ExportField } from '../../lists/index.js';
+import type { ExportColumn } from '../../lists/index.js';
 
-export const USER_UPDATE_FORMAT: ExportField[] = [
+export const USER_UPDATE_FORMAT: ExportColumn[] = [
   { header: 'ID', select: sql`${users.id}` },
   { header: 'first_name', select: sql`${users.first_name}` },
   { header: 'last_name', select: sql`${users.last_name}` },

@@ -347,7 +347,8 @@ test("round trip: 'Export for update' imported unchanged changes no pad; one edi
   const records = parse(text.replace(/^\uFEFF/, '')) as string[][];
   const [idCell, oldName] = records.slice(1).find((r) => /^[A-Za-z0-9 ]+$/.test(r[1]!))!;
   const padId = Number(idCell);
-  const editedText = text.replace(`\n${idCell},${oldName},`, `\n${idCell},${oldName} (edited),`);
+  // Text cells are written quoted (FORCE_QUOTE), the name among them.
+  const editedText = text.replace(`\n${idCell},"${oldName}",`, `\n${idCell},"${oldName} (edited)",`);
   expect(editedText).not.toBe(text);
   const edited = await validated(ctx, admin.headers, editedText);
   expect(edited.summary).toEqual(same.summary);
