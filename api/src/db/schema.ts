@@ -126,6 +126,13 @@ export const users = pgTable(
     // The user map reads only these (index-only scan over every located user); role is there so the
     // map of pilots or of owners reads the index alone too.
     index('users_map_cell_idx').on(t.map_x, t.map_y, t.id, t.role),
+    // The same by row: the bands of a viewport's top and bottom edges (domain/mapClusters.ts), and the probes of
+    // user_map_cells' bounds.
+    index('users_map_row_idx').on(t.map_y, t.map_x, t.id, t.role),
+    // The map's count of users without a point.
+    index('users_unlocated_idx')
+      .on(t.role)
+      .where(sql`${t.latitude} IS NULL OR ${t.longitude} IS NULL`),
     index('users_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
