@@ -67,33 +67,3 @@ export const userCounts = pgTable('user_counts', {
   role: smallint('role').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull().default(0),
 });
-
-/**
- * The user map's 45 px grid cells at zooms 0 to USER_MAP_KEPT_MAX_ZOOM per role, kept by statement-level triggers on
- * users (migration 0048_user_map_cells; rows appended per statement and summed by readers, as pad_counts). n, sx, sy
- * and sid (sums of x, y and id) are exact; x_lo/x_hi ([x, y] of the least/greatest x), y_lo/y_hi ([y, x]) and
- * id_lo/id_hi are bounds over every point the cell has held, taken by the map only where a user still stands on them.
- */
-export const userMapCells = pgTable(
-  'user_map_cells',
-  {
-    zoom: smallint('zoom').notNull(),
-    cx: integer('cx').notNull(),
-    cy: integer('cy').notNull(),
-    role: smallint('role').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull(),
-    sx: bigint('sx', { mode: 'number' }).notNull(),
-    sy: bigint('sy', { mode: 'number' }).notNull(),
-    sid: bigint('sid', { mode: 'number' }).notNull(),
-    x_lo: integer('x_lo').array(),
-    x_hi: integer('x_hi').array(),
-    y_lo: integer('y_lo').array(),
-    y_hi: integer('y_hi').array(),
-    id_lo: integer('id_lo'),
-    id_hi: integer('id_hi'),
-  },
-  (t) => [index('user_map_cells_idx').on(t.zoom, t.cx, t.cy, t.role)],
-);
-
-/** The finest zoom user_map_cells holds (its triggers and rebuild_user_map_cells() say 8 too). */
-export const USER_MAP_KEPT_MAX_ZOOM = 8;

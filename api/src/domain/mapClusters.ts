@@ -67,9 +67,10 @@ export interface MapSource {
   places: (ids: SQL) => SQL;
   /**
    * The source's grid cells kept on write (e.g. user_map_cells), when `where` can be read from them: the table
-   * aliased as the source's table, so `where` applies to it unchanged. Used for the default grid up to `maxZoom`.
+   * aliased as the source's table, so `where` applies to it unchanged (or `where`, the same rows' condition on the
+   * kept table's own columns). Used for the default grid up to `maxZoom`.
    */
-  kept?: { from: SQL; maxZoom: number };
+  kept?: { from: SQL; maxZoom: number; where?: SQL };
 }
 
 /** The grid cells a request reads, one row each: n, ax, ay (mean pixel), x0, x1, y0, y1 (extent), id0, id1, idsum. */
@@ -116,7 +117,8 @@ function cellsFromKept(
       SELECT cx, cy, sum(n)::int AS n, sum(sx)::bigint AS sx, sum(sy)::bigint AS sy, sum(sid)::bigint AS sid,
         min(x_lo) AS x_lo, max(x_hi) AS x_hi, min(y_lo) AS y_lo, max(y_hi) AS y_hi, min(id_lo) AS id_lo, max(id_hi) AS id_hi
       FROM ${source.kept.from}
-      WHERE zoom = ${zoom} AND cx BETWEEN ${cxa} AND ${cxb} AND cy BETWEEN ${cya} AND ${cyb} AND (${source.where})
+      WHERE zoom = ${zoom} AND cx BETWEEN ${cxa} AND ${cxb} AND cy BETWEEN ${cya} AND ${cyb}
+        AND (${source.kept.where ?? source.where})
       GROUP BY cx, cy HAVING sum(n) > 0
     ), checked AS (
       SELECT k.*, ${standsOn(sql`k.x_lo[1]`, sql`k.x_lo[2]`)} AND ${standsOn(sql`k.x_hi[1]`, sql`k.x_hi[2]`)}

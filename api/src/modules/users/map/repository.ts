@@ -2,7 +2,7 @@
 // (domain/mapClusters.ts), and the users of the same filters that have no point.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { USER_MAP_KEPT_MAX_ZOOM, userMapCells, users } from '../../../db/schema.js';
+import { MAP_KEPT_MAX_ZOOM, userMapCells, users } from '../../../db/schema.js';
 import { userIsDeletedOnMap } from '../../../domain/definitions.js';
 import { clusteredMap, parseMapParams } from '../../../domain/mapClusters.js';
 import { keywordWhere, parseListRequest, parseSearchParam, whereOf, type RawQuery } from '../../../lists/index.js';
@@ -35,7 +35,7 @@ export async function usersForMap(db: Db, query: RawQuery, { fromRows = false } 
         pixel: { x: sql`${users.map_x}`, y: sql`${users.map_y}` },
         kept:
           byRoleOnly && !fromRows
-            ? { from: sql`${userMapCells} AS ${sql.identifier('users')}`, maxZoom: USER_MAP_KEPT_MAX_ZOOM }
+            ? { from: sql`${userMapCells} AS ${sql.identifier('users')}`, maxZoom: MAP_KEPT_MAX_ZOOM }
             : undefined,
         places: (ids) => sql`(SELECT coalesce(json_agg(json_build_object('id', ${users.id}, 'name', ${users.username},
           'latitude', ${users.latitude}, 'longitude', ${users.longitude},
