@@ -172,6 +172,12 @@ const MAPS: Request[] = [
   ['pad map zoom 5 by category', () => '/api/admin/pads/index-pads-for-map?zoom=5&filters[category_id:equals]=3'],
   ['user map zoom 5', () => '/api/admin/users/index-users-for-map?zoom=5'],
   ['user map zoom 5 pilots', () => '/api/admin/users/index-users-for-map?zoom=5&filters[role:equals]=2'],
+  // A viewport that cuts through cells: kept cells inside, the edges' bands from the rows.
+  ['user map zoom 5 Europe', () => '/api/admin/users/index-users-for-map?zoom=5&bbox=-25,34,30,62'],
+  [
+    'pad map zoom 8 moderated',
+    () => '/api/admin/pads/index-pads-for-map?zoom=8&bbox=-3.1,50.2,1.9,53.3&type=moderated',
+  ],
 ];
 
 const REPORTS: Request[] = [
