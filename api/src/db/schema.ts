@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { pixelX, pixelY } from './mercator.js';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -127,6 +128,13 @@ export const users = pgTable(
     // The user map reads only these (index-only scan over every located user); role is there so the
     // map of pilots or of owners reads the index alone too.
     index('users_map_cell_idx').on(t.map_x, t.map_y, t.id, t.role),
+    // The same by row: the bands of a viewport's top and bottom edges (domain/mapClusters.ts), and the probes of
+    // user_map_cells' bounds.
+    index('users_map_row_idx').on(t.map_y, t.map_x, t.id, t.role),
+    // The map's count of users without a point.
+    index('users_unlocated_idx')
+      .on(t.role)
+      .where(sql`${t.latitude} IS NULL OR ${t.longitude} IS NULL`),
     index('users_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
@@ -202,6 +210,17 @@ export const regions = pgTable(
  * A pad and its location in one row: the list, the map and the duplicate checker all read
  * latitude/longitude with the pad, so a 1:1 table would only add a join.
  */
+/** The columns the pad list's quick filters test, carried by the pad map's indexes so a filtered map reads no row. */
+const padMapFacets = (t: {
+  status_id: AnyPgColumn;
+  category_id: AnyPgColumn;
+  is_landing_permitted: AnyPgColumn;
+  is_phonable: AnyPgColumn;
+  deleted_at: AnyPgColumn;
+  user_id: AnyPgColumn;
+  submitter_role: AnyPgColumn;
+}) => [t.status_id, t.category_id, t.is_landing_permitted, t.is_phonable, t.deleted_at, t.user_id, t.submitter_role];
+
 export const pads = pgTable(
   'pads',
   {
@@ -294,19 +313,10 @@ export const pads = pgTable(
     index('pads_status_sort_idx').on(t.status_id, t.id),
     // The pad map reads every located pad in its viewport from this index alone, with the columns the list's
     // quick filters test, so a filtered map needs no row either.
-    index('pads_map_cell_idx').on(
-      t.map_x,
-      t.map_y,
-      t.id,
-      t.status_id,
-      t.category_id,
-      t.is_landing_permitted,
-      t.is_phonable,
-      t.deleted_at,
-      t.user_id,
-      t.submitter_role,
-      t.has_claimed_owner,
-    ),
+    index('pads_map_cell_idx').on(t.map_x, t.map_y, t.id, ...padMapFacets(t), t.has_claimed_owner),
+    // The same by row, with the quick filters' columns: the bands of a viewport's top and bottom edges
+    // (domain/mapClusters.ts).
+    index('pads_map_row_idx').on(t.map_y, t.map_x, t.id, ...padMapFacets(t)),
     // Pads near a point (duplicate pairs, domain/duplicatePairs.ts): a box prefilter `<@` on this index.
     index('pads_point_spgist').using('spgist', sql`point(${t.longitude}, ${t.latitude})`),
     // The nearest pad with a region (offlineGeo.ts: a new pad's region), nearest first: a walk of this index
@@ -489,3 +499,4 @@ export * from './reports.schema.js';
 export * from './padImports.schema.js';
 export * from './signIn.schema.js';
 export * from './padCounts.schema.js';
+export * from './mapCells.schema.js';

@@ -192,6 +192,8 @@ export async function recountTriggerKeptTables(db: Db) {
   await db.execute(sql`INSERT INTO review_counts (is_approved, is_reported, rating, n)
     SELECT is_approved, is_reported, rating, count(*) FROM reviews GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
   await db.execute(sql`SELECT rebuild_pad_counts()`);
+  await db.execute(sql`SELECT rebuild_user_map_cells()`);
+  await db.execute(sql`SELECT rebuild_pad_map_cells()`);
   await db.execute(sql`SELECT rebuild_pad_country_counts()`);
   await db.execute(sql`SELECT rebuild_report_counters()`);
   await db.execute(sql`SELECT rebuild_reports_speed()`);

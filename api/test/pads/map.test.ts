@@ -1,4 +1,7 @@
 // The list map: clustered by grid cell for the viewport, following the list's filters.
+import { isPredicateFilter } from '../../src/lists/index.js';
+import { operatorsOf } from '../../src/lists/operators.js';
+import { padList } from '../../src/modules/pads/pads.list.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { qs, seedListFixture, type Fixture } from '../fixtures/lists.js';
 
@@ -60,6 +63,22 @@ test('follows the list filters, keyword and quick filter', async () => {
   expect(hotel.data.places.map((p) => p.name)).toEqual(['Bravo Hotel']);
   const kw = (await map({ zoom: 12, keyword: 'filler' })).json() as MapBody;
   expect(kw.data.total).toBe(15);
+});
+
+test("a filter on the submitter's e-mail joins the submitter", async () => {
+  const { data } = (await map({ zoom: 18, 'filters[submitter.user.email:contains]': 'frank@' })).json() as MapBody;
+  expect(data.places.map((p) => p.name)).toEqual(['Golf Consumer']);
+});
+
+// The map reads pads alone (mapRepository.ts): a filter that reads another table must be declared to it.
+test.each(Object.entries(padList.filters))('the list filter %s applies on the map', async (column, filter) => {
+  const [operator, value] = isPredicateFilter(filter)
+    ? ['equals', Object.keys(filter.cases)[0]!]
+    : operatorsOf(filter).includes('is_not_blank')
+      ? ['is_not_blank', '1']
+      : ['equals', '1'];
+  const res = await map({ zoom: 5, [`filters[${column}:${operator}]`]: value });
+  expect([column, res.statusCode]).toEqual([column, 200]);
 });
 
 test('only pads inside the bbox', async () => {

@@ -54,6 +54,11 @@ const COUNTED_FILTERS = [
   ...Object.keys(PAD_TYPES).map((type) => `~type=${type}`),
 ];
 
+/** The submitter's row, for the one filter that reads it (the submitter's role is copied onto the pad). */
+export const submitterJoin = sql`LEFT JOIN ${users} AS ${submitter} ON ${sub('id')} = ${pads.submitter_user_id}`;
+/** Filters whose condition reads the submitter's row (submitterJoin). */
+export const SUBMITTER_FILTERS = ['submitter.user.email'];
+
 export const padList: ListDefinition = {
   entity: LIST_ENTITY.pads,
   row: PadListRow,
@@ -61,7 +66,7 @@ export const padList: ListDefinition = {
   from: sql`${pads}
     LEFT JOIN ${categories} ON ${categories.id} = ${pads.category_id}
     LEFT JOIN ${statuses} ON ${statuses.id} = ${pads.status_id}
-    LEFT JOIN ${users} AS ${submitter} ON ${sub('id')} = ${pads.submitter_user_id}`,
+    ${submitterJoin}`,
   id: sql`${pads.id}`,
   deferredJoin: true,
   // The total and the summary bar's totals by category, under the quick filters and the counted filters, come
