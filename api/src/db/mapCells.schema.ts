@@ -1,4 +1,4 @@
-// The maps' grid cells kept on write (migration 0048_map_cells; domain/mapClusters.ts reads them): 45 px cells at zooms
+// The maps' grid cells kept on write (migration 0047_map_cells; domain/mapClusters.ts reads them): 45 px cells at zooms
 // 0 to MAP_KEPT_MAX_ZOOM, per role for the user map and per quick filter ('all' and each of pads.list.ts PAD_TYPES a
 // pad is of) for the pad map. Statement-level triggers on users and pads append each statement's changes as rows of
 // their own; readers sum a key's rows. n, sx, sy and sid (sums of x, y and id) are exact; x_lo/x_hi ([x, y] of the

@@ -1,4 +1,4 @@
-// pad_map_cells (migration 0048): after random writes, concurrent ones included, its counts and sums per cell and
+// pad_map_cells (migration 0047): after random writes, concurrent ones included, its counts and sums per cell and
 // quick filter equal the pads', its extremes bound the pads' points, and every pad map it answers equals the map read
 // from every point (padsForMap's fromRows), for every quick filter and many viewports and zooms. The quick filters'
 // conditions are written twice (pads.list.ts PAD_TYPES and pad_map_types()): these maps compare them.

@@ -1,4 +1,4 @@
-// user_map_cells (migration 0048): after random writes, concurrent ones included, its counts and sums per cell and role
+// user_map_cells (migration 0047): after random writes, concurrent ones included, its counts and sums per cell and role
 // equal the users', its extremes bound the users' points, and every user map it answers equals the map read from
 // every point (usersForMap's fromRows), for many viewports, zooms and role filters.
 import { sql } from 'drizzle-orm';

@@ -67,7 +67,7 @@ export async function padStatsFav(db: Db, range: DateRange, q: QueryListRequest)
   // that far up, so every row of this page and the ones before it has a count above least, or least and an id up
   // to leastId, and so a count in all to match. The page is sorted among those pads alone.
   const upto: Upto = key === 'favourites' ? 'favourites_upto' : 'reviews_upto';
-  // The running total at the pad's last day: its count in all (the expression of an index, migration 0049).
+  // The running total at the pad's last day: its count in all (the expression of an index, migration 0048_fav_rev_steps).
   const inAll = sql`t.${sql.raw(upto)}[cardinality(t.${sql.raw(upto)})]`;
   const rowsUpTo = q.page * QUERY_LIST_PER_PAGE;
   const { rows } = await db.execute<{
