@@ -25,15 +25,26 @@ export interface StatementOptions {
   plannedPerValue?: boolean;
 }
 
+/** What node-postgres sends for `query`: named, or unnamed when it is `plannedPerValue`. */
+export function statementOf(query: SQL, { plannedPerValue = false }: StatementOptions = {}): QueryConfig {
+  const statement = namedStatement(query);
+  return plannedPerValue ? { text: statement.text, values: statement.values } : statement;
+}
+
+/** Runs a statement made by `statementOf` (or kept from it); returns its rows. */
+export async function runPrepared<T extends Record<string, unknown> = Record<string, unknown>>(
+  db: Db,
+  statement: QueryConfig,
+): Promise<T[]> {
+  const { rows } = await db.$client.query<T>(statement);
+  return rows;
+}
+
 /** Runs `query` as a named prepared statement, or unnamed when it is `plannedPerValue`; returns its rows. */
 export async function runStatement<T extends Record<string, unknown> = Record<string, unknown>>(
   db: Db,
   query: SQL,
-  { plannedPerValue = false }: StatementOptions = {},
+  options: StatementOptions = {},
 ): Promise<T[]> {
-  const statement = namedStatement(query);
-  const { rows } = await db.$client.query<T>(
-    plannedPerValue ? { text: statement.text, values: statement.values } : statement,
-  );
-  return rows;
+  return runPrepared<T>(db, statementOf(query, options));
 }

@@ -157,20 +157,18 @@ export function pairLockKeys(points: { lat: number; lng: number }[]): [number, n
 export async function refreshPadPairs(tx: DbOrTx, padIds: number[]): Promise<void> {
   const ids = [...new Set(padIds)];
   if (!ids.length) return;
-  const idArray = sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
+  // One array literal, not one parameter per id: an import refreshes 10,000 pads, and the statement names them thrice.
+  const idArray = sql`${`{${ids.join(',')}}`}::int[]`;
   const { rows } = await tx.execute<{ lat: number; lng: number }>(
     sql`SELECT latitude AS lat, longitude AS lng FROM pads WHERE id = ANY(${idArray})`,
   );
   const keys = pairLockKeys(rows);
   if (keys.length)
     await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(k1, k2) FROM (VALUES ${sql.join(
-        keys.map(([a, b]) => sql`(${a}::int, ${b}::int)`),
-        sql`, `,
-      )}) AS k(k1, k2) ORDER BY k1, k2`,
+      sql`SELECT pg_advisory_xact_lock(k1, k2)
+        FROM unnest(${`{${keys.map((k) => k[0]).join(',')}}`}::int[], ${`{${keys.map((k) => k[1]).join(',')}}`}::int[])
+          AS k(k1, k2)
+        ORDER BY k1, k2`,
     );
   await tx.execute(sql`DELETE FROM duplicate_pairs WHERE pad_a = ANY(${idArray}) OR pad_b = ANY(${idArray})`);
   await tx.execute(sql`INSERT INTO duplicate_pairs ${PAIR_COLUMNS}

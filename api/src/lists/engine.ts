@@ -1,7 +1,9 @@
 // Runs a declared list: one SQL statement returns the page, the total and (when declared) the summary.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { runStatement, type StatementOptions } from '../db/statements.js';
+import { LRUCache } from 'lru-cache';
+import type { QueryConfig } from 'pg';
+import { runPrepared, statementOf, type StatementOptions } from '../db/statements.js';
 import { cappedKeywordTotal, KEYWORD_TOTAL_CAP } from './keywordTotal.js';
 import { BOOLEAN_OPTIONS, compileFilter, inputOf, operatorsOf } from './operators.js';
 import {
@@ -59,13 +61,43 @@ export function nestRow(row: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** A request as the engine runs it: parsed, and its statement built. */
+export interface BuiltRequest {
+  req: ListRequest;
+  statement: QueryConfig;
+}
+
+/** Built requests kept per list: at most this many each (the first pages, tabs and filters admins come back to). */
+const BUILT_PER_LIST = 200;
+const builtRequests = new WeakMap<ListDefinition, LRUCache<string, BuiltRequest>>();
+
+/**
+ * The request parsed and its statement built, or kept from the same query string before. Parsing a request,
+ * building its SQL and naming the statement cost 0.2–0.4 ms, more than a fifth of a 1 ms statement, and the same
+ * requests come again and again. What is kept is derived from the list's declaration and the query alone (values
+ * that change, such as now(), are PostgreSQL's to compute), so it is the same on every instance; a request that
+ * fails to parse throws before anything is kept.
+ */
+export function buildRequest(def: ListDefinition, query: RawQuery): BuiltRequest {
+  let cache = builtRequests.get(def);
+  if (!cache) builtRequests.set(def, (cache = new LRUCache({ max: BUILT_PER_LIST })));
+  const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  let built = cache.get(key);
+  if (!built) {
+    const req = parseListRequest(def, query);
+    built = { req, statement: statementOf(pageQuery(def, req), pageStatementOptions(req)) };
+    cache.set(key, built);
+  }
+  return built;
+}
+
 export async function listRows<Row = Record<string, unknown>>(
   db: Db,
   def: ListDefinition,
   query: RawQuery,
 ): Promise<ListResponse<Row>> {
-  const req = parseListRequest(def, query);
-  const result = await queryPage(db, def, req);
+  const { req, statement } = buildRequest(def, query);
+  const result = await queryPage(db, def, statement);
   const filterable = describeFilters(def, result.options);
   const data = result.rows.map(nestRow) as Row[];
   const response: ListResponse<Row> = {
@@ -182,12 +214,8 @@ export function pageQuery(def: ListDefinition, req: ListRequest): SQL {
 /** How a list request's statement runs: a keyword's is planned for its pattern (db/statements.ts says why). */
 export const pageStatementOptions = (req: ListRequest): StatementOptions => ({ plannedPerValue: Boolean(req.keyword) });
 
-async function queryPage(db: Db, def: ListDefinition, req: ListRequest): Promise<PageResult> {
-  const [row] = await runStatement<Record<string, unknown> & PageResult>(
-    db,
-    pageQuery(def, req),
-    pageStatementOptions(req),
-  );
+async function queryPage(db: Db, def: ListDefinition, statement: QueryConfig): Promise<PageResult> {
+  const [row] = await runPrepared<Record<string, unknown> & PageResult>(db, statement);
   if (!row) throw new Error(`${def.entity}: the list statement returned no row`);
   const total = Number(row.total);
   return {

@@ -10,7 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { computeAllPairs, keptPairs } from '../../../src/domain/duplicatePairs.js';
 import { seed } from '../../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../../context.js';
-import { ROLE, userWithToken } from '../../helpers.js';
+import { ROLE, staleReportCounters, userWithToken } from '../../helpers.js';
 import { csvText, HEADERS, importRows, newPadRow, upload, validated } from './fixtures.js';
 
 let ctx: TestContext;
@@ -450,6 +450,39 @@ test('updates by ID: only the file’s columns are touched; a row changed after 
     [pad!.id],
   );
   expect(after).toMatchObject({ name: 'Renamed By Import', website: pad!.website, latitude: 53.1, country_code: 'IE' });
+});
+
+test("pads renamed by one file are renamed in the reports' copies too (one statement renames them all)", async () => {
+  const pads = await all<{ id: number; latitude: number; longitude: number; category_id: number }>(
+    `SELECT p.id, p.latitude, p.longitude, p.category_id FROM pads p JOIN pad_fav_rev_days d ON d.pad_id = p.id
+     WHERE p.deleted_at IS NULL ORDER BY p.id LIMIT 3`,
+  );
+  expect(pads).toHaveLength(3);
+  const name = (id: number) => `Renamed Report Pad ${id}`;
+  const v = await validated(
+    ctx,
+    admin.headers,
+    csvText(
+      pads.map((p) => ({
+        ID: p.id,
+        name: name(p.id),
+        category: p.category_id,
+        latitude: p.latitude,
+        longitude: p.longitude,
+      })),
+      ['ID', 'name', 'category', 'latitude', 'longitude'],
+    ),
+  );
+  expect((await importRows(ctx, admin.headers, v)).json().data).toMatchObject({ updated: 3 });
+  const keys = await all<{ pad_id: number; engagement: string; fav_rev: string }>(
+    `SELECT e.pad_id, e.name_key AS engagement, d.name_key AS fav_rev FROM pad_engagement e
+     JOIN pad_fav_rev_days d ON d.pad_id = e.pad_id WHERE e.pad_id = ANY($1) ORDER BY 1`,
+    [pads.map((p) => p.id)],
+  );
+  expect(keys).toEqual(
+    pads.map((p) => ({ pad_id: p.id, engagement: name(p.id).toLowerCase(), fav_rev: name(p.id).toLowerCase() })),
+  );
+  expect(await staleReportCounters(ctx.db)).toEqual([]);
 });
 
 test('duplicate pairs: a pad imported 50 m from another, and a pad moved there by ID, are paired in the import', async () => {
