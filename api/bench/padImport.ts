@@ -103,7 +103,11 @@ export async function importBench(app: FastifyInstance, db: Db, headers: Record<
   // import's vacuum may still run: wait for it first).
   while ((await db.execute(sql`SELECT 1 FROM pg_stat_progress_vacuum WHERE datname = current_database()`)).rows.length)
     await new Promise((resolve) => setTimeout(resolve, 200));
-  await vacuumAfterBulkWrite(db, { pads: 10_000, contacts: 9_000, activity_logs: 10_000 }, { info() {}, error() {} });
+  await vacuumAfterBulkWrite(
+    db,
+    { pads: 10_000, contacts: 9_000, activity_logs: 10_000, duplicate_pairs: 10_000 },
+    { info() {}, error() {} },
+  );
 
   const f = (n: number) => n.toFixed(0);
   atMost('import', 'validate 10,000 rows', validated.ms, 2000, 'ms');

@@ -45,9 +45,11 @@ const MAX_BOX_DLNG = BOX_DLAT / 0.001;
  * The pairs of the source pads (`srcWhere`, a condition on the pads row `s`) with every other pad within
  * range, each once as (pad_a < pad_b), with each side's copied state. The search box is split where it crosses
  * the antimeridian. A pair is found from each of its pads when both are sources (the full rebuild): the
- * closer finding is kept (DISTINCT ON), as the GROUP BY with min() did before.
+ * closer finding is kept (DISTINCT ON), as the GROUP BY with min() did before. `nearAntimeridian: false` leaves
+ * out the split boxes' branches, for sources known to lie far from ±180°: a one-pad refresh then plans one search
+ * instead of three (planning was most of its time).
  */
-function nearPairsSql(srcWhere: SQL): SQL {
+function nearPairsSql(srcWhere: SQL, { nearAntimeridian = true } = {}): SQL {
   const carried = sql.raw(SIDE_COLUMNS.map((c) => `s.${c} AS s_${c}`).join(', '));
   const found = sql.raw(SIDE_COLUMNS.map((c) => `p.${c} AS p_${c}`).join(', '));
   const lat = sql`s.latitude`;
@@ -63,10 +65,14 @@ function nearPairsSql(srcWhere: SQL): SQL {
   return sql`WITH boxes AS (
       SELECT s.id AS s_id, ${carried}, ${box(sql`greatest(${lng} - ${boxDlng}, -180)`, sql`least(${lng} + ${boxDlng}, 180)`)} AS b
         FROM pads s WHERE ${srcWhere}
-      UNION ALL SELECT s.id, ${carried}, ${box(sql`${lng} - ${boxDlng} + 360`, sql`180`)}
+      ${
+        nearAntimeridian
+          ? sql`UNION ALL SELECT s.id, ${carried}, ${box(sql`${lng} - ${boxDlng} + 360`, sql`180`)}
         FROM pads s WHERE ${srcWhere} AND ${lng} < ${-180 + MAX_BOX_DLNG} AND ${lng} - ${boxDlng} < -180
       UNION ALL SELECT s.id, ${carried}, ${box(sql`-180`, sql`${lng} + ${boxDlng} - 360`)}
-        FROM pads s WHERE ${srcWhere} AND ${lng} > ${180 - MAX_BOX_DLNG} AND ${lng} + ${boxDlng} > 180),
+        FROM pads s WHERE ${srcWhere} AND ${lng} > ${180 - MAX_BOX_DLNG} AND ${lng} + ${boxDlng} > 180`
+          : sql``
+      }),
     near AS (
       SELECT s.s_id, ${sql.raw(SIDE_COLUMNS.map((c) => `s.s_${c}`).join(', '))}, p.id AS p_id, ${found},
         ${haversineM(sql`s.s_latitude`, sql`s.s_longitude`, sql`p.latitude`, sql`p.longitude`)} AS d
@@ -172,7 +178,9 @@ export async function refreshPadPairs(tx: DbOrTx, padIds: number[]): Promise<voi
     );
   await tx.execute(sql`DELETE FROM duplicate_pairs WHERE pad_a = ANY(${idArray}) OR pad_b = ANY(${idArray})`);
   await tx.execute(sql`INSERT INTO duplicate_pairs ${PAIR_COLUMNS}
-    ${nearPairsSql(sql`s.id = ANY(${idArray})`)}
+    ${nearPairsSql(sql`s.id = ANY(${idArray})`, {
+      nearAntimeridian: rows.some((r) => Math.abs(r.lng) > 180 - MAX_BOX_DLNG),
+    })}
     ON CONFLICT (pad_a, pad_b) DO NOTHING`);
 }
 

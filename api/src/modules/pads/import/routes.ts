@@ -75,7 +75,8 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       const written = result.created + result.updated + result.replaced;
       void vacuumAfterBulkWrite(
         app.db,
-        { pads: written, contacts: result.created, activity_logs: written },
+        // Each created or changed pad had its duplicate pairs deleted and found again.
+        { pads: written, contacts: result.created, activity_logs: written, duplicate_pairs: written },
         request.log,
       );
       return { data: result };
