@@ -177,8 +177,6 @@ async function dropIndexes(db: Db, tables: string[]) {
  * area that adds a trigger-kept table rebuilds it here.
  */
 export async function recountTriggerKeptTables(db: Db) {
-  // Duplicate pairs are kept by the pad writes of the app, which a bulk insert bypasses too.
-  await rebuildAllPairs(db);
   await db.execute(sql`DELETE FROM revision_counts`);
   await db.execute(sql`INSERT INTO revision_counts (status, type, n)
     SELECT status, type, count(*) FROM revisions GROUP BY 1, 2 ORDER BY 1, 2`);
@@ -200,6 +198,10 @@ export async function recountTriggerKeptTables(db: Db) {
   await db.execute(sql`SELECT rebuild_pad_fav_rev_steps()`);
   await db.execute(sql`SELECT rebuild_subscription_day_counts()`);
   await db.execute(sql`SELECT rebuild_revision_day_counts()`);
+  // Duplicate pairs are kept by the pad writes of the app, which a bulk insert bypasses too. Last: a pair copies
+  // its pads' state, has_claimed_owner included, which rebuild_pad_counts() computes above (pairs built before it
+  // kept every owner flag false).
+  await rebuildAllPairs(db);
 }
 
 const SCALE_CAMPAIGNS = 20;

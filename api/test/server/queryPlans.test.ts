@@ -10,6 +10,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { users } from '../../src/db/schema.js';
 import { issueToken } from '../../src/plugins/auth.js';
+import { computeAllPairs, keptPairs } from '../../src/domain/duplicatePairs.js';
 import { seedScale } from '../../src/seed/scale.js';
 import { createTestContext, type TestContext } from '../context.js';
 
@@ -311,6 +312,13 @@ async function faultsOfRequest(url: string, rules: Rules): Promise<string[]> {
   }
   return faults;
 }
+
+test("the scale seed's duplicate pairs are what a rebuild from its pads finds, copied pad state included", async () => {
+  const kept = await keptPairs(ctx.db);
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.some((p) => p.a_owned || p.b_owned)).toBe(true);
+  expect(kept).toEqual(await computeAllPairs(ctx.db));
+});
 
 test.each(PAGES)('page: %s reads and sorts no big table', async (_label, url) => {
   expect(await faultsOfRequest(url(), { page: true, wholeSort: false })).toEqual([]);
