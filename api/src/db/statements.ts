@@ -14,7 +14,7 @@ import type { Db } from './client.js';
 const dialect = new PgDialect();
 
 /** The statement as node-postgres' named query: the name is a digest of its text. */
-export function namedStatement(query: SQL): QueryConfig {
+function namedStatement(query: SQL): QueryConfig {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `s_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
   return { name, text, values: params };
@@ -38,13 +38,4 @@ export async function runPrepared<T extends Record<string, unknown> = Record<str
 ): Promise<T[]> {
   const { rows } = await db.$client.query<T>(statement);
   return rows;
-}
-
-/** Runs `query` as a named prepared statement, or unnamed when it is `plannedPerValue`; returns its rows. */
-export async function runStatement<T extends Record<string, unknown> = Record<string, unknown>>(
-  db: Db,
-  query: SQL,
-  options: StatementOptions = {},
-): Promise<T[]> {
-  return runPrepared<T>(db, statementOf(query, options));
 }

@@ -3,8 +3,7 @@
 // nobody pages to the end of; the list then answers "of 1,000+" instead. The matches are counted up to one past the
 // cap, newest first: the statement runs planned for its pattern (db/statements.ts, `plannedPerValue`), so
 // PostgreSQL reads a rare keyword's few matches through its trigram index and stops a broad one's walk down the id
-// index at the cap. Either way the cost is
-// bounded by the cap, whatever the list's size.
+// index at the cap. Either way the cost is bounded by the cap, whatever the list's size.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListDefinition } from './types.js';
 
