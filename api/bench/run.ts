@@ -18,6 +18,7 @@ import { scaledSizes, seedScale } from '../src/seed/scale.js';
 import { duplicatesBench } from './duplicates.js';
 import { exportBench } from './exports.js';
 import { printGoals } from './goals.js';
+import { prewarm } from './prewarm.js';
 import { padListBench, reviewListBench, revisionListBench, userListBench } from './lists.js';
 import { padMapBench, userMapBench } from './maps.js';
 import { benchPadDetail, PAD_DETAIL_HEAD } from './padDetail.js';
@@ -87,7 +88,7 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     const sizes = scaledSizes(SCALE);
     await seedScale(db, sizes, (m) => console.log(`  seed ${m}`));
-    console.log(`data ready in ${Date.now() - t0} ms; ${loadLine()}`);
+    console.log(`data ready in ${Date.now() - t0} ms; ${await prewarm(db)}; ${loadLine()}`);
     const counts =
       await db.execute(sql`SELECT (SELECT count(*) FROM pads) AS pads, (SELECT count(*) FROM users) AS users,
       (SELECT count(*) FROM activity_logs) AS logs, (SELECT count(*) FROM reviews) AS reviews,

@@ -47,7 +47,11 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     createPostgresUser: runsAsRoot,
     // The planner's default random_page_cost (4) assumes spinning disks and so prefers scanning wide
     // pad rows to index-only scans of the list's facet index; 1.1 is the usual value for SSDs.
-    postgresFlags: ['-c', 'random_page_cost=1.1'],
+    // shared_buffers: PostgreSQL's initdb default (128 MB) holds less than the pads table and its indexes at 100k
+    // pads, so a 9,000-pad import evicted and rewrote pages the lists then read back (import 3.3 s with 1 GB, up to
+    // 5.3 s with 128 MB); memory is taken as pages are used, so a small database costs little. max_wal_size: a 10k-row
+    // import and its undo wrote more than the default 1 GB of WAL, so they forced checkpoints mid-statement.
+    postgresFlags: ['-c', 'random_page_cost=1.1', '-c', 'shared_buffers=1GB', '-c', 'max_wal_size=4GB'],
     onLog: (message) => keepTail(log, message),
     onError: (message) => keepTail(log, String(message)),
   });

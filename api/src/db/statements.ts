@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryConfig } from 'pg';
+import type { DbOrTx } from '../domain/auditLog.js';
 import type { Db } from './client.js';
 
 const dialect = new PgDialect();
@@ -38,4 +39,17 @@ export async function runPrepared<T extends Record<string, unknown> = Record<str
 ): Promise<T[]> {
   const { rows } = await db.$client.query<T>(statement);
   return rows;
+}
+
+/**
+ * Runs a statement made by `statementOf` on `db`'s own connection: a transaction's, or the pool's. Named, it is
+ * parsed and planned once per connection, as on the pool (drizzle's session runs it by name).
+ */
+export async function runPreparedIn<T extends Record<string, unknown> = Record<string, unknown>>(
+  db: DbOrTx,
+  statement: QueryConfig,
+): Promise<T[]> {
+  const query = { sql: statement.text, params: (statement.values ?? []) as unknown[] };
+  const result = (await db._.session.prepareQuery(query, undefined, statement.name, false).execute()) as { rows: T[] };
+  return result.rows;
 }

@@ -39,28 +39,37 @@ export function pageMeta(page: number, perPage: number, rows: number, total: num
   };
 }
 
-/** `SELECT` list of a row: every visible column and extra, aliased by its row key. */
+/**
+ * `SELECT` list of a row: every visible column and extra, aliased by its row key; a relation's columns are one
+ * JSON object under the relation's name (`{ category: { name } }`), built by PostgreSQL, so the rows the client
+ * gets are the rows the statement returns and the engine does not copy every row of every page to nest them.
+ */
 export function selectOf(def: ListDefinition): SQL {
-  const parts = def.columns.map((c) => sql`${c.select} AS ${sql.identifier(columnKey(c))}`);
-  for (const [key, expr] of Object.entries(def.extra ?? {})) parts.push(sql`${expr} AS ${sql.identifier(key)}`);
-  return sql.join(parts, sql`, `);
-}
-
-/** Row keys `relation.column` become nested objects, as the columns' `relation` says. */
-export function nestRow(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  // for…in, not Object.entries: a page of rows is mapped on every request, and the entry arrays were its garbage.
-  for (const key in row) {
-    const value = row[key];
+  // A relation's slot in the row is where its first column is, as the row's keys were ordered before; an extra
+  // keyed `relation.column` joins its relation's object.
+  const slots = new Map<string, SQL[] | SQL>();
+  const add = (key: string, expr: SQL) => {
     const dot = key.indexOf('.');
-    if (dot < 0) out[key] = value;
-    else {
-      const rel = key.slice(0, dot);
-      const inner = (out[rel] ??= {}) as Record<string, unknown>;
-      inner[key.slice(dot + 1)] = value;
+    const slot = dot < 0 ? key : key.slice(0, dot);
+    const fields = slots.get(slot);
+    if (fields !== undefined && (dot < 0 || !Array.isArray(fields))) {
+      throw new Error(`${def.entity}: row key ${slot} is declared twice, or as both a column and a relation`);
     }
-  }
-  return out;
+    if (dot < 0) slots.set(slot, sql`${expr} AS ${sql.identifier(slot)}`);
+    else {
+      const list = fields ?? [];
+      slots.set(slot, list);
+      list.push(sql`${sql.raw(`'${key.slice(dot + 1).replaceAll("'", "''")}'`)}, ${expr}`);
+    }
+  };
+  for (const c of def.columns) add(columnKey(c), c.select);
+  for (const [key, expr] of Object.entries(def.extra ?? {})) add(key, expr);
+  return sql.join(
+    [...slots].map(([key, slot]) =>
+      Array.isArray(slot) ? sql`json_build_object(${sql.join(slot, sql`, `)}) AS ${sql.identifier(key)}` : slot,
+    ),
+    sql`, `,
+  );
 }
 
 /** A request as the engine runs it: parsed, and its statement built. */
@@ -101,7 +110,7 @@ export async function listRows<Row = Record<string, unknown>>(
   const { req, statement } = buildRequest(def, query);
   const result = await queryPage(db, def, statement);
   const filterable = describeFilters(def, result.options);
-  const data = result.rows.map(nestRow) as Row[];
+  const data = result.rows as Row[];
   const response: ListResponse<Row> = {
     data,
     columns: describeColumns(def),
@@ -229,7 +238,20 @@ async function queryPage(db: Db, def: ListDefinition, statement: QueryConfig): P
   };
 }
 
-export function describeColumns(def: ListDefinition): ListColumn[] {
+/**
+ * What a list answers about itself is the same on every request unless a filter's options come from a table: it is
+ * built once per list, not per request (a page's own rows are the only garbage a request should leave).
+ */
+const described = new WeakMap<ListDefinition, { columns: ListColumn[]; filters?: FilterableColumn[] }>();
+const descriptionOf = (def: ListDefinition) => {
+  let d = described.get(def);
+  if (!d) described.set(def, (d = { columns: columnsOf(def) }));
+  return d;
+};
+
+export const describeColumns = (def: ListDefinition): ListColumn[] => descriptionOf(def).columns;
+
+function columnsOf(def: ListDefinition): ListColumn[] {
   return def.columns
     .filter((c) => !c.hidden)
     .map((c, i) => ({
@@ -255,6 +277,12 @@ function optionsOf(column: string, filter: FilterSpec, loaded: Record<string, Op
 
 /** The filterable columns for the client; `loaded` holds the options read by the list's statement. */
 export function describeFilters(def: ListDefinition, loaded: Record<string, Option[]> | null): FilterableColumn[] {
+  if (loaded) return filtersOf(def, loaded);
+  const d = descriptionOf(def);
+  return (d.filters ??= filtersOf(def, null));
+}
+
+function filtersOf(def: ListDefinition, loaded: Record<string, Option[]> | null): FilterableColumn[] {
   return Object.entries(def.filters).map(([column, f]) => {
     const options = optionsOf(column, f, loaded);
     return {

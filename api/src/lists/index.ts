@@ -7,7 +7,6 @@ export {
   describeFilters,
   pageQuery,
   pageStatementOptions,
-  nestRow,
   pageMeta,
   type ListResponse,
 } from './engine.js';
