@@ -3,7 +3,7 @@
 // a goal is missed. The lists are measured after a working day's writes (bench/workingDay.ts).
 // Uses BENCH_DATABASE_URL when set, else an embedded PostgreSQL in .data/pg-bench (port BENCH_PG_PORT, 5497).
 // `BENCH_ONLY=users,maps` runs those areas only (day, users, revisions, reviews, duplicates, reports, pads, maps,
-// exports, survey); `BENCH_RUNS` sets the runs per list request (default 30).
+// exports, survey); `BENCH_RUNS` sets the runs per request (default 30; each list request at least 41, bench/lists.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -93,7 +93,7 @@ async function main(): Promise<number> {
       await db.execute(sql`SELECT (SELECT count(*) FROM pads) AS pads, (SELECT count(*) FROM users) AS users,
       (SELECT count(*) FROM activity_logs) AS logs, (SELECT count(*) FROM reviews) AS reviews,
       (SELECT count(*) FROM revisions) AS revisions`);
-    console.log(`scale ${SCALE}, ${RUNS} runs per list request; rows:`, counts.rows[0]);
+    console.log(`scale ${SCALE}, ${RUNS} runs per request (lists at least 41); rows:`, counts.rows[0]);
 
     const [admin] = await db
       .insert(users)

@@ -4,6 +4,7 @@ import { LIST_ENTITY, STATUS } from '@pads/contracts';
 import type { MergeView } from '@pads/contracts/api';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { runPrepared, statementOf } from '../../db/statements.js';
 import { pairSides } from '../../db/schema.js';
 import { pairFilterSql, type PairFilters } from '../../domain/duplicatePairs.js';
 import { padMergeExtras } from '../../domain/padMergeExtras.js';
@@ -63,9 +64,14 @@ export function pairList(filters: PairFilters): QueryList {
   };
 }
 
+/**
+ * The pairs the filters keep, counted. A named statement: the header badge asks on every page with the same
+ * filters, and planning the count took as long as running it (1 ms each).
+ */
 export async function pairCount(db: Db, filters: PairFilters): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM duplicate_pairs dp WHERE ${pairFilterSql(filters)}`,
+  const rows = await runPrepared<{ n: number }>(
+    db,
+    statementOf(sql`SELECT count(*)::int AS n FROM duplicate_pairs dp WHERE ${pairFilterSql(filters)}`),
   );
   return rows[0]!.n;
 }
