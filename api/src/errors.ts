@@ -1,7 +1,12 @@
 // One error shape for every failure: { message, code, errors? }. Codes are stable; clients switch on them.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ValidationError } from 'yup';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.js';
+import {
+  CONFLICT_RETRY_AFTER_SECONDS,
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  isTransactionConflict,
+} from './db/unavailable.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -32,6 +37,12 @@ export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError(409, 'conflict', message, undefined, details);
 export const databaseUnavailable = () =>
   new AppError(503, 'service_unavailable', 'The service is temporarily unavailable. Please try again shortly.');
+export const writeConflict = () =>
+  new AppError(
+    503,
+    'service_unavailable',
+    'Another change was being saved at the same moment, so this one was not. Please try again.',
+  );
 export const validationFailed = (errors: FieldErrors, message?: string) =>
   new AppError(422, 'validation_failed', message ?? firstMessage(errors) ?? 'The given data was invalid.', errors);
 
@@ -90,6 +101,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unavailable');
       error = databaseUnavailable();
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (isTransactionConflict(error)) {
+      // PostgreSQL rolled the change back because another one met it (a deadlock): nothing was saved, and sent
+      // again it goes through. Not a 409: nothing is stale, the client need not reload first.
+      request.log.warn({ err: error }, 'transaction conflict');
+      error = writeConflict();
+      reply.header('Retry-After', String(CONFLICT_RETRY_AFTER_SECONDS));
     }
     if (error instanceof AppError) {
       reply.errorCode = error.code;

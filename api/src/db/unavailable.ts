@@ -24,6 +24,23 @@ const DRIVER_MESSAGES = [
 /** Seconds a client is told to wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * SQLSTATEs of a transaction PostgreSQL rolled back because another one ran into it at the same moment (a deadlock,
+ * a serialization failure): nothing was written and the same request, sent again, succeeds.
+ */
+const TRANSACTION_CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
+
+/** Seconds a client is told to wait before sending again a change that met another one. */
+export const CONFLICT_RETRY_AFTER_SECONDS = 1;
+
+/** Whether `error` (or what it wraps: drizzle puts the driver's error in `cause`) is such a rollback. */
+export function isTransactionConflict(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (typeof code === 'string' && TRANSACTION_CONFLICT_SQLSTATES.has(code)) return true;
+  return isTransactionConflict(cause, depth + 1);
+}
+
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
   const { code, message, cause, errors } = error as {

@@ -59,11 +59,16 @@ export const userAircrafts = pgTable(
 );
 
 /**
- * Users per role, kept by statement-level triggers (migration `user_counts`): the user list's total,
+ * Users per role, kept by statement-level triggers (migrations `user_counts`, `user_counts_append`: each statement
+ * appends its differences, now and then folded; a role's count is the sum of its rows): the user list's total,
  * unfiltered or by role, and the Non-premium total (this minus the indexed premium and freemium counts)
  * read these rows instead of counting 200k users.
  */
-export const userCounts = pgTable('user_counts', {
-  role: smallint('role').primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull().default(0),
-});
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: smallint('role').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('user_counts_role_idx').on(t.role, t.n)],
+);

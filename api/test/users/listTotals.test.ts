@@ -56,7 +56,9 @@ const CASES: Array<[string, string]> = [
 
 const expectAllAgree = async () => {
   for (const [query, where] of CASES) expect([query, await total(query)]).toEqual([query, await counted(where)]);
-  const { rows: kept } = await ctx.db.execute(sql`SELECT role, n FROM user_counts WHERE n <> 0 ORDER BY role`);
+  const { rows: kept } = await ctx.db.execute(
+    sql`SELECT role, sum(n)::bigint AS n FROM user_counts GROUP BY role HAVING sum(n) <> 0 ORDER BY role`,
+  );
   const { rows: real } = await ctx.db.execute(sql`SELECT role, count(*)::bigint AS n FROM users GROUP BY 1 ORDER BY 1`);
   expect(kept).toEqual(real);
 };
@@ -80,5 +82,30 @@ test('totals equal the rows after inserts, role changes through the API, updates
   await ctx.db.execute(sql`UPDATE users SET last_action_at = now()`);
   await expectAllAgree();
   await ctx.db.execute(sql`DELETE FROM users WHERE id = ${owner.id}`);
+  await expectAllAgree();
+});
+
+test('two transactions adding users of two roles in opposite order both commit: no counter row is held', async () => {
+  // Each adds a pilot and an owner, one pilot first, the other owner first, and neither adds its second user
+  // before both added their first. With one upserted row per role, each waited on the row the other held: a deadlock.
+  let added = 0;
+  let release!: () => void;
+  const bothAdded = new Promise<void>((resolve) => (release = resolve));
+  const addBoth = (roles: number[]) =>
+    ctx.db.transaction(async (tx) => {
+      await createUser(tx as never, { role: roles[0] });
+      if (++added === 2) release();
+      await bothAdded;
+      await createUser(tx as never, { role: roles[1] });
+    });
+  const outcomes = await Promise.allSettled([addBoth([ROLE.Pilot, ROLE.Owner]), addBoth([ROLE.Owner, ROLE.Pilot])]);
+  expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
+  await expectAllAgree();
+  // Folded, the counts stay the same.
+  await ctx.db.execute(sql`SELECT fold_kept_counts('user_counts', 'role')`);
+  const { rows } = await ctx.db.execute(
+    sql`SELECT count(*)::int AS n FROM user_counts GROUP BY role HAVING count(*) > 1`,
+  );
+  expect(rows).toEqual([]);
   await expectAllAgree();
 });
