@@ -124,3 +124,21 @@ export const duplicateDismissals = pgTable(
     check('duplicate_dismissals_ordered', sql`${t.pad_a} < ${t.pad_b}`),
   ],
 );
+
+/**
+ * Pairs per state the duplicates filters read, kept by statement-level triggers on `duplicate_pairs` (migration
+ * `duplicate_pair_counts`: each statement appends its differences, now and then folded; a state's count is the sum
+ * of its rows): the header badge and the list's total at the full distance without a country.
+ */
+export const duplicatePairCounts = pgTable(
+  'duplicate_pair_counts',
+  {
+    /** Either pad is landing-not-possible. */
+    lnp: boolean('lnp').notNull(),
+    archived: boolean('archived').notNull(),
+    unmoderated: boolean('unmoderated').notNull(),
+    dismissed: boolean('dismissed').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('duplicate_pair_counts_idx').on(t.dismissed, t.lnp, t.archived, t.unmoderated, t.n)],
+);

@@ -286,6 +286,20 @@ export interface PairFilters {
 }
 
 /** The conditions on a pair (`dp`, a duplicate_pairs row) for the filters: its copied pad state alone. */
+/**
+ * How many pairs the filters keep, summed from `duplicate_pair_counts` (kept by triggers), or undefined where those
+ * counts cannot answer, a shorter distance or a country: such a total is counted from the pairs. Every pair lies
+ * within MAX_PAIR_DISTANCE_M, so the full distance filters nothing.
+ */
+export function keptPairCountSql(f: PairFilters): SQL | undefined {
+  if (f.distanceKm * 1000 < MAX_PAIR_DISTANCE_M || f.countryCode) return undefined;
+  const conditions: SQL[] = [sql`NOT c.dismissed`];
+  if (!f.includeLnp) conditions.push(sql`NOT c.lnp`);
+  if (!f.includeArchived) conditions.push(sql`NOT c.archived`);
+  if (!f.includeUnmoderated) conditions.push(sql`NOT c.unmoderated`);
+  return sql`SELECT coalesce(sum(c.n), 0)::int FROM duplicate_pair_counts c WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
 export function pairFilterSql(f: PairFilters): SQL {
   const conditions: SQL[] = [sql`dp.distance_m <= ${f.distanceKm * 1000}`, sql`NOT dp.dismissed`];
   if (!f.includeLnp) conditions.push(sql`NOT (dp.a_lnp OR dp.b_lnp)`);

@@ -202,6 +202,7 @@ export async function recountTriggerKeptTables(db: Db) {
   // its pads' state, has_claimed_owner included, which rebuild_pad_counts() computes above (pairs built before it
   // kept every owner flag false).
   await rebuildAllPairs(db);
+  await db.execute(sql`SELECT rebuild_duplicate_pair_counts()`);
 }
 
 const SCALE_CAMPAIGNS = 20;

@@ -25,6 +25,17 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, he
 /** Metres to degrees of latitude. */
 const north = (m: number) => m / 111_195;
 
+/** States whose kept pair count (duplicate_pair_counts, summed) differs from a count of the pairs: none, ever. */
+async function stalePairCounts() {
+  const { rows } = await ctx.db.execute(sql`SELECT lnp, archived, unmoderated, dismissed, e.n AS counted, k.n AS kept
+    FROM (SELECT a_lnp OR b_lnp AS lnp, a_archived OR b_archived AS archived, a_unmoderated OR b_unmoderated AS unmoderated,
+        dismissed, count(*)::int AS n FROM duplicate_pairs GROUP BY 1, 2, 3, 4) e
+      FULL JOIN (SELECT lnp, archived, unmoderated, dismissed, sum(n)::int AS n FROM duplicate_pair_counts
+        GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0) k USING (lnp, archived, unmoderated, dismissed)
+    WHERE e.n IS DISTINCT FROM k.n`);
+  return rows;
+}
+
 let seq = 0;
 async function createPad(
   lat: number,
@@ -400,6 +411,7 @@ test('the incremental table equals a rebuild after a random sequence of writes',
   expect(kept.filter((p) => p.a_unmoderated || p.b_unmoderated).length).toBeGreaterThan(0);
   expect(kept.filter((p) => p.a_lnp || p.b_lnp).length).toBeGreaterThan(0);
   expect(kept).toEqual(rebuilt);
+  expect(await stalePairCounts()).toEqual([]);
   // A thousand transactions, each firing the pads triggers (pair state, counters): seconds on a quiet machine,
   // more when CI runs the e2e lane beside it.
 }, 120_000);
@@ -593,6 +605,31 @@ test('the kept pairs, copied pad state included, equal a rebuild after every wri
   expect(await keptPairs(ctx.db)).toEqual(await computeAllPairs(ctx.db));
 });
 
+test('the badge and the list total, summed from the kept counts, equal a count of the pairs after every write above', async () => {
+  expect(await stalePairCounts()).toEqual([]);
+  // Folded, the sums stay the same.
+  await ctx.db.execute(sql`SELECT fold_kept_counts('duplicate_pair_counts', 'lnp, archived, unmoderated, dismissed')`);
+  expect(await stalePairCounts()).toEqual([]);
+  const counted = async (where: string) =>
+    Number(
+      (await ctx.db.execute(sql.raw(`SELECT count(*) AS n FROM duplicate_pairs WHERE NOT dismissed ${where}`))).rows[0]!
+        .n,
+    );
+  const badge = (await call('GET', '/api/admin/dupe-checker/dupe-report-count')).json().data.dupe_count;
+  expect(badge).toBe(
+    await counted('AND NOT (a_lnp OR b_lnp OR a_archived OR b_archived OR a_unmoderated OR b_unmoderated)'),
+  );
+  expect(badge).toBeGreaterThan(0);
+  const total = async (query: string) =>
+    (await call('GET', `/api/admin/dupe-checker/index?${query}`)).json().meta.total as number;
+  expect(await total('is_archived_pads_included=1&is_unmoderated_pads_included=1')).toBe(
+    await counted('AND NOT (a_lnp OR b_lnp)'),
+  );
+  expect(await total('is_lnp_pads_included=1&is_archived_pads_included=1&is_unmoderated_pads_included=1')).toBe(
+    await counted(''),
+  );
+});
+
 test('a rebuild repairs a missing, an extra and a stale pair, and leaves the right ones alone', async () => {
   const { rows } = await ctx.db.execute<{ pad_a: number; pad_b: number }>(
     sql`SELECT pad_a, pad_b FROM duplicate_pairs ORDER BY 1, 2 LIMIT 2`,
@@ -613,6 +650,7 @@ test('a rebuild repairs a missing, an extra and a stale pair, and leaves the rig
   expect(after.length).toBe(before.length);
   // Nothing left to write.
   expect(await rebuildAllPairs(ctx.db)).toBe(0);
+  expect(await stalePairCounts()).toEqual([]);
 });
 
 test('a rebuild into an empty table writes every pair and builds its indexes again as they were', async () => {
@@ -640,6 +678,7 @@ test('a rebuild into an empty table writes every pair and builds its indexes aga
   ).rejects.toThrow('rolled back');
   expect(await indexes()).toEqual(before);
   expect(await rebuildAllPairs(ctx.db)).toBe(all.length);
+  expect(await stalePairCounts()).toEqual([]);
 });
 
 test('the report counters match a recount of their sources after every write above', async () => {

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { runPrepared, statementOf } from '../../db/statements.js';
 import { pairSides } from '../../db/schema.js';
-import { pairFilterSql, type PairFilters } from '../../domain/duplicatePairs.js';
+import { keptPairCountSql, pairFilterSql, type PairFilters } from '../../domain/duplicatePairs.js';
 import { padMergeExtras } from '../../domain/padMergeExtras.js';
 import { loadPadSnapshot } from '../../domain/padSnapshot.js';
 import { notFound } from '../../errors.js';
@@ -33,8 +33,10 @@ const SORT_KEYS: Record<PairSort, { key: string; tieBreak: SQL }> = {
  * only the page's 25 pairs are joined to their pads.
  */
 export function pairList(filters: PairFilters): QueryList {
+  const kept = keptPairCountSql(filters);
   return {
     entity: LIST_ENTITY.duplicates,
+    ...(kept ? { total: kept } : {}),
     rows: sql`SELECT dp.pad_a, dp.pad_b, dp.distance_m, ${side.originalId} AS original_id, ${side.dupeId} AS dupe_id,
         ${side.originalNameKey} AS original_name_key, ${side.dupeNameKey} AS dupe_name_key
       FROM duplicate_pairs dp WHERE ${pairFilterSql(filters)}`,
@@ -65,14 +67,13 @@ export function pairList(filters: PairFilters): QueryList {
 }
 
 /**
- * The pairs the filters keep, counted. A named statement: the header badge asks on every page with the same
- * filters, and planning the count took as long as running it (1 ms each).
+ * The pairs the filters keep: summed from the kept counts where they answer, else counted. A named statement: the
+ * header badge asks on every page with the same filters, and planning the count took as long as running it.
  */
 export async function pairCount(db: Db, filters: PairFilters): Promise<number> {
-  const rows = await runPrepared<{ n: number }>(
-    db,
-    statementOf(sql`SELECT count(*)::int AS n FROM duplicate_pairs dp WHERE ${pairFilterSql(filters)}`),
-  );
+  const count =
+    keptPairCountSql(filters) ?? sql`SELECT count(*)::int FROM duplicate_pairs dp WHERE ${pairFilterSql(filters)}`;
+  const rows = await runPrepared<{ n: number }>(db, statementOf(sql`SELECT (${count}) AS n`));
   return rows[0]!.n;
 }
 
