@@ -33,27 +33,27 @@ const TRANSACTION_CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
 /** Seconds a client is told to wait before sending again a change that met another one. */
 export const CONFLICT_RETRY_AFTER_SECONDS = 1;
 
-/** Whether `error` (or what it wraps: drizzle puts the driver's error in `cause`) is such a rollback. */
-export function isTransactionConflict(error: unknown, depth = 0): boolean {
+/**
+ * Whether `error` or an error it wraps passes `test`: drizzle wraps the driver's error in `cause`; a refused
+ * connection to a name with several addresses is an AggregateError of one refusal per address.
+ */
+function anyWrapped(error: unknown, test: (e: { code?: unknown; message?: unknown }) => boolean, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, cause } = error as { code?: unknown; cause?: unknown };
-  if (typeof code === 'string' && TRANSACTION_CONFLICT_SQLSTATES.has(code)) return true;
-  return isTransactionConflict(cause, depth + 1);
+  if (test(error)) return true;
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  if (anyWrapped(cause, test, depth + 1)) return true;
+  return Array.isArray(errors) && errors.some((inner) => anyWrapped(inner, test, depth + 1));
 }
 
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, message, cause, errors } = error as {
-    code?: unknown;
-    message?: unknown;
-    cause?: unknown;
-    errors?: unknown;
-  };
-  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code)))
-    return true;
-  if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
-  // Drizzle wraps the driver's error in `cause`; a refused connection to a name with several addresses is an
-  // AggregateError of one refusal per address.
-  if (isDatabaseUnavailable(cause, depth + 1)) return true;
-  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
-}
+/** Whether `error` (or what it wraps) is such a rollback. */
+export const isTransactionConflict = (error: unknown): boolean =>
+  anyWrapped(error, ({ code }) => typeof code === 'string' && TRANSACTION_CONFLICT_SQLSTATES.has(code));
+
+export const isDatabaseUnavailable = (error: unknown): boolean =>
+  anyWrapped(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' &&
+        (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code))) ||
+      (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))),
+  );

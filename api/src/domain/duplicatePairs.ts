@@ -285,7 +285,18 @@ export interface PairFilters {
   includeUnmoderated: boolean;
 }
 
-/** The conditions on a pair (`dp`, a duplicate_pairs row) for the filters: its copied pad state alone. */
+/**
+ * The pair states the filters leave out unless included: each the name of its column in `duplicate_pair_counts`,
+ * which holds either side's flag of the pair row (migration `duplicate_pair_counts`).
+ */
+const EXCLUDABLE_STATES = [
+  { include: 'includeLnp', state: 'lnp' },
+  { include: 'includeArchived', state: 'archived' },
+  { include: 'includeUnmoderated', state: 'unmoderated' },
+] as const;
+
+const excludedStates = (f: PairFilters) => EXCLUDABLE_STATES.filter(({ include }) => !f[include]).map((s) => s.state);
+
 /**
  * How many pairs the filters keep, summed from `duplicate_pair_counts` (kept by triggers), or undefined where those
  * counts cannot answer, a shorter distance or a country: such a total is counted from the pairs. Every pair lies
@@ -293,18 +304,14 @@ export interface PairFilters {
  */
 export function keptPairCountSql(f: PairFilters): SQL | undefined {
   if (f.distanceKm * 1000 < MAX_PAIR_DISTANCE_M || f.countryCode) return undefined;
-  const conditions: SQL[] = [sql`NOT c.dismissed`];
-  if (!f.includeLnp) conditions.push(sql`NOT c.lnp`);
-  if (!f.includeArchived) conditions.push(sql`NOT c.archived`);
-  if (!f.includeUnmoderated) conditions.push(sql`NOT c.unmoderated`);
+  const conditions = [sql`NOT c.dismissed`, ...excludedStates(f).map((state) => sql.raw(`NOT c.${state}`))];
   return sql`SELECT coalesce(sum(c.n), 0)::int FROM duplicate_pair_counts c WHERE ${sql.join(conditions, sql` AND `)}`;
 }
 
+/** The conditions on a pair (`dp`, a duplicate_pairs row) for the filters: its copied pad state alone. */
 export function pairFilterSql(f: PairFilters): SQL {
   const conditions: SQL[] = [sql`dp.distance_m <= ${f.distanceKm * 1000}`, sql`NOT dp.dismissed`];
-  if (!f.includeLnp) conditions.push(sql`NOT (dp.a_lnp OR dp.b_lnp)`);
-  if (!f.includeArchived) conditions.push(sql`NOT (dp.a_archived OR dp.b_archived)`);
-  if (!f.includeUnmoderated) conditions.push(sql`NOT (dp.a_unmoderated OR dp.b_unmoderated)`);
+  for (const state of excludedStates(f)) conditions.push(sql.raw(`NOT (dp.a_${state} OR dp.b_${state})`));
   if (f.countryCode) conditions.push(sql`(dp.a_country = ${f.countryCode} OR dp.b_country = ${f.countryCode})`);
   return sql.join(conditions, sql` AND `);
 }
