@@ -3,7 +3,8 @@
 // a goal is missed. The lists are measured after a working day's writes (bench/workingDay.ts).
 // Uses BENCH_DATABASE_URL when set, else an embedded PostgreSQL in .data/pg-bench (port BENCH_PG_PORT, 5497).
 // `BENCH_ONLY=users,maps` runs those areas only (day, users, revisions, reviews, duplicates, reports, pads, maps,
-// exports, survey); `BENCH_RUNS` sets the runs per request (default 30; each list request at least 41, bench/lists.ts).
+// exports, survey); `BENCH_RUNS` sets the runs per request (default 30; each list request at least LIST_MIN_RUNS,
+// bench/lists.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import { duplicatesBench } from './duplicates.js';
 import { exportBench } from './exports.js';
 import { printGoals } from './goals.js';
 import { prewarm } from './prewarm.js';
-import { padListBench, reviewListBench, revisionListBench, userListBench } from './lists.js';
+import { LIST_MIN_RUNS, padListBench, reviewListBench, revisionListBench, userListBench } from './lists.js';
 import { padMapBench, userMapBench } from './maps.js';
 import { benchPadDetail, PAD_DETAIL_HEAD } from './padDetail.js';
 import { reportsBench } from './reports.js';
@@ -93,7 +94,7 @@ async function main(): Promise<number> {
       await db.execute(sql`SELECT (SELECT count(*) FROM pads) AS pads, (SELECT count(*) FROM users) AS users,
       (SELECT count(*) FROM activity_logs) AS logs, (SELECT count(*) FROM reviews) AS reviews,
       (SELECT count(*) FROM revisions) AS revisions`);
-    console.log(`scale ${SCALE}, ${RUNS} runs per request (lists at least 41); rows:`, counts.rows[0]);
+    console.log(`scale ${SCALE}, ${RUNS} runs per request (lists at least ${LIST_MIN_RUNS}); rows:`, counts.rows[0]);
 
     const [admin] = await db
       .insert(users)
