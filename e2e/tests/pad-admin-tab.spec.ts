@@ -10,7 +10,7 @@ import { expectAccessible } from '../support/accessibility';
 import { apiCall, type Account } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { checkMail, decodedBody, mailsTo } from '../support/mail';
-import { unique } from '../support/unique';
+import { unique, uniqueHisc } from '../support/unique';
 
 test.describe('pad admin tab', { tag: '@pads' }, () => {
   test.describe.configure({ timeout: 300_000 });
@@ -21,7 +21,7 @@ test.describe('pad admin tab', { tag: '@pads' }, () => {
     category_id: 3,
     is_landing_permitted: true,
     hisc_country_code: 'GB',
-    hisc: `A${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}cd`,
+    hisc: uniqueHisc('cd'),
     tags: [],
     warnings: [],
     facilities: [],

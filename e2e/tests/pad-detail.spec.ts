@@ -8,16 +8,13 @@ import { newAdmin } from '../support/api';
 import { E2E } from '../support/env';
 import { expect, signIn, test } from '../support/fixtures';
 import { offlineMaps } from '../support/runtimeConfig';
-import { unique } from '../support/unique';
+import { unique, uniqueHisc } from '../support/unique';
 
 // A shared 2-core machine under heavy load: generous budgets, the assertions stay strict.
 
 test.describe('pad detail', { tag: '@pads' }, () => {
   test.describe.configure({ timeout: 300_000 });
   const slowExpect = expect.configure({ timeout: 45_000 });
-
-  /** A HISC remainder (NNNNnn) no other test pad uses. */
-  const randomHisc = (first: string) => `${first}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}ab`;
 
   async function createPad(request: APIRequestContext, token: string, over: Record<string, unknown> = {}) {
     const name = `E2E Detail ${unique()}`;
@@ -28,7 +25,7 @@ test.describe('pad detail', { tag: '@pads' }, () => {
         category_id: 3,
         is_landing_permitted: true,
         hisc_country_code: 'GB',
-        hisc: randomHisc('E'),
+        hisc: uniqueHisc(),
         tags: [],
         warnings: [],
         facilities: [],
@@ -135,7 +132,7 @@ test.describe('pad detail', { tag: '@pads' }, () => {
     await hisc.fill('abc');
     await page.getByTestId('contact-save').click();
     await expect(fieldItem(page, 'HISC')).toContainText('ex: NNNNnn');
-    await hisc.fill(randomHisc('N').slice(0, 4) + 'zz');
+    await hisc.fill(uniqueHisc('zz'));
 
     await page.getByLabel('Address').fill('New Lane, Keswick');
     const latitude = page.locator('input[name="location.latitude"]');
