@@ -1,25 +1,10 @@
 // Reads CI's timestamped log (timestamps.mjs: "<seconds>\t<line>") and prints where the minutes went, stage by
 // stage, then the one closing line CI reads: "tests: N passed, N failed".
-// Stages are found by the "$ <script>" line pnpm prints when it runs one of the scripts below; `pnpm test` runs
-// its lanes side by side through concurrently, which prefixes each line with "[<lane>] ".
+// The stages are the ones .ci/stages.mjs runs (`pnpm test`): it prints one "::stage {json}" line for each, with its
+// wall time, the CPU time of its processes and the I/O wait while it ran; lines of a stage are prefixed "[<stage>] ".
 import fs from 'node:fs';
-import path from 'node:path';
 
 const [, , logFile, status] = process.argv;
-const root = path.resolve(import.meta.dirname, '..');
-const scripts = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')).scripts;
-const rootScripts = scripts('.');
-
-/** Stage name → the command line pnpm echoes when the stage starts. */
-const STAGES = [
-  ['browsers (apt)', rootScripts['setup:browsers']],
-  ['lint + prettier', rootScripts.lint],
-  ['typecheck', rootScripts.typecheck],
-  ['unit tests (jest)', rootScripts['test:unit']],
-  ['API tests (jest + PostgreSQL)', scripts('api').test],
-  ['production builds', rootScripts.build],
-  ['e2e (Playwright)', scripts('e2e').test],
-];
 
 const lines = fs
   .readFileSync(logFile, 'utf8')
@@ -28,40 +13,27 @@ const lines = fs
   .map((raw) => {
     const tab = raw.indexOf('\t');
     const text = raw.slice(tab + 1).replace(/\x1b\[[0-9;]*m/g, '');
-    const lane = /^\[([\w-]+)\] /.exec(text);
-    return { at: Number(raw.slice(0, tab)), lane: lane?.[1] ?? '', text: lane ? text.slice(lane[0].length) : text };
+    const stage = /^\[([\w-]+)\] /.exec(text);
+    return { at: Number(raw.slice(0, tab)), staged: !!stage, text: stage ? text.slice(stage[0].length) : text };
   });
 const end = lines.at(-1)?.at ?? 0;
+const stages = lines.filter((l) => l.text.startsWith('::stage ')).map((l) => JSON.parse(l.text.slice(8)));
+const firstStage = lines.find((l) => l.staged);
 
-// Each stage runs from its "$ <script>" line to the next script pnpm starts in the same lane, or to the lane's end.
-const starts = [];
-for (const [index, line] of lines.entries()) {
-  const stage = STAGES.find(([, command]) => line.text === `$ ${command}`);
-  if (stage && !starts.some((s) => s.name === stage[0])) starts.push({ name: stage[0], lane: line.lane, index });
-}
-const stageEnd = ({ lane, index }) => {
-  const next = lines.slice(index + 1).find((l) => l.lane === lane && l.text.startsWith('$ '));
-  return next?.at ?? Math.max(...lines.filter((l) => l.lane === lane).map((l) => l.at));
-};
-const rows = [];
-rows.push(['install (pnpm, dependencies)', starts.length ? lines[starts[0].index].at : end]);
-for (const stage of starts) {
-  const name = stage.lane ? `${stage.name} [${stage.lane}]` : stage.name;
-  rows.push([name, stageEnd(stage) - lines[stage.index].at]);
-}
-rows.push(['total (wall clock)', end]);
-// `times` (in .ci/run): the CPU time the command's processes used, user and system, as "1m2.5s 0m3.1s".
+const rows = [['install (pnpm, dependencies, browsers)', firstStage?.at ?? end, NaN, NaN]];
+for (const s of stages) rows.push([s.skipped ? `${s.name} (not run)` : s.name, s.wall, s.cpu, s.ioWait]);
+rows.push(['total (wall clock)', end, NaN, NaN]);
+// `times` (in .ci/run): the CPU time the whole command's processes used, user and system, as "1m2.5s 0m3.1s".
 const cpuLine = lines.findIndex((l) => l.text.startsWith('cpu times'));
 if (cpuLine >= 0) {
   const seconds = (text) =>
     [...text.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0);
-  rows.push(['CPU time of all processes (user + system)', seconds(lines[cpuLine + 2]?.text ?? '')]);
+  rows.push(['CPU time of all processes (user + system)', seconds(lines[cpuLine + 2]?.text ?? ''), NaN, NaN]);
 }
+const cell = (n) => (Number.isFinite(n) ? n.toFixed(0) : '').padStart(8);
 const width = Math.max(...rows.map(([name]) => name.length));
-console.log('\nstage'.padEnd(width + 1) + '  seconds');
-for (const [name, seconds] of rows) console.log(`${name.padEnd(width)}  ${seconds.toFixed(0).padStart(7)}`);
-const lanes = [...new Set(starts.map((s) => s.lane).filter(Boolean))];
-if (lanes.length > 1) console.log(`(lanes ${lanes.join(', ')} run side by side)`);
+console.log(`\n${'stage'.padEnd(width)}  seconds   cpu s  iowait s`);
+for (const [name, wall, cpu, io] of rows) console.log(`${name.padEnd(width)}  ${cell(wall)}${cell(cpu)}${cell(io)}`);
 
 // Adds up what Jest and Playwright printed.
 let passed = 0;

@@ -17,6 +17,8 @@ const config = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // @pads/shared is TypeScript source: let swc compile it too.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@pads|${esmOnly.join('|')})/)`],
+  // CI lists the costliest test files (.ci/stages.mjs).
+  setupFilesAfterEnv: ['<rootDir>/../.ci/jest-file-cost.cjs'],
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   testTimeout: 30_000,

@@ -3,6 +3,8 @@
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
+  // CI lists the costliest test files (.ci/stages.mjs).
+  setupFilesAfterEnv: ['<rootDir>/../.ci/jest-file-cost.cjs'],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

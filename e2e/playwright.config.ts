@@ -26,6 +26,8 @@ const localStack = [
       PORT: String(E2E.apiPort),
       EMBEDDED_PG_DIR: '.data/pg-e2e',
       EMBEDDED_PG_PORT: String(E2E.pgPort),
+      // A database made for this run and thrown away after it: no flushes to disk (README, EMBEDDED_PG_DURABLE).
+      EMBEDDED_PG_DURABLE: 'false',
       UPLOADS_DIR: '.data/uploads-e2e',
       // No SMTP: each e-mail is an .eml file here, read by the suites that check e-mails (support/mail.ts).
       MAIL_DIR: '.data/mail-e2e',
@@ -66,7 +68,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: './artifacts/results',
-  reporter: [['list'], ['html', { open: 'never', outputFolder: './artifacts/report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: './artifacts/report' }],
+    // Read by the CI stage runner for the slowest tests (.ci/stages.mjs).
+    ['json', { outputFile: './artifacts/results.json' }],
+  ],
   use: {
     baseURL: E2E.hostUrl,
     // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot; the trace's

@@ -67,6 +67,7 @@ export async function importBench(app: FastifyInstance, db: Db, headers: Record<
   if (validated.value.statusCode !== 200)
     throw new Error(`validate: ${validated.value.statusCode} ${validated.value.body.slice(0, 300)}`);
   const v = validated.value.json().data;
+  const refused = await refusedAtLastRow(app, db, headers, v, lines.length);
   const imported = await withRss(() =>
     app.inject({
       method: 'POST',
@@ -111,6 +112,8 @@ export async function importBench(app: FastifyInstance, db: Db, headers: Record<
 
   const f = (n: number) => n.toFixed(0);
   atMost('import', 'validate 10,000 rows', validated.ms, 2000, 'ms');
+  atMost('import', 'import 10,000 rows refused at its last row', refused.ms, 5000, 'ms');
+  atMost('import', 'import 10,000 rows refused at its last row: rows left', refused.left, 0, 'rows');
   atMost('import', 'validate 10,000 rows: RSS growth', validated.rssMb, 100, 'MB');
   atMost('import', 'import 10,000 rows', imported.ms, 5000, 'ms');
   atMost('import', 'import 10,000 rows: RSS growth', imported.rssMb, 100, 'MB');
@@ -119,7 +122,61 @@ export async function importBench(app: FastifyInstance, db: Db, headers: Record<
     `  validate 10,000 rows (9,000 new, 1,000 by ID; 22 columns): ${f(validated.ms)} ms, RSS +${validated.rssMb.toFixed(0)} MB`,
   );
   console.log(
+    `  import   10,000 rows refused at its last row: ${f(refused.ms)} ms to roll back, ${refused.left} rows left`,
+  );
+  console.log(
     `  import   10,000 rows: ${f(imported.ms)} ms, RSS +${imported.rssMb.toFixed(0)} MB ${JSON.stringify(imported.value.json().data)}`,
   );
   if (!global.gc) console.log('  (no --expose-gc: the RSS baselines include garbage, so the growth reads low)');
+}
+
+/** Rows of the tables an import writes, to compare before and after a refused import. */
+const IMPORT_TABLES = [
+  'pads',
+  'contacts',
+  'pad_facilities',
+  'pad_tags',
+  'activity_logs',
+  'pad_imports',
+  'duplicate_pairs',
+];
+
+/**
+ * The import's atomicity at full size (the API test proves it on a few hundred rows): the same 10,000 rows, with
+ * the change-log entry of the file's last row refused by a trigger, so the failure comes after everything else
+ * is written. Returns how long the refused import took and how many rows it left behind (must be 0).
+ */
+async function refusedAtLastRow(
+  app: FastifyInstance,
+  db: Db,
+  headers: Record<string, string>,
+  v: { columns: unknown; rows: unknown[] },
+  lastRow: number,
+): Promise<{ ms: number; left: number }> {
+  const counts = async () =>
+    (
+      await db.execute<Record<string, number>>(
+        sql.raw(`SELECT ${IMPORT_TABLES.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`),
+      )
+    ).rows[0]!;
+  const before = await counts();
+  await db.execute(
+    sql.raw(`CREATE FUNCTION bench_refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.details->>'row' = '${lastRow}' THEN RAISE EXCEPTION 'bench: refused at row ${lastRow}'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER bench_refuse_row BEFORE INSERT ON activity_logs FOR EACH ROW EXECUTE FUNCTION bench_refuse_row();`),
+  );
+  try {
+    const started = performance.now();
+    const res = await app.inject({ method: 'POST', url: '/api/admin/pads/import', headers, payload: v });
+    const ms = performance.now() - started;
+    if (res.statusCode !== 500) throw new Error(`refused import: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    const after = await counts();
+    const left = IMPORT_TABLES.reduce((sum, t) => sum + Math.abs(Number(after[t]) - Number(before[t])), 0);
+    return { ms, left };
+  } finally {
+    await db.execute(sql.raw('DROP TRIGGER bench_refuse_row ON activity_logs; DROP FUNCTION bench_refuse_row();'));
+  }
 }

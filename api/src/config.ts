@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl: string | undefined;
   embeddedDataDir: string;
   embeddedPort: number;
+  /** false (EMBEDDED_PG_DURABLE=false): the embedded server skips fsync; for test stacks whose data nobody keeps. */
+  embeddedDurable: boolean;
   corsOrigins: string[] | true;
   uploadsDir: string;
   publicUrl: string;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedDataDir: path.resolve(apiRoot, env.EMBEDDED_PG_DIR ?? '.data/pg'),
     embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 5433),
+    embeddedDurable: env.EMBEDDED_PG_DURABLE !== 'false',
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()) : true,
     uploadsDir: path.resolve(apiRoot, env.UPLOADS_DIR ?? '.data/uploads'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

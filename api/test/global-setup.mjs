@@ -13,7 +13,12 @@ export default async function globalSetup() {
   let adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!adminUrl) {
     const port = Number(process.env.TEST_PG_PORT ?? 5499);
-    const server = await startEmbeddedPostgres(path.resolve(import.meta.dirname, '../.data/pg-test'), port);
+    // The test server keeps nothing worth a flush to disk (embedded.ts, THROWAWAY_FLAGS).
+    // A port of its own (TEST_PG_PORT) gets a data folder of its own: two runs side by side share neither.
+    const dir = process.env.TEST_PG_PORT ? `../.data/pg-test-${port}` : '../.data/pg-test';
+    const server = await startEmbeddedPostgres(path.resolve(import.meta.dirname, dir), port, {
+      durable: false,
+    });
     globalThis.__PG_SERVER__ = server;
     adminUrl = server.url('postgres');
   }

@@ -38,7 +38,7 @@ export function createJestConfig(rootDir, overrides = {}) {
     },
     // A few antd dependencies ship ESM only; compile them like our own code.
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY_PACKAGES.join('|')})@)`],
-    setupFilesAfterEnv: [path.join(here, 'setup-dom.ts')],
+    setupFilesAfterEnv: [path.join(here, 'setup-dom.ts'), path.join(here, '../../.ci/jest-file-cost.cjs')],
     // antd form interactions take seconds in jsdom.
     testTimeout: 30000,
     ...overrides,

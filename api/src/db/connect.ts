@@ -14,7 +14,9 @@ export async function connect(config: Config, onConnectionError?: (error: Error)
   let url = config.databaseUrl;
   let stopServer = async () => {};
   if (!url) {
-    const server = await startEmbeddedPostgres(config.embeddedDataDir, config.embeddedPort);
+    const server = await startEmbeddedPostgres(config.embeddedDataDir, config.embeddedPort, {
+      durable: config.embeddedDurable,
+    });
     await ensureDatabase(server.url('postgres'), 'pads');
     url = server.url('pads');
     stopServer = server.stop;

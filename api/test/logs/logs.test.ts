@@ -1,7 +1,6 @@
 // The System Logs report (GET /api/admin/logs, api/src/modules/logs/logs.list.ts) on the demo data: every entry
 // 25 a page, its filters and sorts on the list engine, and its CSV, each against an independent count.
 import { parse } from 'csv-parse/sync';
-import { seed } from '../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { ROLE, userWithToken } from '../helpers.js';
 
@@ -9,8 +8,7 @@ let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof userWithToken>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seed(ctx.db, ctx.config);
+  ctx = await createTestContext({}, {}, { demoData: true });
   admin = await userWithToken(ctx.db, { role: ROLE.Admin });
 }, 120_000);
 afterAll(async () => {

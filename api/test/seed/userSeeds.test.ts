@@ -2,14 +2,12 @@
 // country), campaigns, favourites and aircraft.
 import { iso1A2Code } from '@rapideditor/country-coder';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/seed/index.js';
 import { seedScale } from '../../src/seed/scale.js';
 import { createTestContext, type TestContext } from '../context.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seed(ctx.db);
+  ctx = await createTestContext({}, {}, { demoData: true });
   await seedScale(ctx.db, { pads: 300, users: 3000, logs: 100 });
 }, 120_000);
 afterAll(() => ctx.close());

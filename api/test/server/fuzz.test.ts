@@ -6,7 +6,6 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/seed/index.js';
 import { issueToken } from '../../src/plugins/auth.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { createUser, ROLE } from '../helpers.js';
@@ -52,8 +51,8 @@ beforeAll(async () => {
       appRateLimit: { max: 1_000_000, timeWindow: '1 minute' },
     },
     { logger },
+    { demoData: true },
   );
-  await seed(ctx.db, ctx.config);
   // Ids that exist in the seeded tables, for the parameters a request does not vary.
   const { rows } = await ctx.db.execute<{ id: number }>(sql`
     SELECT 1 AS id UNION SELECT 150 UNION SELECT min(id) FROM revisions UNION SELECT min(id) FROM reviews

@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { seed } from '../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { createUser, ROLE, staleReportCounters, userWithToken } from '../helpers.js';
 import { contactBody } from '../fixtures/padDetail.js';
@@ -16,8 +15,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'pads-reports-'));
-  ctx = await createTestContext({ uploadsDir: dir, mailDir: dir, smtpUrl: undefined });
-  await seed(ctx.db, ctx.config);
+  ctx = await createTestContext({ uploadsDir: dir, mailDir: dir, smtpUrl: undefined }, {}, { demoData: true });
   admin = await userWithToken(ctx.db, { role: ROLE.Admin });
 }, 120_000);
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contacts, pads, users } from '../../src/db/schema.js';
-import { seed, seedReference } from '../../src/seed/index.js';
+import { seedReference } from '../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../context.js';
 import { ROLE, userWithToken } from '../helpers.js';
 
@@ -10,10 +10,9 @@ describe('GET /api/admin/stats on the seed data', () => {
   let ctx: TestContext;
   let headers: Record<string, string>;
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await seed(ctx.db);
+    ctx = await createTestContext({}, {}, { demoData: true });
     headers = (await userWithToken(ctx.db)).headers;
-  }, 180_000); // seeding is slow on a busy shared machine
+  }, 180_000); // the first file to ask for the demo template seeds it
   afterAll(() => ctx.close());
 
   test('every number equals an independent SQL count of the spec definition', async () => {

@@ -2,7 +2,6 @@
 // (domain/bulkWrites.ts): an import into a small table vacuums it; a write of a few rows into a large one does not.
 import { sql } from 'drizzle-orm';
 import { BULK_WRITE_SHARE, vacuumAfterBulkWrite } from '../../../src/domain/bulkWrites.js';
-import { seed } from '../../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../../context.js';
 import { ROLE, userWithToken } from '../../helpers.js';
 import { csvText, importRows, newPadRow, validated } from './fixtures.js';
@@ -12,8 +11,7 @@ const logged: string[] = [];
 const log = { info: (_o: object, m: string) => logged.push(m), error: (_o: object, m: string) => logged.push(m) };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seed(ctx.db, ctx.config);
+  ctx = await createTestContext({}, {}, { demoData: true });
   await ctx.db.execute(sql`ANALYZE pads`);
 }, 120_000);
 afterAll(() => ctx.close());
