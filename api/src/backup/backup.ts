@@ -27,10 +27,10 @@ export async function makeBackup({
 }: BackupOptions): Promise<Manifest> {
   const entries = await fs.readdir(folder).catch(() => [] as string[]);
   if (entries.length) throw new Error(`${folder} is not empty: a backup goes into a new folder.`);
-  await fs.mkdir(folder, { recursive: true });
   const server = await serverVersion(url);
   const pgDumpMajor = await checkToolFor('pg_dump', server);
   const migrations = await appliedMigrations(url);
+  await fs.mkdir(folder, { recursive: true });
 
   let started = Date.now();
   const dump = path.join(folder, DUMP_FILE);

@@ -40,8 +40,15 @@ export async function serverVersion(url: string): Promise<{ major: number; text:
   }
 }
 
-/** Throws what to do when `tool` is older than the server (pg_dump would refuse with less said). */
-export async function checkToolFor(tool: PgTool, server: { major: number; text: string }): Promise<number> {
+/**
+ * Throws what to do when `tool` is older than the server (pg_dump would refuse with less said), or than the pg_dump
+ * that made a backup (`madeBy`: pg_restore cannot read a newer archive).
+ */
+export async function checkToolFor(
+  tool: PgTool,
+  server: { major: number; text: string },
+  madeBy?: 'pg_dump',
+): Promise<number> {
   let major: number;
   try {
     major = await toolMajorVersion(tool);
@@ -54,9 +61,11 @@ export async function checkToolFor(tool: PgTool, server: { major: number; text: 
   }
   if (major < server.major)
     throw new Error(
-      `${toolPath(tool)} is PostgreSQL ${major}'s and the server runs PostgreSQL ${server.text}: ${tool} must be of ` +
-        `the server's major version or newer. Install the PostgreSQL ${server.major} client programs, or set ` +
-        'PG_BIN_DIR to the folder that holds them.',
+      `${toolPath(tool)} is PostgreSQL ${major}'s and ` +
+        (madeBy
+          ? `the backup was made by PostgreSQL ${server.major}'s pg_dump: ${tool} must be of that major version or newer. `
+          : `the server runs PostgreSQL ${server.text}: ${tool} must be of the server's major version or newer. `) +
+        `Install the PostgreSQL ${server.major} client programs, or set PG_BIN_DIR to the folder that holds them.`,
     );
   return major;
 }

@@ -31,7 +31,11 @@ export async function restoreBackup({ url, storage, storageName, folder, log = (
   if ((await sha256OfFile(dump)) !== manifest.database.sha256)
     throw new Error(`${dump} does not match the sha256 in the manifest: the backup is damaged.`);
   const server = await serverVersion(url);
-  await checkToolFor('pg_restore', { major: manifest.database.pg_dump_major, text: manifest.database.server_version });
+  await checkToolFor(
+    'pg_restore',
+    { major: manifest.database.pg_dump_major, text: String(manifest.database.pg_dump_major) },
+    'pg_dump',
+  );
   await checkToolFor('psql', server);
 
   let started = Date.now();
