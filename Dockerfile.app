@@ -13,6 +13,7 @@ ARG APP
 RUN npm i -g pnpm@12
 WORKDIR /app
 COPY pnpm-workspace.yaml pnpm-lock.yaml package.json ./
+COPY patches patches
 COPY shared shared
 RUN pnpm install --frozen-lockfile --prod --filter @pads/shared
 COPY --from=build /app/${APP}/dist dist

@@ -12,8 +12,14 @@ const serveEnv = { ...process.env, API_URL: E2E.apiUrl, GOOGLE_MAPS_KEY: '', MAP
   string
 >;
 
-/** The local stack: the API on a fresh database, and a static server per app. */
+/** The local stack: an S3 server, the API on a fresh database with its photos on that S3, and a static server per app. */
 const localStack = [
+  {
+    command: `node scripts/s3-server.mjs ${E2E.s3.port} ${E2E.s3.dir} ${E2E.s3.bucket}`,
+    url: `http://127.0.0.1:${E2E.s3.port}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+  },
   {
     command: `rm -rf ../api/.data/pg-e2e ../api/.data/uploads-e2e ../api/.data/mail-e2e && pnpm --filter @pads/api start`,
     url: `${E2E.apiUrl}/api/health`,
@@ -29,6 +35,11 @@ const localStack = [
       // A database made for this run and thrown away after it: no flushes to disk (README, EMBEDDED_PG_DURABLE).
       EMBEDDED_PG_DURABLE: 'false',
       UPLOADS_DIR: '.data/uploads-e2e',
+      // Photos on S3, as in production: uploads and GET /uploads/<key> go through the API's S3 client.
+      S3_BUCKET: E2E.s3.bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${E2E.s3.port}`,
+      S3_ACCESS_KEY: 'S3RVER',
+      S3_SECRET_KEY: 'S3RVER',
       // No SMTP: each e-mail is an .eml file here, read by the suites that check e-mails (support/mail.ts).
       MAIL_DIR: '.data/mail-e2e',
       SMTP_URL: '',

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { loadKey, secretBox, type SecretBox } from './domain/secretBox.js';
 import { registerErrorHandling } from './errors.js';
+import { createFileStorage, type FileStorage } from './storage/index.js';
 import { adminModules, publicModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
@@ -21,6 +22,8 @@ export interface AppOptions {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Where photos are kept; by default the one the configuration names (src/storage). */
+  storage?: FileStorage;
   /** Sees every route as it is added (before any plugin): the tests use it to walk the whole route table. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -30,10 +33,12 @@ declare module 'fastify' {
     config: Config;
     /** Seals the TOTP secrets at rest; its key is read (or made) at first use. */
     secretBox: SecretBox;
+    /** The photo storage: one for the whole app, so S3 connections are pooled once. */
+    storage: FileStorage;
   }
 }
 
-export async function buildApp({ db, config, logger = false, onRoute }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, storage, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -46,6 +51,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('storage', storage ?? createFileStorage(config));
   let box: SecretBox | undefined;
   app.decorate('secretBox', {
     getter: () => (box ??= secretBox(loadKey(config.twoFactor.key, config.twoFactor.keyFile))),

@@ -25,7 +25,20 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** Links GET /admin/pads/generate-link/{id} hands out; `{id}` is replaced by the pad id. */
   padLinks: { web: string; mobile: string };
-  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
+  /**
+   * S3 or an S3-compatible server for photos; without it, `uploadsDir`. Keys may be empty (the SDK's own chain:
+   * AWS_* variables, an instance role). Path-style URLs unless the endpoint is AWS's own (no S3_ENDPOINT).
+   */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        accessKey: string;
+        secretKey: string;
+        region: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   /** SMTP server (smtp://user:pass@host:port); without it each message is written to `mailDir` as an .eml file. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -78,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           accessKey: env.S3_ACCESS_KEY ?? '',
           secretKey: env.S3_SECRET_KEY ?? '',
           region: env.S3_REGION ?? 'us-east-1',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
         }
       : undefined,
     smtpUrl: env.SMTP_URL || undefined,

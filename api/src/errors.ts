@@ -7,6 +7,7 @@ import {
   isDatabaseUnavailable,
   isTransactionConflict,
 } from './db/unavailable.js';
+import { StorageUnavailable } from './storage/types.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -43,6 +44,8 @@ export const writeConflict = () =>
     'service_unavailable',
     'Another change was being saved at the same moment, so this one was not. Please try again.',
   );
+export const storageUnavailable = () =>
+  new AppError(503, 'storage_unavailable', 'The photo storage is not available. Please try again later.');
 export const validationFailed = (errors: FieldErrors, message?: string) =>
   new AppError(422, 'validation_failed', message ?? firstMessage(errors) ?? 'The given data was invalid.', errors);
 
@@ -107,6 +110,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'transaction conflict');
       error = writeConflict();
       reply.header('Retry-After', String(CONFLICT_RETRY_AFTER_SECONDS));
+    } else if (error instanceof StorageUnavailable) {
+      // S3 refused or did not answer: the log says which call and why (its code: SignatureDoesNotMatch,
+      // NoSuchBucket…); the client gets a stable code, never the storage's own words.
+      request.log.error({ err: error }, 'photo storage unavailable');
+      error = storageUnavailable();
     }
     if (error instanceof AppError) {
       reply.errorCode = error.code;

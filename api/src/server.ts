@@ -3,20 +3,25 @@ import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { seedDemoAnnouncements } from './seed/announcements.js';
 import { DEMO_ADMIN, seedIfEmpty } from './seed/index.js';
-import { createFileStorage } from './storage/index.js';
+import { checkStorage, createFileStorage } from './storage/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const storage = createFileStorage(config);
+  // Before anything else: a bucket that does not exist or refused keys stop the start with the reason, so a
+  // misconfigured instance never joins the load balancer (README, Production: photos on S3).
+  await checkStorage(storage, (message, error) => console.warn(`${message}: ${error.message}`));
   // Until the app's logger exists (migrations, seeding), a dropped connection is reported on stderr.
   let reportDroppedConnection = (error: Error) => console.warn(`database connection lost: ${error.message}`);
   const connection = await connect(config, (error) => reportDroppedConnection(error));
   if (config.seedOnStart) {
     const { seededDemoData } = await seedIfEmpty(connection.db, config);
-    if (seededDemoData) await seedDemoAnnouncements(connection.db, createFileStorage(config));
+    if (seededDemoData) await seedDemoAnnouncements(connection.db, storage);
   }
   const app = await buildApp({
     db: connection.db,
     config,
+    storage,
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
   });
   reportDroppedConnection = (error) => app.log.warn({ err: error }, 'database connection lost');

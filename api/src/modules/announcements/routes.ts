@@ -13,7 +13,6 @@ import { registerUploadTarget } from '../../domain/uploadTargets.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import { mountList } from '../../lists/index.js';
 import { yupBodyValidator, type AppInstance } from '../../openapi.js';
-import { createFileStorage } from '../../storage/index.js';
 import { validate } from '../../validation.js';
 import { MAX_PHOTO_BYTES, preparePhotos, type IncomingPhoto } from '../../domain/photoFiles.js';
 import { announcementList } from './announcements.list.js';
@@ -174,7 +173,7 @@ async function readDevice(value: unknown, field: string): Promise<AnnouncementDe
 export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
   registerUploadTarget(slideUploads);
-  const storage = createFileStorage(app.config);
+  const storage = app.storage;
 
   app.post(
     '/uploads/multiple-upload/announcement/:id',

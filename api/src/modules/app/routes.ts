@@ -36,7 +36,7 @@ import { readPhotoUpload } from '../../domain/photoUpload.js';
 import { serializeUser } from '../../domain/user.js';
 import type { DbOrTx } from '../../domain/auditLog.js';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../errors.js';
-import { createFileStorage, fileUrl } from '../../storage/index.js';
+import { fileUrl } from '../../storage/index.js';
 import { validate } from '../../validation.js';
 // A pad from the app is checked (and created, repository.ts) exactly as one from the panel.
 import { checkReferences } from '../../domain/padCreation.js';
@@ -75,7 +75,7 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
   // Review photos arrive as multipart; JSON calls are unaffected.
   await app.register(multipart);
   await registerAppRateLimit(app);
-  const storage = createFileStorage(app.config);
+  const storage = app.storage;
 
   const loginLimit = {
     max: app.config.loginRateLimit.max,

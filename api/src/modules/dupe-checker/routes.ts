@@ -9,7 +9,6 @@ import { checkMergeReferences } from '../../domain/revisionMerge.js';
 import { idsValidator } from '../../domain/routeParams.js';
 import { validationFailed } from '../../errors.js';
 import { mountQueryList } from '../../lists/index.js';
-import { createFileStorage } from '../../storage/index.js';
 import { validate } from '../../validation.js';
 import { countryExists, mergeViewOf, pairCount, pairDistance, pairList } from './repository.js';
 import {
@@ -31,7 +30,7 @@ const DEFAULT_FILTERS: PairFilters = {
 };
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  const storage = createFileStorage(app.config);
+  const storage = app.storage;
 
   mountQueryList(app, '/dupe-checker/index', {
     schema: indexRouteSchema,

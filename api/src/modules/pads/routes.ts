@@ -12,7 +12,6 @@ import { serializeUser } from '../../domain/user.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { assertDefinition, exportList, listRows, registerList, type RawQuery } from '../../lists/index.js';
 import { yupBodyValidator, type AppInstance } from '../../openapi.js';
-import { createFileStorage } from '../../storage/index.js';
 import { validate } from '../../validation.js';
 import { padsForMap } from './mapRepository.js';
 import { readCreateInput, toSchemaInput } from './multipartInput.js';
@@ -92,7 +91,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
 
 async function padCreateRoutes(app: AppInstance): Promise<void> {
   await app.register(multipart);
-  const storage = createFileStorage(app.config);
+  const storage = app.storage;
 
   app.post('/pads', { schema: createPadRouteSchema }, async (request, reply) => {
     const input = await readCreateInput(request);

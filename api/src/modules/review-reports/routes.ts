@@ -7,7 +7,6 @@ import { acceptRevision, cancelRevision } from '../../domain/revisionResolution.
 import { loadReview, type PresentOptions } from '../../domain/reviews.js';
 import { idsValidator } from '../../domain/routeParams.js';
 import { notFound } from '../../errors.js';
-import { createFileStorage } from '../../storage/index.js';
 import { findReviewReport, pendingReportsOf } from './repository.js';
 import { resolveRouteSchema, showReportedReviewRouteSchema, showReportRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
@@ -15,7 +14,7 @@ import type { AppInstance } from '../../openapi.js';
 const onlyReviewReports = { onlyTypes: [REVISION_TYPE.ReportedReview] } as const;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  const storage = createFileStorage(app.config);
+  const storage = app.storage;
   const asAdmin: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: true };
   const actor = (request: FastifyRequest) => ({
     adminId: request.user!.id,

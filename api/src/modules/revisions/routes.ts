@@ -12,7 +12,7 @@ import { findRevision, findUploadRow, findUser } from '../../domain/revisionStor
 import { sendModerationLink } from './repository.js';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.js';
 import { mountList } from '../../lists/index.js';
-import { createFileStorage, fileUrl } from '../../storage/index.js';
+import { fileUrl } from '../../storage/index.js';
 import { presentRevision } from './presentRevision.js';
 import { adminRoutes as revisionMergeRoutes } from './merge/routes.js';
 import { revisionList } from './revisions.list.js';
@@ -29,7 +29,7 @@ export const NOT_ALLOWED_TO_SEND = 'You are not allowed to send moderation reque
 export const LINK_SENT = 'Request moderation link is send';
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  const storage = createFileStorage(app.config);
+  const storage = app.storage;
   const mailer = createMailer(app.config, (details, message) => app.log.info(details, message));
   const actor = (request: FastifyRequest) => ({
     adminId: request.user!.id,

@@ -22,7 +22,6 @@ import { readPhotoUpload } from '../../domain/photoUpload.js';
 import { idsValidator } from '../../domain/routeParams.js';
 import { appCallBudget, registerAppRateLimit, requireAppUserOrAdmin } from '../../domain/appCallGuards.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { createFileStorage } from '../../storage/index.js';
 import { checkSurveyUse, type SurveyUse } from './access.js';
 import type { SurveyPdfData } from '@pads/contracts/api';
 import { pdfDisposition, pdfPhoto, pdfStepsOf, surveyPdf } from './pdf.js';
@@ -124,7 +123,7 @@ async function pdfData(app: AppInstance, row: SurveyRow): Promise<SurveyPdfData 
 
 /** Routes both audiences share: read a survey, its PDF data and the PDF itself. */
 function readRoutes(app: AppInstance) {
-  const storage = createFileStorage(app.config);
+  const storage = app.storage;
   app.get('/surveys/:id', { validatorCompiler: idsValidator, schema: surveyRouteSchema }, async (request) => ({
     data: await presentSurvey(app.db, await surveyFor(app, request, request.params.id, 'read'), app.config.publicUrl),
   }));
@@ -166,7 +165,7 @@ function photoRoute(
   url: string,
   options: { schema: typeof photoRouteSchema; config?: object } = { schema: photoRouteSchema },
 ) {
-  const storage = createFileStorage(app.config);
+  const storage = app.storage;
   app.post(url, { validatorCompiler: idsValidator, ...options }, async (request) => {
     const survey = await surveyFor(app, request, request.params.id, 'write');
     const { photo, fields } = await readPhotoUpload(request, 'upload');

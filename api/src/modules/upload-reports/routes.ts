@@ -5,14 +5,13 @@ import { idsValidator } from '../../domain/routeParams.js';
 import { REVISION_TYPE } from '@pads/contracts';
 import type { FastifyRequest } from 'fastify';
 import { acceptRevision, cancelRevision } from '../../domain/revisionResolution.js';
-import { createFileStorage } from '../../storage/index.js';
 import { acceptRouteSchema, ignoreRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
 
 const onlyUploadReports = { onlyTypes: [REVISION_TYPE.ReportedUpload] } as const;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  const storage = createFileStorage(app.config);
+  const storage = app.storage;
   const actor = (request: FastifyRequest) => ({
     adminId: request.user!.id,
     device: request.headers['user-agent'] ?? null,

@@ -3,22 +3,36 @@
 import fp from 'fastify-plugin';
 import { publicRoutes as manageRoutes } from './manage/routes.js';
 import { publicRoutes as padPhotoRoutes } from './pad-photos/routes.js';
-import { notFound } from '../../errors.js';
-import { createFileStorage, KEY_PATTERN } from '../../storage/index.js';
+import { AppError, notFound } from '../../errors.js';
+import { KEY_PATTERN, parseRange, RangeNotSatisfiable } from '../../storage/index.js';
 import type { AppInstance } from '../../openapi.js';
 
 // A key never changes content (new photo, new key), so caches may keep it for a year.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+// The body is the storage's stream (a file, or S3's answer as it arrives): a photo is never held whole in memory.
+// One byte range (Range: bytes=…) is answered with a 206, so a client may resume or fetch a part.
 async function uploadsModule(app: AppInstance): Promise<void> {
-  const storage = createFileStorage(app.config);
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!KEY_PATTERN.test(key)) throw notFound('File');
-    const object = await storage.get(key);
+    const range = parseRange(request.headers.range);
+    const object = await app.storage.get(key, range).catch((error: unknown) => {
+      if (!(error instanceof RangeNotSatisfiable)) throw error;
+      if (error.size !== undefined) reply.header('content-range', `bytes */${error.size}`);
+      throw new AppError(416, 'range_not_satisfiable', 'The requested range is beyond the end of the file.');
+    });
     if (!object) throw notFound('File');
-    reply.header('cache-control', CACHE_CONTROL).header('x-content-type-options', 'nosniff').type(object.contentType);
+    reply
+      .header('cache-control', CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .header('accept-ranges', 'bytes')
+      .type(object.contentType);
     if (object.size !== undefined) reply.header('content-length', object.size);
+    if (object.range) {
+      const { start, end, size } = object.range;
+      reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+    }
     return reply.send(object.body);
   });
 }

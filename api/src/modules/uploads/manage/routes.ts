@@ -7,13 +7,12 @@ import type { FastifyRequest } from 'fastify';
 import { deleteUpload, reorderUploads } from './repository.js';
 import { yupBodyValidator } from '../../../openapi.js';
 import { deleteRouteSchema, orderRouteSchema } from './schemas.js';
-import { createFileStorage } from '../../../storage/index.js';
 import { validate } from '../../../validation.js';
 import { deleteQuietly } from '../../../domain/photoFiles.js';
 
 const uploadOrderModule: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
-  const storage = createFileStorage(app.config);
+  const storage = app.storage;
 
   app.delete(
     '/uploads/:id',

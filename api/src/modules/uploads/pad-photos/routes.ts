@@ -11,7 +11,7 @@ import { readPhotoUpload } from '../../../domain/photoUpload.js';
 import { padExists } from '../../../domain/rowExists.js';
 import { registerUploadTarget } from '../../../domain/uploadTargets.js';
 import { AppError, notFound, validationFailed } from '../../../errors.js';
-import { createFileStorage, fileUrl } from '../../../storage/index.js';
+import { fileUrl } from '../../../storage/index.js';
 import { addPadPhoto, type UploadRow } from './repository.js';
 import { padPhotoUploadRouteSchema } from './schemas.js';
 import { padPhotoUploads } from './target.js';
@@ -31,7 +31,7 @@ const presentUpload = (row: UploadRow, publicUrl: string, role: number) => ({
 export async function publicRoutes(app: AppInstance): Promise<void> {
   await app.register(multipart);
   app.addHook('onRequest', app.requireAdmin);
-  const storage = createFileStorage(app.config);
+  const storage = app.storage;
 
   app.post('/uploads/:entity/:id', { schema: padPhotoUploadRouteSchema }, async (request, reply) => {
     const padId = request.params.id;
