@@ -7,7 +7,7 @@
 // Each folder runs with `node` alone, from anywhere (copy it out of the checkout); the Dockerfiles copy exactly
 // these folders and ops/prod-stack.sh starts them. docs/deploy.md describes them.
 //   --reuse-app-builds   keep an app's dist/ when it has one (CI built them already for the e2e suites)
-//   --only api|apps      build one kind
+//   --only api|apps|<app>  build only the API, only the apps, or one app (the Dockerfiles' ARTIFACTS=source stage)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,9 +17,11 @@ const deployDir = path.resolve(root, process.env.DEPLOY_DIR ?? 'deploy');
 const args = process.argv.slice(2);
 const reuseAppBuilds = args.includes('--reuse-app-builds');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-if (only && !['api', 'apps'].includes(only)) throw new Error(`--only api or --only apps, not ${only}`);
 
 const APPS = ['host', 'remote-pads', 'remote-users', 'remote-moderation', 'remote-reports', 'remote-announcements'];
+if (only && !['api', 'apps', ...APPS].includes(only))
+  throw new Error(`--only api, apps or one of ${APPS.join(', ')}; not ${only}`);
+const apps = only === 'api' ? [] : APPS.includes(only) ? [only] : APPS;
 
 function run(command, commandArgs) {
   console.log(`\n▶ ${command} ${commandArgs.join(' ')}`);
@@ -44,10 +46,11 @@ function setStart(target, start) {
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** Which commit the folder was built from, for an operator looking at a running image. */
+/** Which commit the folder was built from, for an operator looking at a running image (none without git). */
 function stamp(target) {
-  const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
-  const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout.trim() !== '';
+  const git = (...gitArgs) => (spawnSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).stdout ?? '').trim();
+  const commit = git('rev-parse', 'HEAD');
+  const dirty = commit !== '' && git('status', '--porcelain') !== '';
   writeFileSync(
     path.join(target, 'build-info.json'),
     `${JSON.stringify({ commit: commit || null, dirty, builtAt: new Date().toISOString() }, null, 2)}\n`,
@@ -55,17 +58,17 @@ function stamp(target) {
 }
 
 const started = Date.now();
-if (only !== 'apps') {
+if (!only || only === 'api') {
   run('pnpm', ['--filter', '@pads/api', 'run', 'build']);
   const target = path.join(deployDir, 'api');
   deployPackage('@pads/api', target);
   setStart(target, 'node --enable-source-maps dist/server.js');
   stamp(target);
 }
-if (only !== 'api') {
-  const toBuild = APPS.filter((app) => !(reuseAppBuilds && existsSync(path.join(root, app, 'dist/index.html'))));
+if (apps.length) {
+  const toBuild = apps.filter((app) => !(reuseAppBuilds && existsSync(path.join(root, app, 'dist/index.html'))));
   if (toBuild.length) run('pnpm', ['-r', ...toBuild.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build']);
-  for (const app of APPS) {
+  for (const app of apps) {
     const target = path.join(deployDir, app);
     deployPackage('@pads/static-server', target);
     cpSync(path.join(root, app, 'dist'), path.join(target, 'dist'), { recursive: true });
@@ -74,6 +77,6 @@ if (only !== 'api') {
   }
 }
 console.log(
-  `\nbuild:deploy: ${[only !== 'apps' && 'api', ...(only !== 'api' ? APPS : [])].filter(Boolean).join(', ')} ` +
+  `\nbuild:deploy: ${[(!only || only === 'api') && 'api', ...apps].filter(Boolean).join(', ')} ` +
     `in ${path.relative(root, deployDir) || deployDir}/ (${((Date.now() - started) / 1000).toFixed(0)} s)`,
 );
