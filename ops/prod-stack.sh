@@ -157,27 +157,10 @@ PG_STARTED=1
 psql -X -q -v ON_ERROR_STOP=1 -h "$WORK/pg" -p "$PG_PORT" -U postgres -d postgres \
   -c "CREATE ROLE pads LOGIN PASSWORD '$DB_PASSWORD'" -c "CREATE DATABASE pads OWNER pads"
 
-cat >"$WORK/pgbouncer/pgbouncer.ini" <<EOF
-[databases]
-pads = host=127.0.0.1 port=$PG_PORT dbname=pads
-
-[pgbouncer]
-listen_addr = 127.0.0.1
-listen_port = $PGB_PORT
-unix_socket_dir =
-auth_type = scram-sha-256
-auth_file = $WORK/pgbouncer/userlist.txt
-stats_users = pads
-pool_mode = transaction
-max_client_conn = 500
-default_pool_size = 20
-ignore_startup_parameters = options
-logfile = $LOGS/pgbouncer.log
-pidfile = $PGB_PIDFILE
-EOF
-printf '"pads" "%s"\n' "$DB_PASSWORD" >"$WORK/pgbouncer/userlist.txt"
+# The configuration docker-compose's PgBouncer gets too (ops/pgbouncer/render-config.sh): transaction pooling.
+DB_HOST=127.0.0.1 DB_PORT=$PG_PORT DB_PASSWORD=$DB_PASSWORD LISTEN_ADDR=127.0.0.1 LISTEN_PORT=$PGB_PORT \
+  LOGFILE=$LOGS/pgbouncer.log PIDFILE=$PGB_PIDFILE sh "$ROOT/ops/pgbouncer/render-config.sh" "$WORK/pgbouncer"
 chown postgres:postgres "$WORK/pgbouncer/"*
-chmod 600 "$WORK/pgbouncer/userlist.txt"
 runuser -u postgres -- pgbouncer -d -q "$WORK/pgbouncer/pgbouncer.ini"
 wait_for PgBouncer port_open "$PGB_PORT"
 
@@ -235,48 +218,13 @@ start_api 2
 for n in 1 2; do WAIT_S=300 wait_for "api-$n" http_ok "http://127.0.0.1:${API_PORTS[$n]}/api/health/ready"; done
 for n in 1 2; do log "api-$n (pid ${PIDS[api-$n]}): $(grep '^migrations:' "$LOGS/api-$n.log" | paste -sd'|' | sed 's/|/; /g')"; done
 
-cat >"$WORK/haproxy.cfg" <<EOF
-global
-  log stdout format raw local0 info
-  maxconn 2000
-
-defaults
-  mode http
-  log global
-  # Only what went wrong (errors, retries, redispatches) reaches the log.
-  option httplog
-  option dontlog-normal
-  timeout connect 3s
-  timeout client 2m
-  timeout server 2m
-  timeout http-request 10s
-  # A request that cannot reach an instance (killed, not yet marked down) goes to the other one.
-  retries 3
-  option redispatch 1
-  retry-on conn-failure empty-response response-timeout
-
-frontend api
-  bind 127.0.0.1:$LB_PORT
-  option forwardfor
-  default_backend api
-
-backend api
-  balance roundrobin
-  option httpchk GET /api/health/ready
-  http-check expect status 200
-  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2
-  # A write whose instance died mid-request may have committed: never sent twice (connection failures still are).
-  http-request disable-l7-retry if !METH_GET !METH_OPTIONS
-  server api1 127.0.0.1:${API_PORTS[1]} check
-  server api2 127.0.0.1:${API_PORTS[2]} check
-
-listen stats
-  bind 127.0.0.1:$LB_STATS_PORT
-  stats enable
-  stats uri /stats
-EOF
-haproxy -c -q -f "$WORK/haproxy.cfg" || fail "haproxy.cfg does not parse"
-(as_nobody haproxy -db -f "$WORK/haproxy.cfg") >"$LOGS/haproxy.log" 2>&1 &
+# The configuration docker-compose's HAProxy gets too (ops/haproxy/haproxy.cfg), with this stack's addresses.
+LB_ENV=(LB_BIND="127.0.0.1:$LB_PORT" LB_STATS_BIND="127.0.0.1:$LB_STATS_PORT" API_1="127.0.0.1:${API_PORTS[1]}"
+  API_2="127.0.0.1:${API_PORTS[2]}")
+# (A copy in the work folder: the checkout may sit in a folder nobody cannot enter.)
+cp "$ROOT/ops/haproxy/haproxy.cfg" "$WORK/haproxy.cfg"
+env "${LB_ENV[@]}" haproxy -c -q -f "$WORK/haproxy.cfg" || fail "ops/haproxy/haproxy.cfg does not parse"
+(as_nobody "${LB_ENV[@]}" haproxy -db -f "$WORK/haproxy.cfg") >"$LOGS/haproxy.log" 2>&1 &
 PIDS[haproxy]=$!
 both_up() { lb_is 1 UP && lb_is 2 UP; }
 wait_for "HAProxy with both instances up" both_up
