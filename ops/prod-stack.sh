@@ -65,15 +65,21 @@ cleanup() {
   trap - ERR
   log "stopping the stack"
   for name in "${!PIDS[@]}"; do kill -TERM "${PIDS[$name]}" 2>/dev/null; done
+  local alive
   for _ in $(seq 50); do
-    local alive=0
-    for name in "${!PIDS[@]}"; do kill -0 "${PIDS[$name]}" 2>/dev/null && alive=1; done
-    ((alive)) || break
+    alive=()
+    for name in "${!PIDS[@]}"; do kill -0 "${PIDS[$name]}" 2>/dev/null && alive+=("$name"); done
+    ((${#alive[@]})) || break
     sleep 0.2
   done
-  for name in "${!PIDS[@]}"; do kill -KILL "${PIDS[$name]}" 2>/dev/null; done
+  if ((${#alive[@]})); then
+    log "still running 10 s after SIGTERM, killed: ${alive[*]}"
+    for name in "${alive[@]}"; do kill -KILL "${PIDS[$name]}" 2>/dev/null; done
+  fi
   [ -f "$PGB_PIDFILE" ] && kill -TERM "$(cat "$PGB_PIDFILE")" 2>/dev/null
   [ -n "$PG_STARTED" ] && runuser -u postgres -- "$PGBIN/pg_ctl" -D "$WORK/pg/data" -m fast -w stop >/dev/null 2>&1
+  log "stopped"
+  rm -rf "$ROOT/e2e/artifacts/prod-stack"
   mkdir -p "$ROOT/e2e/artifacts/prod-stack"
   cp -a "$LOGS/." "$ROOT/e2e/artifacts/prod-stack/" 2>/dev/null
   if [ "${PROD_STACK_KEEP:-}" = 1 ]; then
@@ -112,6 +118,7 @@ missing=()
 [ -x "$PGBIN/postgres" ] || missing+=(postgresql-15)
 command -v pgbouncer >/dev/null || missing+=(pgbouncer)
 command -v haproxy >/dev/null || missing+=(haproxy)
+command -v curl >/dev/null || missing+=(curl)
 if ((${#missing[@]})); then
   log "installing ${missing[*]} (apt-get)"
   # Installing a service must not start it (the packages' own instances would take the default ports): the
@@ -138,7 +145,10 @@ for artifact in api "${APPS[@]}"; do
   [ -d "$DEPLOY/$artifact" ] || fail "$DEPLOY/$artifact is missing: run pnpm build:deploy"
 done
 mkdir -p "$WORK/artifacts"
-cp -a "$DEPLOY/api" "${APPS[@]/#/$DEPLOY/}" "$WORK/artifacts/"
+# Hard links where the file system allows (a copy of 30,000 files costs 20 s on a busy machine); either way the
+# folders run from outside the checkout, where no node_modules of the workspace can be found.
+cp -al "$DEPLOY/api" "${APPS[@]/#/$DEPLOY/}" "$WORK/artifacts/" 2>/dev/null ||
+  { rm -rf "$WORK/artifacts" && mkdir "$WORK/artifacts" && cp -a "$DEPLOY/api" "${APPS[@]/#/$DEPLOY/}" "$WORK/artifacts/"; }
 log "artifacts copied to $WORK/artifacts (api $(du -sh "$WORK/artifacts/api" | cut -f1), apps $(du -shc "${APPS[@]/#/$WORK/artifacts/}" | tail -1 | cut -f1)); the stack runs from there"
 
 # ---- 3. PostgreSQL 15 and PgBouncer ------------------------------------------------------------------------------

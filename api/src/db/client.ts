@@ -90,7 +90,8 @@ export interface DbOptions {
  * The pool. Connections stay open for minutes when idle (node-postgres closes them after 10 s by default), since
  * a new connection starts with cold caches: its first statements take 10–30 ms to plan and it has none of the
  * prepared statements (db/statements.ts). JIT compilation is off: it pays off for statements running seconds,
- * while a request's statements run milliseconds and a JIT compile costs tens of them.
+ * while a request's statements run milliseconds and a JIT compile costs tens of them. (PgBouncer does not pass this
+ * `options` parameter on; behind it the server sets jit = off: docs/deploy.md.)
  *
  * onConnectionError is told about each dropped connection (the server logs them); a restart drops them all. */
 export function createDb(
@@ -147,7 +148,10 @@ async function countApplied(client: pg.ClientBase): Promise<number> {
  * `log` hears that this instance waits, and what it applied (the server prints both).
  */
 export async function runMigrations(db: Db, log: (message: string) => void = () => {}): Promise<MigrationResult> {
-  const lock = new pg.Client({ connectionString: db.$client.options.connectionString });
+  const lock = new pg.Client({
+    connectionString: db.$client.options.connectionString,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
   lock.on('error', () => {}); // a dropped lock connection fails the query below, which reports it
   await lock.connect();
   try {
