@@ -29,6 +29,8 @@ FROM ${NODE_IMAGE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
 COPY --from=artifacts /artifact /app
+# A wrong or missing APP would copy something else than one app's folder.
+RUN test -f serve.mjs && test -f dist/index.html
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
