@@ -79,6 +79,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'deploy/**',
       '**/.data/**',
       '**/playwright-report/**',
       '**/test-results/**',

@@ -55,13 +55,13 @@ const localStack = [
     } as Record<string, string>,
   },
   {
-    command: `node ../shared/build/serve.mjs ../host/dist ${E2E.hostPort}`,
+    command: `node ../static-server/serve.mjs ../host/dist ${E2E.hostPort}`,
     url: `${E2E.hostUrl}/runtime-config.json`,
     reuseExistingServer: false,
     env: serveEnv,
   },
   ...Object.entries(E2E.remotes).map(([name, r]) => ({
-    command: `node ../shared/build/serve.mjs ../${name}/dist ${r.port}`,
+    command: `node ../static-server/serve.mjs ../${name}/dist ${r.port}`,
     url: `http://localhost:${r.port}/mf-manifest.json`,
     reuseExistingServer: false,
     env: serveEnv,

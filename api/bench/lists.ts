@@ -34,7 +34,9 @@ export const LIST_GOAL_RATIO = 1.2;
  */
 export const LIST_MIN_RUNS = 41;
 
-type ListParams = Record<string, string | string[]>;
+export type ListParams = Record<string, string | string[]>;
+/** A request of a list: its label in the tables, and its query parameters. */
+type Scenario = [string, ListParams];
 const LIST_HEAD = [
   'request',
   'total',
@@ -50,11 +52,11 @@ const LIST_HEAD = [
 ];
 
 /** A query string that repeats array values (`filters[status:includes][]=1&…`), as the clients send them. */
-const queryString = (params: ListParams) =>
+export const queryString = (params: ListParams) =>
   new URLSearchParams(Object.entries(params).flatMap(([k, v]) => [v].flat().map((x) => [k, x]))).toString();
 
 /** A list under measurement: its goals' area, its path and its declaration. */
-interface BenchList {
+export interface BenchList {
   area: string;
   path: string;
   def: ListDefinition;
@@ -147,7 +149,7 @@ async function listBench(
   db: Db,
   headers: Record<string, string>,
   list: BenchList,
-  scenarios: Array<[string, ListParams]>,
+  scenarios: Scenario[],
 ) {
   const { area, path } = list;
   const rows: string[][] = [];
@@ -160,24 +162,28 @@ async function listBench(
   table(LIST_HEAD, rows);
 }
 
+const USERS: BenchList = { area: 'user list', path: '/api/admin/users', def: userList };
+const userScenarios = (): Scenario[] => [
+  ['no filter', {}],
+  ['premium_state=free', { 'filters[premium_state:equals]': 'free' }],
+  ['premium_state=premium', { 'filters[premium_state:equals]': 'premium' }],
+  ['premium_state=freemium', { 'filters[premium_state:equals]': 'freemium' }],
+  ['keyword "oak"', { keyword: 'oak' }],
+  ['keyword "scale-1234"', { keyword: 'scale-1234' }],
+];
+
 export async function userListBench(app: FastifyInstance, db: Db, headers: Record<string, string>) {
-  await listBench(app, db, headers, { area: 'user list', path: '/api/admin/users', def: userList }, [
-    ['no filter', {}],
-    ['premium_state=free', { 'filters[premium_state:equals]': 'free' }],
-    ['premium_state=premium', { 'filters[premium_state:equals]': 'premium' }],
-    ['premium_state=freemium', { 'filters[premium_state:equals]': 'freemium' }],
-    ['keyword "oak"', { keyword: 'oak' }],
-    ['keyword "scale-1234"', { keyword: 'scale-1234' }],
-  ]);
+  await listBench(app, db, headers, USERS, userScenarios());
 }
 
-/** GET /api/admin/revisions: the moderation list's pending queue, a type tab, purgatory and one pad's reports. */
-export async function revisionListBench(app: FastifyInstance, db: Db, headers: Record<string, string>) {
+const REVISIONS: BenchList = { area: 'revision list', path: '/api/admin/revisions', def: revisionList };
+/** The moderation list's pending queue, a type tab, purgatory and the reports of the pad with the most revisions. */
+async function revisionScenarios(db: Db): Promise<Scenario[]> {
   const { rows: busiest } = await db.execute(
     sql`SELECT pad_id FROM revisions GROUP BY pad_id ORDER BY count(*) DESC, pad_id LIMIT 1`,
   );
   const padId = String(busiest[0]!.pad_id);
-  await listBench(app, db, headers, { area: 'revision list', path: '/api/admin/revisions', def: revisionList }, [
+  return [
     ['all', {}],
     ['pending', { 'filters[status:includes][]': ['1'] }],
     ['pending updates (type tab)', { 'filters[type]': '3', 'filters[status:includes][]': ['1'] }],
@@ -187,20 +193,28 @@ export async function revisionListBench(app: FastifyInstance, db: Db, headers: R
     ['by pad', { 'filters[pad_id]': padId }],
     ['by pad, reports + claims', { 'filters[pad_id]': padId, 'filters[type:includes][]': ['2', '4', '6', '7'] }],
     ['pending, page 40', { 'filters[status:includes][]': ['1'], page: '40' }],
-  ]);
+  ];
 }
+
+/** GET /api/admin/revisions. */
+export async function revisionListBench(app: FastifyInstance, db: Db, headers: Record<string, string>) {
+  await listBench(app, db, headers, REVISIONS, await revisionScenarios(db));
+}
+
+const REVIEWS: BenchList = { area: 'reviews list', path: '/api/admin/reviews', def: reviewList };
+const reviewScenarios = (): Scenario[] => [
+  ['no filter', {}],
+  ['hidden', { 'filters[is_review_approved]': 'false' }],
+  ['reported', { 'filters[is_reported]': 'true' }],
+  ['rating 1 or 2', { 'filters[rating:in][]': ['1', '2'] }],
+  ['sorted by rating', { sort_column: 'rating', sort_direction: 'ascend' }],
+  ['keyword "lunch"', { keyword: 'lunch' }],
+  ['page 400', { page: '400' }],
+];
 
 /** The reviews list, and the pad Reviews tab's call for the pad with the most reviews. */
 export async function reviewListBench(app: FastifyInstance, db: Db, headers: Record<string, string>) {
-  await listBench(app, db, headers, { area: 'reviews list', path: '/api/admin/reviews', def: reviewList }, [
-    ['no filter', {}],
-    ['hidden', { 'filters[is_review_approved]': 'false' }],
-    ['reported', { 'filters[is_reported]': 'true' }],
-    ['rating 1 or 2', { 'filters[rating:in][]': ['1', '2'] }],
-    ['sorted by rating', { sort_column: 'rating', sort_direction: 'ascend' }],
-    ['keyword "lunch"', { keyword: 'lunch' }],
-    ['page 400', { page: '400' }],
-  ]);
+  await listBench(app, db, headers, REVIEWS, reviewScenarios());
   const { rows: busiest } = await db.execute(
     sql`SELECT pad_id, count(*)::int AS n FROM reviews GROUP BY pad_id ORDER BY count(*) DESC LIMIT 1`,
   );
@@ -214,21 +228,34 @@ export async function reviewListBench(app: FastifyInstance, db: Db, headers: Rec
   );
 }
 
+const PADS: BenchList = { area: 'pad list', path: '/api/admin/pads', def: padList };
+const padScenarios = (): Scenario[] => [
+  ['no filter', {}],
+  ...[
+    'unmoderated',
+    'moderated',
+    'invalid_phone',
+    'consumer_submitted',
+    'landing_not_possible',
+    'private',
+    'archived',
+  ].map((type) => [`type=${type}`, { type }] as Scenario),
+  ['keyword "manor"', { keyword: 'manor' }],
+  ['sort name asc', { sort_column: 'name', sort_direction: 'ascend' }],
+  ['is_claimed=1', { 'filters[is_claimed:equals]': '1' }],
+  ['page 500', { page: '500' }],
+];
+
 export async function padListBench(app: FastifyInstance, db: Db, headers: Record<string, string>) {
-  await listBench(app, db, headers, { area: 'pad list', path: '/api/admin/pads', def: padList }, [
-    ['no filter', {}],
-    ...[
-      'unmoderated',
-      'moderated',
-      'invalid_phone',
-      'consumer_submitted',
-      'landing_not_possible',
-      'private',
-      'archived',
-    ].map((type) => [`type=${type}`, { type }] as [string, ListParams]),
-    ['keyword "manor"', { keyword: 'manor' }],
-    ['sort name asc', { sort_column: 'name', sort_direction: 'ascend' }],
-    ['is_claimed=1', { 'filters[is_claimed:equals]': '1' }],
-    ['page 500', { page: '500' }],
-  ]);
+  await listBench(app, db, headers, PADS, padScenarios());
+}
+
+/** Every list the bench measures, with its requests (bench/preparedStatements.ts runs them too). */
+export async function listScenarios(db: Db): Promise<Array<{ list: BenchList; scenarios: Scenario[] }>> {
+  return [
+    { list: USERS, scenarios: userScenarios() },
+    { list: REVISIONS, scenarios: await revisionScenarios(db) },
+    { list: REVIEWS, scenarios: reviewScenarios() },
+    { list: PADS, scenarios: padScenarios() },
+  ];
 }

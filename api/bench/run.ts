@@ -2,8 +2,9 @@
 // 150k revisions; `BENCH_SCALE=10` for ten times as many), ending with one goals table; the exit code is 1 when
 // a goal is missed. The lists are measured after a working day's writes (bench/workingDay.ts).
 // Uses BENCH_DATABASE_URL when set, else an embedded PostgreSQL in .data/pg-bench (port BENCH_PG_PORT, 5497).
+// DATABASE_PREPARED_STATEMENTS=false runs every statement unnamed, as behind PgBouncer 1.18 (docs/deploy.md).
 // `BENCH_ONLY=users,maps` runs those areas only (day, users, revisions, reviews, duplicates, reports, pads, maps,
-// exports, survey); `BENCH_RUNS` sets the runs per request (default 30; each list request at least LIST_MIN_RUNS,
+// exports, survey; and statements, only when named: every list with named statements on and off); `BENCH_RUNS` sets the runs per request (default 30; each list request at least LIST_MIN_RUNS,
 // bench/lists.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ import { scaledSizes, seedScale } from '../src/seed/scale.js';
 import { duplicatesBench } from './duplicates.js';
 import { exportBench } from './exports.js';
 import { printGoals } from './goals.js';
+import { preparedStatementsBench } from './preparedStatements.js';
 import { prewarm } from './prewarm.js';
 import { LIST_MIN_RUNS, padListBench, reviewListBench, revisionListBench, userListBench } from './lists.js';
 import { padMapBench, userMapBench } from './maps.js';
@@ -30,10 +32,14 @@ import { workingDay } from './workingDay.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const AREAS = ['day', 'users', 'revisions', 'reviews', 'duplicates', 'reports', 'pads', 'maps', 'exports', 'survey'];
+/** Areas that run only when BENCH_ONLY names them. */
+const ON_REQUEST = ['statements'];
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
-const unknown = only?.filter((a) => !AREAS.includes(a === 'import' ? 'day' : a));
-if (unknown?.length) throw new Error(`BENCH_ONLY: unknown area ${unknown.join(', ')} (areas: ${AREAS.join(', ')})`);
-const runs = (area: string) => !only || only.includes(area) || (area === 'day' && only.includes('import'));
+const unknown = only?.filter((a) => ![...AREAS, ...ON_REQUEST].includes(a === 'import' ? 'day' : a));
+if (unknown?.length)
+  throw new Error(`BENCH_ONLY: unknown area ${unknown.join(', ')} (areas: ${[...AREAS, ...ON_REQUEST].join(', ')})`);
+const runs = (area: string) =>
+  only ? only.includes(area) || (area === 'day' && only.includes('import')) : !ON_REQUEST.includes(area);
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,7 +62,7 @@ async function database(): Promise<{ db: Db; stop: () => Promise<void> }> {
     u.pathname = `/${name}`;
     url = u.toString();
   }
-  const db = createDb(url);
+  const db = createDb(url, undefined, undefined, { namedStatements: loadConfig().databasePreparedStatements });
   // The embedded server is stopped under the pool's idle connections at the end; that is not an error.
   db.$client.on('error', () => {});
   await runMigrations(db);
@@ -95,6 +101,9 @@ async function main(): Promise<number> {
       (SELECT count(*) FROM activity_logs) AS logs, (SELECT count(*) FROM reviews) AS reviews,
       (SELECT count(*) FROM revisions) AS revisions`);
     console.log(`scale ${SCALE}, ${RUNS} runs per request (lists at least ${LIST_MIN_RUNS}); rows:`, counts.rows[0]);
+    console.log(
+      `named prepared statements: ${loadConfig().databasePreparedStatements ? 'on' : 'off (DATABASE_PREPARED_STATEMENTS=false)'}`,
+    );
 
     const [admin] = await db
       .insert(users)
@@ -134,6 +143,7 @@ async function main(): Promise<number> {
     await section('maps', () => padMapBench(app, headers));
     await section('survey', () => surveyPdfBench(app, db, headers));
     await section('exports', () => exportBench(app, headers, SCALE));
+    await section('statements', () => preparedStatementsBench(db, headers));
     await app.close();
     missed = printGoals();
     console.log(loadLine());

@@ -1,14 +1,17 @@
 // Every setting comes from the environment, so one build runs anywhere (README lists them all).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { apiRoot } from './paths.js';
 
 export interface Config {
   port: number;
   host: string;
   /** External PostgreSQL; when empty the embedded server is started. */
   databaseUrl: string | undefined;
+  /**
+   * Named prepared statements (db/statements.ts). `DATABASE_PREPARED_STATEMENTS=false` turns them off, for a pooler
+   * that cannot keep them (PgBouncer before 1.21 in transaction mode; docs/deploy.md).
+   */
+  databasePreparedStatements: boolean;
   embeddedDataDir: string;
   embeddedPort: number;
   /** false (EMBEDDED_PG_DURABLE=false): the embedded server skips fsync; for test stacks whose data nobody keeps. */
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
     embeddedDataDir: path.resolve(apiRoot, env.EMBEDDED_PG_DIR ?? '.data/pg'),
     embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 5433),
     embeddedDurable: env.EMBEDDED_PG_DURABLE !== 'false',

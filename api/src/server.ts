@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   await checkStorage(storage, (message, error) => console.warn(`${message}: ${error.message}`));
   // Until the app's logger exists (migrations, seeding), a dropped connection is reported on stderr.
   let reportDroppedConnection = (error: Error) => console.warn(`database connection lost: ${error.message}`);
-  const connection = await connect(config, (error) => reportDroppedConnection(error));
+  const connection = await connect(
+    config,
+    (error) => reportDroppedConnection(error),
+    (message) => console.log(message),
+  );
   if (config.seedOnStart) {
     const { seededDemoData } = await seedIfEmpty(connection.db, config);
     if (seededDemoData) await seedDemoAnnouncements(connection.db, storage);

@@ -1,4 +1,4 @@
-// The page's Content-Security-Policy nonce for styles. The apps' static server (shared/build/serve.mjs)
+// The page's Content-Security-Policy nonce for styles. The apps' static server (static-server/serve.mjs)
 // makes a new one per page load, allows it in the policy's style-src and writes it into index.html's
 // <meta name="csp-nonce">; antd's CSS-in-JS puts it on each <style> it adds (ConfigProvider `csp`), so no
 // style needs 'unsafe-inline'. Keep this module free of state and of imports (the host bundles its own copy).

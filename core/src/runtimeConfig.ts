@@ -1,4 +1,4 @@
-// Served at /runtime-config.json by shared/build/serve.mjs (and the dev server), so one
+// Served at /runtime-config.json by static-server/serve.mjs (and the dev server), so one
 // build runs against any API and remote URLs.
 export type RemoteName =
   'remote_pads' | 'remote_users' | 'remote_moderation' | 'remote_reports' | 'remote_announcements';

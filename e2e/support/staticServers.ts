@@ -1,4 +1,4 @@
-// Builds served beside the e2e stack by the production static server (shared/build/serve.mjs): the version-skew
+// Builds served beside the e2e stack by the production static server (static-server/serve.mjs): the version-skew
 // test and the second-copy measurement serve a rebuilt app next to the others.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -8,7 +8,7 @@ const servers: ChildProcess[] = [];
 
 /** Serves a dist folder on a port, with the static server's environment (API_URL, REMOTE_*_URL, …). */
 export function serve(dist: string, port: number, env: Record<string, string>): void {
-  const server = spawn(process.execPath, [path.join(repoRoot, 'shared/build/serve.mjs'), dist, String(port)], {
+  const server = spawn(process.execPath, [path.join(repoRoot, 'static-server/serve.mjs'), dist, String(port)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,4 +1,4 @@
-// CSV pad import (issue 13): a file built from the real Irish aerodrome rows (api/src/seed/data/ie-airports.csv)
+// CSV pad import (issue 13): a file built from the real Irish aerodrome rows (api/data/ie-airports.csv)
 // mapped to the 22 columns, with pads made through the API to collide with. A failing file shows every
 // invalid cell; the fixed file shows its progress, its conflicts are resolved with each choice, and the
 // imported pads are found in the list and on the map.
@@ -26,7 +26,7 @@ test.describe('pad import', { tag: '@pads' }, () => {
 
   /** Irish heliports from the real data, renamed for this run and moved by `shift` degrees so they are new places. */
   function airportRows(tag: string, shift: number): Row[] {
-    const file = path.resolve(import.meta.dirname, '../../api/src/seed/data/ie-airports.csv');
+    const file = path.resolve(import.meta.dirname, '../../api/data/ie-airports.csv');
     const airports = parse(fs.readFileSync(file), { columns: true }) as Record<string, string>[];
     return airports
       .filter((a) => a.type === 'heliport')

@@ -5,7 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDeps, shareStrategy } from './shared-deps.mjs';
-import { buildRuntimeConfig } from './runtime-config.mjs';
+import { buildRuntimeConfig } from '@pads/static-server/runtime-config.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 
 /**
@@ -126,7 +126,7 @@ function routingMetadata(file) {
   };
 }
 
-// __CSP_NONCE__ is replaced per page load by the static server (serve.mjs) with the nonce its
+// __CSP_NONCE__ is replaced per page load by the static server (static-server/serve.mjs) with the nonce its
 // Content-Security-Policy allows; the apps hand it to antd (core/src/csp.ts).
 // In dev each container has its own react-refresh runtime; a devtools hook with a
 // `renderers` Map in the host page lets remote edits re-render inside the host.

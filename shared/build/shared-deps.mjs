@@ -54,9 +54,6 @@ const libraryRequests = {
 const NOT_SHARED = {
   '@ant-design/icons': 'stateless and small per icon: each app bundles, tree-shaken, the icons it imports',
   '@pads/contracts': "part of the library: in its version's hash",
-  fastify: 'the static server (serve.mjs), never in the browser',
-  '@fastify/static': 'the static server (serve.mjs), never in the browser',
-  '@fastify/helmet': 'the static server (serve.mjs), never in the browser',
 };
 
 function checkLibraryDependencies() {

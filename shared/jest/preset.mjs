@@ -38,7 +38,8 @@ export function createJestConfig(rootDir, overrides = {}) {
     },
     // A few antd dependencies ship ESM only; compile them like our own code.
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY_PACKAGES.join('|')})@)`],
-    setupFilesAfterEnv: [path.join(here, 'setup-dom.ts'), path.join(here, '../../.ci/jest-file-cost.cjs')],
+    // The cost probe first, so that it counts the DOM setup's own imports too.
+    setupFilesAfterEnv: [path.join(here, '../../.ci/jest-file-cost.cjs'), path.join(here, 'setup-dom.ts')],
     // antd form interactions take seconds in jsdom.
     testTimeout: 30000,
     ...overrides,

@@ -9,8 +9,15 @@ export interface Connection {
   close: () => Promise<void>;
 }
 
-/** onConnectionError hears of each pooled connection that dropped (see MeasuredPool). */
-export async function connect(config: Config, onConnectionError?: (error: Error) => void): Promise<Connection> {
+/**
+ * onConnectionError hears of each pooled connection that dropped (see MeasuredPool); log hears what the migrations
+ * did, and that this instance waited for another one's (runMigrations).
+ */
+export async function connect(
+  config: Config,
+  onConnectionError?: (error: Error) => void,
+  log?: (message: string) => void,
+): Promise<Connection> {
   let url = config.databaseUrl;
   let stopServer = async () => {};
   if (!url) {
@@ -21,8 +28,8 @@ export async function connect(config: Config, onConnectionError?: (error: Error)
     url = server.url('pads');
     stopServer = server.stop;
   }
-  const db = createDb(url, undefined, onConnectionError);
-  await runMigrations(db);
+  const db = createDb(url, undefined, onConnectionError, { namedStatements: config.databasePreparedStatements });
+  await runMigrations(db, log);
   return {
     db,
     url,

@@ -248,9 +248,11 @@ async function mergeAllPairs(db: DbOrTx): Promise<number> {
       PAIR_COLUMN_NAMES.map((name) => sql`${sql.raw(name)} = ${col('f', name)}`),
       sql`, `,
     )}
-    WHEN NOT MATCHED THEN INSERT ${PAIR_COLUMNS} VALUES (${all('f')})
-    WHEN NOT MATCHED BY SOURCE THEN DELETE`);
-  return rowCount ?? 0;
+    WHEN NOT MATCHED THEN INSERT ${PAIR_COLUMNS} VALUES (${all('f')})`);
+  // A DELETE of its own, not MERGE's `WHEN NOT MATCHED BY SOURCE`: that needs PostgreSQL 17, and 15 is supported.
+  const { rowCount: deleted } = await db.execute(sql`DELETE FROM duplicate_pairs dp
+    WHERE NOT EXISTS (SELECT 1 FROM all_pairs_scratch f WHERE f.pad_a = dp.pad_a AND f.pad_b = dp.pad_b)`);
+  return (rowCount ?? 0) + (deleted ?? 0);
 }
 
 /** Every pair into the empty table, its secondary indexes built afterwards (in the caller's transaction). */

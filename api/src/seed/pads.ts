@@ -2,7 +2,9 @@
 // real towns of GB, IE and FR, covering every category, status and list quick filter.
 import { parse } from 'csv-parse/sync';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { contacts, pads } from '../db/schema.js';
+import { dataFolder } from '../paths.js';
 import { COUNTRY_NAMES, IE_COUNTIES, TOWNS, type Town } from './geography.js';
 import { FIRST_NAMES, LAST_NAMES } from './people.js';
 import type { Random } from './random.js';
@@ -34,8 +36,8 @@ export interface PadPeople {
   pilots: { id: number; first_name: string; last_name: string; email: string }[];
 }
 
-/** The seed reads its own copy (the repository's shared/data folder is not inside the API image). */
-export const AIRPORTS_CSV = new URL('./data/ie-airports.csv', import.meta.url);
+/** The seed reads its own copy (the repository's shared/data folder is not in the deployed API). */
+export const AIRPORTS_CSV = path.join(dataFolder, 'ie-airports.csv');
 
 interface AirportRow {
   ident: string;

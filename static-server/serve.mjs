@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Production static server for the host and the remotes: `node serve.mjs <distDir> <port>`.
+// Production static server for the host and the remotes: `node serve.mjs <distDir> [port]` (port: else $PORT).
+// A package of its own (@pads/static-server), so an app's deployed folder and image hold this server, its three
+// dependencies and the app's dist/, not the UI libraries the app was built from (ops/build-deploy.mjs).
 import Fastify from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -8,9 +10,9 @@ import path from 'node:path';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { helmetOptions, PERMISSIONS_POLICY } from './security-headers.mjs';
 
-const [distArg, portArg] = process.argv.slice(2);
+const [distArg, portArg = process.env.PORT] = process.argv.slice(2);
 if (!distArg || !portArg) {
-  console.error('usage: node serve.mjs <distDir> <port>');
+  console.error('usage: node serve.mjs <distDir> [port] (without a port argument, PORT is used)');
   process.exit(1);
 }
 const root = path.resolve(distArg);
