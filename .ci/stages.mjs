@@ -27,10 +27,13 @@ const STAGES = {
   unit: 'pnpm test:unit',
   api: 'pnpm test:api',
   e2e: 'pnpm --filter @pads/e2e test',
+  // The deployable artifacts on PostgreSQL 15 behind PgBouncer, two API instances behind HAProxy, S3 and SMTP: the
+  // @smoke suite while an instance is killed (ops/prod-stack.sh). The apps' builds are the build stage's.
+  prod: 'PROD_STACK_REUSE_APP_BUILDS=1 pnpm test:prod',
 };
-const PHASES = [['lint', 'typecheck', 'build'], ['unit'], ['api'], ['e2e']];
+const PHASES = [['lint', 'typecheck', 'build'], ['unit'], ['api'], ['e2e'], ['prod']];
 /** A stage that cannot run when another failed: the suites test the builds. */
-const NEEDS = { e2e: 'build' };
+const NEEDS = { e2e: 'build', prod: 'build' };
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in STAGES));
