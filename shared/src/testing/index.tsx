@@ -2,6 +2,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, type RouteObject } from 'react-router-dom';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
@@ -61,6 +62,16 @@ export const renderAtRoute = (pattern: string, screenElement: ReactElement, rout
     </Routes>,
     { route },
   );
+
+/**
+ * Fills a text field as a paste does: focused by a click, then the whole text in one input event. Typing it
+ * (userEvent.type) re-renders the form and runs its validation once per character, seconds of CPU per form in
+ * jsdom; what a keystroke does is the browser's to show, and the Playwright suites type.
+ */
+export async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
 
 /** The notification titled `title` (antd draws it outside the screen's tree), once it shows. */
 export const findNotification = async (title: string) =>
