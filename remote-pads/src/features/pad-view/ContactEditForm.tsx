@@ -65,11 +65,7 @@ export function ContactEditForm({ pad, onDone }: { pad: PadDetail; onDone: () =>
   };
 
   return (
-    <Formik
-      initialValues={loaded}
-      validate={(values) => validateContactForm(values, pad.is_landing_permitted)}
-      onSubmit={submit}
-    >
+    <Formik initialValues={loaded} validate={(values) => validateContactForm(values, pad)} onSubmit={submit}>
       {({ handleSubmit, isSubmitting, setFieldValue, values }) => {
         const reload = async () => {
           const fresh = await client.fetchQuery({ queryKey: padKeys.detail(pad.id), queryFn: () => fetchPad(pad.id) });
@@ -109,7 +105,11 @@ export function ContactEditForm({ pad, onDone }: { pad: PadDetail; onDone: () =>
                   center={{ lat: pad.location.latitude, lng: pad.location.longitude }}
                   mapTestId="pad-edit-map"
                 />
-                <ContactsSection contactTypeIds={EDITABLE_CONTACT_TYPES} />
+                {/* A pad imported without contacts may stay without one (it saves with the spec's warning). */}
+                <ContactsSection
+                  contactTypeIds={EDITABLE_CONTACT_TYPES}
+                  minContacts={pad.editable_contacts.length > 0 ? 1 : 0}
+                />
                 <SocialSection />
                 <Flex gap={8} justify="flex-end">
                   <Button onClick={onDone}>Cancel</Button>

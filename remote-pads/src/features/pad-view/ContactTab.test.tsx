@@ -168,3 +168,34 @@ test('the TripAdvisor rating is sent as a string (spec part 2 §5)', async () =>
   await waitFor(() => expect(puts()).toHaveLength(1));
   expect(puts()[0]!.body).toMatchObject({ trip_advisor_rating: '4.5' });
 });
+
+test('a pad imported without contacts saves without one, with the missing-contact warning (spec part 2 §8)', async () => {
+  const bare = testPad({ contacts: [], editable_contacts: [], is_contactable: false });
+  serve(bare);
+  routes['PUT /admin/pads/5'] = { data: { data: { ...bare, version: 8 }, notice: 'missing_contact' } };
+  renderWithProviders(<Tab pad={bare} />);
+  fireEvent.click(screen.getByTestId('contact-edit'));
+  expect(await screen.findByRole('form', { name: 'Edit contact' })).toBeInTheDocument();
+  fireEvent.click(screen.getByTestId('contact-save'));
+  expect(
+    await screen.findByText(
+      "Update saved - pad is missing contact data so will not be shown to Pilots! Update it from 'Uncontactable'",
+    ),
+  ).toBeInTheDocument();
+  expect(puts()[0]!.body).toMatchObject({ tab: 'contact', contacts: [] });
+});
+
+test('a contact added to such a pad may be deleted again; a pad with contacts keeps its last one', async () => {
+  const bare = testPad({ contacts: [], editable_contacts: [] });
+  serve(bare);
+  const view = renderWithProviders(<Tab pad={bare} />);
+  fireEvent.click(screen.getByTestId('contact-edit'));
+  fireEvent.click(await screen.findByRole('button', { name: /Add contact/ }));
+  expect(await screen.findByRole('button', { name: 'Delete contact' })).toBeEnabled();
+  view.unmount();
+
+  serve(pad);
+  renderWithProviders(<Tab pad={testPad({ editable_contacts: [testContact()], contacts: [testContact()] })} />);
+  fireEvent.click(screen.getByTestId('contact-edit'));
+  expect(await screen.findByRole('button', { name: 'Delete contact' })).toBeDisabled();
+});

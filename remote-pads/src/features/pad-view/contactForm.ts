@@ -81,10 +81,11 @@ export function contactRequest(values: ContactFormValues) {
   };
 }
 
-/** Formik's validate: the shared schema, with the pad's landing flag for the HISC rule. */
-export async function validateContactForm(values: ContactFormValues, isLandingPermitted: boolean): Promise<FormErrors> {
+/** Formik's validate: the shared schema, with the pad's landing flag (HISC rule) and whether it had contacts. */
+export async function validateContactForm(values: ContactFormValues, pad: PadDetail): Promise<FormErrors> {
   const result = await validateWith(padContactTabSchema, contactRequest(values), {
-    is_landing_permitted: isLandingPermitted,
+    is_landing_permitted: pad.is_landing_permitted,
+    had_contacts: pad.editable_contacts.length > 0,
   });
   return result.ok ? {} : fieldErrors(result.errors);
 }

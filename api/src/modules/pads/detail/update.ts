@@ -79,6 +79,12 @@ const PAD_CONTACT_FIELDS = [
 
 const hasReach = (c: { email: string | null; phone: string | null }) => Boolean(c.email || c.phone);
 
+/** Whether the pad has a contact the Contact tab edits (type 1 or 4): one that has may not lose its last. */
+export async function hasEditableContacts(tx: Tx, padId: number): Promise<boolean> {
+  const rows = await tx.select({ type: contacts.contact_type_id }).from(contacts).where(eq(contacts.pad_id, padId));
+  return rows.some((c) => isEditableContactType(c.type));
+}
+
 export async function applyContactTab(
   tx: Tx,
   pad: PadRow,
