@@ -6,6 +6,7 @@ import { ContactEditForm } from './ContactEditForm';
 import { PadPhotos } from './PadPhotos';
 import { PRIMARY_LABELS, PrimaryContact } from './PrimaryContact';
 import { EditTabButton } from './EditTabButton';
+import { formatPhone, padPhoneCountry } from '@pads/contracts/phone.ts';
 
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : value;
@@ -89,7 +90,7 @@ export function ContactTab({
                 <Tag>{PRIMARY_LABELS[c.contact_type_id]}</Tag>
                 <strong>{dash(c.name)}</strong>
                 <span>{dash(c.email)}</span>
-                <span>{dash(c.phone)}</span>
+                <span>{dash(c.phone && formatPhone(c.phone, padPhoneCountry(pad)))}</span>
                 {c.is_primary && <Tag color="blue">Primary</Tag>}
                 {c.is_claimed && <Tag color="green">Claimed</Tag>}
               </Flex>

@@ -9,6 +9,7 @@ import {
   type PadFieldsValues,
 } from '../../pad-form/padFields';
 import type { PadDetail } from './api/padDetail';
+import { phoneCountryOf } from '@pads/contracts/phone.ts';
 
 export interface ContactFormValues extends PadFieldsValues {
   version: number;
@@ -42,7 +43,8 @@ export function contactFormValues(pad: PadDetail): ContactFormValues {
       id: c.id,
       name: c.name ?? '',
       phone: c.phone ?? '',
-      phone_country: DEFAULT_PHONE_COUNTRY,
+      // The select shows the number's own country.
+      phone_country: phoneCountryOf(c.phone) ?? DEFAULT_PHONE_COUNTRY,
       email: c.email ?? '',
       contact_type_id: c.contact_type_id,
     })),
