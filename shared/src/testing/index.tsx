@@ -208,3 +208,4 @@ export async function expectNotFoundPanels(
     view.unmount();
   }
 }
+export * from './dates';

@@ -1,5 +1,4 @@
-import { MetaPagination, paths, ShowingLine } from '@pads/shared';
-import dayjs from 'dayjs';
+import { formatDateTime, MetaPagination, paths, ShowingLine } from '@pads/shared';
 import { Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -53,7 +52,7 @@ export function ActivityTab({ userId }: { userId: number }) {
               entry.user ? <Link to={paths.userView(entry.user.id)}>{entry.user.username}</Link> : '',
           },
           { title: 'Entity', render: (_, entry) => <EntityCell entry={entry} /> },
-          { title: 'Date', render: (_, entry) => dayjs(entry.created_at).format('DD MMM YYYY HH:mm') },
+          { title: 'Date', render: (_, entry) => formatDateTime(entry.created_at) },
           { title: 'Device', dataIndex: 'device_info' },
         ]}
       />

@@ -1,15 +1,15 @@
 // The pad's owners and what can be done with each (spec part 2 §4 "Owners"): a claimed owner can only be
 // removed; a pending one accepted or rejected; an unclaimed one accepted (Confirmed), sent the
 // confirmation e-mail, marked pending with a reason, or rejected (deleted).
-import { notifyDone, notifyError, UserLink } from '@pads/shared';
+import { formatDateTime, notifyDone, notifyError, UserLink } from '@pads/shared';
 import { Alert, Button, Flex, List, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useOwnerAction, useOwners, type OwnerAction, type PadOwner } from './api/owners';
 import { CreateOwnerModal } from './CreateOwnerModal';
 import { OwnerSearch } from './OwnerSearch';
 import { PendingReasonModal } from './PendingReasonModal';
 import { EmptyText } from './EmptyText';
+import { formatPhone } from '@pads/contracts/phone.ts';
 
 export type OwnerState = 'claimed' | 'pending' | 'unclaimed';
 export const ownerState = (owner: PadOwner): OwnerState =>
@@ -112,14 +112,12 @@ export function OwnersSection({ padId }: { padId: number }) {
                 description={
                   <Flex vertical>
                     {owner.email ? <span>{owner.email}</span> : null}
-                    {owner.phone ? <span>{owner.phone}</span> : null}
+                    {owner.phone ? <span>{formatPhone(owner.phone)}</span> : null}
                     {state === 'pending' && owner.pending_comment ? (
                       <Typography.Text>Pending reason: {owner.pending_comment}</Typography.Text>
                     ) : null}
                     {owner.confirmation_sent_at ? (
-                      <span>
-                        Confirmation e-mail sent {dayjs(owner.confirmation_sent_at).format('DD/MM/YYYY HH:mm')}
-                      </span>
+                      <span>Confirmation e-mail sent {formatDateTime(owner.confirmation_sent_at)}</span>
                     ) : null}
                   </Flex>
                 }
