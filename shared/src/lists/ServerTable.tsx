@@ -7,6 +7,10 @@ import type { ListColumn, ListMeta, SortDirection } from '@pads/core';
 import { cellValue, columnHref, columnSortKey, displayValue } from './columnLinks';
 import { ShowingLine } from './ShowingLine';
 import { MetaPagination } from './MetaPagination';
+import { Username } from '../ui/UserLink';
+
+/** The column name a list's username goes by, whatever its relation (`username`, `user.username`). */
+const USERNAME_COLUMN = 'username';
 
 const ASCENDING_FIRST: SortDirection[] = ['ascend', 'descend'];
 
@@ -109,7 +113,10 @@ function ServerTableView<Row extends object>({
           if (custom) return custom(value, row, column);
           const href = columnHref(row as Record<string, unknown>, column);
           const text = displayValue(value);
-          return href ? <Link to={href}>{text || href}</Link> : text;
+          // A username column (System Logs' 'User', Concurrent Logins' 'Username', …) is cut to 15 characters
+          // with the full name in the title, as everywhere usernames are shown (spec part 2 §9, part 3 §2).
+          const shown = column.column === USERNAME_COLUMN && text ? <Username name={text} /> : text;
+          return href ? <Link to={href}>{shown || href}</Link> : shown;
         },
       })),
       ...extraColumns,

@@ -1,4 +1,4 @@
-import { formatDateTime, MetaPagination, paths, ShowingLine } from '@pads/shared';
+import { formatDateTime, MetaPagination, paths, ShowingLine, UserLink } from '@pads/shared';
 import { Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -48,8 +48,7 @@ export function ActivityTab({ userId }: { userId: number }) {
           },
           {
             title: 'By',
-            render: (_, entry) =>
-              entry.user ? <Link to={paths.userView(entry.user.id)}>{entry.user.username}</Link> : '',
+            render: (_, entry) => (entry.user ? <UserLink user={entry.user} /> : ''),
           },
           { title: 'Entity', render: (_, entry) => <EntityCell entry={entry} /> },
           { title: 'Date', render: (_, entry) => formatDateTime(entry.created_at) },
