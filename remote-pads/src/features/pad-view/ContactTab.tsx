@@ -1,5 +1,5 @@
 // The Contact tab: a summary (with the primary contact and the photos) and its edit mode.
-import { PadMap, LOCATION_ZOOM, MIN_MAP_ZOOM } from '@pads/shared';
+import { DataLink, LOCATION_ZOOM, MIN_MAP_ZOOM, PadMap, webAddress } from '@pads/shared';
 import { Card, Col, Descriptions, Flex, List, Row, Tag } from 'antd';
 import type { PadDetail } from './api/padDetail';
 import { ContactEditForm } from './ContactEditForm';
@@ -48,7 +48,13 @@ export function ContactTab({
               <Descriptions.Item label="Tags">
                 {pad.tags.length ? pad.tags.map((t) => <Tag key={t.id}>{t.name}</Tag>) : '—'}
               </Descriptions.Item>
-              <Descriptions.Item label="Website">{dash(pad.pad_social.website)}</Descriptions.Item>
+              <Descriptions.Item label="Website">
+                {pad.pad_social.website ? (
+                  <DataLink href={webAddress(pad.pad_social.website)}>{pad.pad_social.website}</DataLink>
+                ) : (
+                  '—'
+                )}
+              </Descriptions.Item>
               <Descriptions.Item label="Twitter">{dash(pad.pad_social.twitter_handle)}</Descriptions.Item>
               <Descriptions.Item label="TripAdvisor rating">
                 {dash(pad.pad_social.trip_advisor_rating)}
