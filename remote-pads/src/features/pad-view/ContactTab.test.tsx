@@ -13,8 +13,23 @@ jest.mock('@pads/shared', () => ({
   ...jest.requireActual('@pads/shared'),
   useStartupData: () => jest.requireActual('./testLookups').testLookups,
   // The real map needs a browser; its zooms are kept to be read.
-  PadMap: ({ 'data-testid': testId, zoom, minZoom }: { 'data-testid'?: string; zoom?: number; minZoom?: number }) => (
-    <div data-testid={testId ?? 'pad-map'} data-zoom={zoom} data-min-zoom={minZoom} />
+  PadMap: ({
+    'data-testid': testId,
+    zoom,
+    minZoom,
+    fitOfflineBasemap,
+  }: {
+    'data-testid'?: string;
+    zoom?: number;
+    minZoom?: number;
+    fitOfflineBasemap?: boolean;
+  }) => (
+    <div
+      data-testid={testId ?? 'pad-map'}
+      data-zoom={zoom}
+      data-min-zoom={minZoom}
+      data-fit-offline={String(Boolean(fitOfflineBasemap))}
+    />
   ),
 }));
 
@@ -139,6 +154,8 @@ test("the summary's map opens at zoom 17 on the pad and cannot zoom out beyond 5
   const map = screen.getByTestId('pad-view-map');
   expect(map).toHaveAttribute('data-zoom', '17');
   expect(map).toHaveAttribute('data-min-zoom', '5');
+  // Without tiles the offline basemap opens it as deep as still shows a coast or border (issue 39).
+  expect(map).toHaveAttribute('data-fit-offline', 'true');
 });
 
 test('without a contact with an e-mail or phone the primary contact is disabled with the spec tooltip', async () => {

@@ -72,6 +72,8 @@ export function ContactTab({
               center={{ lat: pad.location.latitude, lng: pad.location.longitude }}
               zoom={LOCATION_ZOOM}
               minZoom={MIN_MAP_ZOOM}
+              // Zoom 17 with tiles; on the offline basemap, as deep as still shows a coast or border (issue 39).
+              fitOfflineBasemap
               markers={[
                 {
                   id: pad.id,
