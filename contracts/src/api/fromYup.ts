@@ -4,6 +4,7 @@
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { Type } from 'typebox';
 import type { AnySchema, InferType } from 'yup';
+import type { YupBody } from '../endpoint.ts';
 
 type Json = Record<string, unknown>;
 
@@ -30,4 +31,20 @@ export function yupJsonSchema(schema: AnySchema, description?: string): Json {
 /** A yup-declared shape inside an answer: its JSON schema, typed as yup infers it. */
 export function FromYup<S extends AnySchema>(schema: S) {
   return Type.Unsafe<InferType<S>>(yupJsonSchema(schema));
+}
+
+/**
+ * Marks a body that yup validates: the API's validator compiler lets it through untouched (ajv would coerce values
+ * and answer before yup), and the OpenAPI document shows it.
+ */
+export const YUP_VALIDATED = 'x-yup-validated';
+
+/** A request body's documentation, converted from the yup schema that validates it, typed by it (the client's body). */
+export function yupBody<S extends AnySchema>(schema: S, description?: string): YupBody<S> {
+  return { ...yupJsonSchema(schema, description), [YUP_VALIDATED]: true } as YupBody<S>;
+}
+
+/** A body that is one of several yup-declared shapes (e.g. per tab), each documented by `yupBody`. */
+export function yupBodies<S extends AnySchema[]>(...bodies: { [I in keyof S]: YupBody<S[I]> }): YupBody<S[number]> {
+  return { oneOf: bodies, [YUP_VALIDATED]: true } as YupBody<S[number]>;
 }
