@@ -86,7 +86,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
 
   // From here on every route is a declared endpoint's (api/src/endpoints.ts): anything else stops the start.
   const check = routeCheck();
-  if (process.env.I37A_CHECK) app.addHook("onRoute", check.onRoute);
+  app.addHook('onRoute', check.onRoute);
   const modules = await loadModules();
   for (const module of modules) {
     if (module.fileRoutes) await app.register(module.fileRoutes);
@@ -100,7 +100,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppOptio
     { prefix: '/api/admin' },
   );
   await app.after();
-  if (process.env.I37A_CHECK) check.assertComplete();
+  check.assertComplete();
   return app;
 }
 

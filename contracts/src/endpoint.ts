@@ -27,6 +27,13 @@ export interface Multipart {
   readonly '~multipart'?: true;
 }
 
+/** A file answer's documentation (its media type); `~file` is a type only. The client reads it as a Blob. */
+export interface FileAnswer {
+  readonly description: string;
+  readonly content: Record<string, unknown>;
+  readonly '~file'?: true;
+}
+
 /** The schema part of an endpoint: a Fastify route schema (params, querystring, body, response by status). */
 export interface EndpointSchema {
   params?: TSchema;
@@ -53,9 +60,17 @@ type SuccessSchema<R> = 200 extends keyof R
         ? R[204]
         : never;
 
-/** The success answer's body: the Static type of its schema; a file answer (no TypeBox schema) is a Blob. */
+type IsFile<X> = '~file' extends keyof X ? true : false;
+
+/** The success answer's body: the Static type of its schema; a file answer is a Blob. */
 export type AnswerOf<S extends EndpointSchema> =
-  SuccessSchema<S['response']> extends infer X ? (X extends TSchema ? Static<X> : Blob) : never;
+  SuccessSchema<S['response']> extends infer X
+    ? IsFile<X> extends true
+      ? Blob
+      : X extends TSchema
+        ? Static<X>
+        : unknown
+    : never;
 
 type IsEnvelope<T> = [T] extends [{ data: unknown }]
   ? [Exclude<keyof T, 'data'>] extends [never]
@@ -65,7 +80,7 @@ type IsEnvelope<T> = [T] extends [{ data: unknown }]
 
 /** The reading an endpoint's answer schema calls for (see Reading). */
 export type ReadingOf<S extends EndpointSchema> =
-  SuccessSchema<S['response']> extends TSchema ? (IsEnvelope<AnswerOf<S>> extends true ? 'data' : 'whole') : 'file';
+  IsFile<SuccessSchema<S['response']>> extends true ? 'file' : IsEnvelope<AnswerOf<S>> extends true ? 'data' : 'whole';
 
 type Spec = `${Method} /${string}`;
 
@@ -152,8 +167,11 @@ export type ParamsOf<E> =
 
 export type QueryOf<E> = SchemaOf<E> extends { querystring: infer X extends TSchema } ? Static<X> : never;
 
+/** A body: what its yup schema infers (a TypeBox body: its Static type); a multipart body is a FormData. */
 export type BodyOf<E> =
-  SchemaOf<E> extends { body: YupBody<infer Y> }
+  SchemaOf<E> extends { body: infer B extends TSchema }
+    ? Static<B>
+    : SchemaOf<E> extends { body: YupBody<infer Y> }
     ? InferType<Y>
     : '~multipart' extends keyof SchemaOf<E>
       ? FormData

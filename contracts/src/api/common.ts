@@ -3,7 +3,7 @@
 // TypeBox schemas: the API serialises and documents its answers with them, the apps take their types
 // (`import type`, never the runtime: see ./index.ts).
 import { Type, type Static, type TSchema } from 'typebox';
-import type { Multipart } from '../endpoint.ts';
+import type { FileAnswer, Multipart } from '../endpoint.ts';
 
 /**
  * A value or null, as one JSON-schema type list (`type: ['string', 'null']`): the serialiser writes null as
@@ -83,7 +83,7 @@ export const NoContent = Type.Unsafe<void>({ type: 'null', description: 'No cont
  * A file answer (a CSV export, the survey PDF): documented as binary content of its media type. The route streams
  * the file, so nothing is serialised; the client reads it as a Blob.
  */
-export function fileResponse(mediaType: string, description: string) {
+export function fileResponse(mediaType: string, description: string): FileAnswer {
   return {
     description,
     content: { [mediaType]: { schema: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }) } },

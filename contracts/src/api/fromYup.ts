@@ -2,7 +2,7 @@
 // them. Their JSON schema, for the OpenAPI document, is converted from them here (@sodaru/yup-to-json-schema);
 // an answer that echoes a body's shape (a survey's steps) takes it the same way, typed by yup's InferType.
 import { convertSchema } from '@sodaru/yup-to-json-schema';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import type { AnySchema, InferType } from 'yup';
 import type { YupBody } from '../endpoint.ts';
 
@@ -47,4 +47,12 @@ export function yupBody<S extends AnySchema>(schema: S, description?: string): Y
 /** A body that is one of several yup-declared shapes (e.g. per tab), each documented by `yupBody`. */
 export function yupBodies<S extends AnySchema[]>(...bodies: { [I in keyof S]: YupBody<S[I]> }): YupBody<S[number]> {
   return { oneOf: bodies, [YUP_VALIDATED]: true } as YupBody<S[number]>;
+}
+
+/**
+ * A body its handler reads and checks itself (the saved filters' two shapes): documented and typed by `schema`,
+ * left to the handler like a yup-validated one.
+ */
+export function handlerBody<S extends TSchema>(schema: S): S {
+  return { ...schema, [YUP_VALIDATED]: true };
 }

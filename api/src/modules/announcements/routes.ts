@@ -7,6 +7,12 @@ import {
   announcementOrderSchema,
   type AnnouncementDevice,
 } from '@pads/contracts';
+import {
+  announcementListContract,
+  deviceSchema,
+  publishSchema,
+  saveAnnouncementSchema,
+} from '@pads/contracts/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { registerUploadTarget } from '../../domain/uploadTargets.js';
@@ -30,21 +36,10 @@ import {
   toggleArchived,
   type AnnouncementRow,
 } from './repository.js';
-import {
-  archiveRouteSchema,
-  deviceSchema,
-  feedRouteSchema,
-  orderRouteSchema,
-  publishRouteSchema,
-  publishSchema,
-  saveAnnouncementSchema,
-  saveRouteSchema,
-  showRouteSchema,
-  slideUploadRouteSchema,
-} from './schemas.js';
 import { addSlides, assertCanAdd, slideUploads } from './slides.js';
+import { endpoints, route } from '../../endpoints.js';
 
-type IdRequest = FastifyRequest<{ Params: { id: number } }>;
+const { announcements } = endpoints;
 
 async function present(app: AppInstance, row: AnnouncementRow) {
   return { data: presentAnnouncement(row, await slidesOf(app.db, row.id), app.config.publicUrl) };
@@ -52,11 +47,9 @@ async function present(app: AppInstance, row: AnnouncementRow) {
 
 /** Mounted in the admin scope (/api/admin): every route needs an admin. */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  mountList(app, '/announcement', announcementList);
+  mountList(app, { page: announcements.list, csv: announcements.listCsv }, announcementList, announcementListContract);
 
-  app.post(
-    '/announcement',
-    { schema: saveRouteSchema, validatorCompiler: yupBodyValidator },
+  route(app, announcements.save, { validatorCompiler: yupBodyValidator },
     async (request, reply) => {
       const body = await validate(saveAnnouncementSchema, request.body);
       const userId = request.user!.id;
@@ -76,20 +69,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/announcement/show/:id',
-    { schema: showRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request: IdRequest) => {
+  route(app, announcements.show, { validatorCompiler: yupBodyValidator },
+    async (request) => {
       const row = await findAnnouncement(app.db, request.params.id);
       if (!row) throw notFound('Announcement');
       return present(app, row);
     },
   );
 
-  app.put(
-    '/announcement/toggle-published-device/:id',
-    { schema: publishRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request: IdRequest) => {
+  route(app, announcements.publish, { validatorCompiler: yupBodyValidator },
+    async (request) => {
       const body = await validate(publishSchema, request.body);
       const row = await setPublished(app.db, {
         id: request.params.id,
@@ -101,15 +90,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/announcement/toggle-announcement-deletion/:id',
-    { schema: archiveRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request: IdRequest) => present(app, await toggleArchived(app.db, request.params.id, request.user!.id)),
+  route(app, announcements.archive, { validatorCompiler: yupBodyValidator },
+    async (request) => present(app, await toggleArchived(app.db, request.params.id, request.user!.id)),
   );
 
-  app.put(
-    '/announcement/order-announcements',
-    { schema: orderRouteSchema, validatorCompiler: yupBodyValidator },
+  route(app, announcements.order, { validatorCompiler: yupBodyValidator },
     async (request) => {
       const body = await validate(announcementOrderSchema, request.body);
       const rows = await reorderAnnouncements(app.db, body.announcement, request.user!.id);
@@ -176,10 +161,8 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerUploadTarget(slideUploads);
   const storage = createFileStorage(app.config);
 
-  app.post(
-    '/uploads/multiple-upload/announcement/:id',
-    { onRequest: app.requireAdmin, schema: slideUploadRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request: IdRequest, reply) => {
+  route(app, announcements.slideUpload, { onRequest: app.requireAdmin, validatorCompiler: yupBodyValidator },
+    async (request, reply) => {
       const id = request.params.id;
       const input = await readSlideUpload(request);
       const device = await readDevice(input.device ?? DEFAULT_ANNOUNCEMENT_DEVICE, 'device_type');
@@ -202,7 +185,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/announcements', { onRequest: app.requireUser, schema: feedRouteSchema }, async (request, reply) => {
+  route(app, announcements.feed, { onRequest: app.requireUser }, async (request, reply) => {
     const { device: raw } = request.query as { device?: string };
     const device = await readDevice(raw || DEFAULT_ANNOUNCEMENT_DEVICE, 'device');
     const body = { data: await readFeed(app.db, device, app.config.publicUrl) };

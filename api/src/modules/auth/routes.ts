@@ -23,13 +23,9 @@ import {
   revokeToken,
   sessionTimes,
 } from './repository.js';
-import {
-  currentUserRouteSchema,
-  loginRouteSchema,
-  logoutRouteSchema,
-  sessionRouteSchema,
-  twoFactorLoginRouteSchema,
-} from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
+
+const { auth } = endpoints;
 
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 export const NOT_AN_ADMIN = 'This account cannot sign in to the admin panel.';
@@ -49,19 +45,14 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
       new AppError(429, 'rate_limited', `Too many login attempts. Please try again in ${context.after}.`),
   });
 
-  app.post(
-    '/auth/login',
-    {
-      schema: loginRouteSchema,
-      validatorCompiler: yupBodyValidator,
+  route(app, auth.login, { validatorCompiler: yupBodyValidator,
       config: {
         rateLimit: {
           max: app.config.loginRateLimit.max,
           timeWindow: app.config.loginRateLimit.timeWindow,
           keyGenerator: loginRateKey,
         },
-      },
-    },
+      } },
     async (request) => {
       const { email, password } = await validate(loginSchema, request.body);
       const user = await findUserByEmail(app.db, email);
@@ -87,19 +78,14 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/auth/login/two-factor',
-    {
-      schema: twoFactorLoginRouteSchema,
-      validatorCompiler: yupBodyValidator,
+  route(app, auth.loginTwoFactor, { validatorCompiler: yupBodyValidator,
       config: {
         rateLimit: {
           max: app.config.loginRateLimit.max,
           timeWindow: app.config.loginRateLimit.timeWindow,
           keyGenerator: (request: FastifyRequest) => request.ip,
         },
-      },
-    },
+      } },
     async (request) => {
       const { challenge, code, recovery_code } = await validate(twoFactorLoginSchema, request.body);
       const answer = recovery_code ? { recovery_code } : { code };
@@ -129,9 +115,7 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
   );
 
   // The panel asks this when it has seen no activity for the idle time: it must not count as activity.
-  app.get(
-    '/auth/session',
-    { schema: sessionRouteSchema, onRequest: app.requireUser, config: { touchesSession: false } },
+  route(app, auth.session, { onRequest: app.requireUser, config: { touchesSession: false } },
     async (request) => {
       const times = await sessionTimes(app.db, request.tokenId!);
       const limits = app.config.session;
@@ -144,12 +128,12 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.post('/auth/logout', { schema: logoutRouteSchema, onRequest: app.requireUser }, async (request, reply) => {
+  route(app, auth.logout, { onRequest: app.requireUser }, async (request, reply) => {
     await revokeToken(app.db, request.tokenId!);
     return reply.code(204).send();
   });
 
-  app.get('/auth/user', { schema: currentUserRouteSchema, onRequest: app.requireUser }, async (request) => ({
+  route(app, auth.user, { onRequest: app.requireUser }, async (request) => ({
     user: serializeUser(request.user!),
   }));
 }

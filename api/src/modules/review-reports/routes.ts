@@ -9,8 +9,10 @@ import { idsValidator } from '../../domain/routeParams.js';
 import { notFound } from '../../errors.js';
 import { createFileStorage } from '../../storage/index.js';
 import { findReviewReport, pendingReportsOf } from './repository.js';
-import { resolveRouteSchema, showReportedReviewRouteSchema, showReportRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
+import { endpoints, route } from '../../endpoints.js';
+
+const { reviewReports } = endpoints;
 
 const onlyReviewReports = { onlyTypes: [REVISION_TYPE.ReportedReview] } as const;
 
@@ -22,9 +24,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     device: request.headers['user-agent'] ?? null,
   });
 
-  app.get(
-    '/review-reports/show-review-report/:id',
-    { validatorCompiler: idsValidator, schema: showReportRouteSchema },
+  route(app, reviewReports.show, { validatorCompiler: idsValidator },
     async (request) => {
       const report = await findReviewReport(app.db, request.params.id);
       if (!report) throw notFound('Report');
@@ -33,9 +33,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/review-reports/show/:id',
-    { validatorCompiler: idsValidator, schema: showReportedReviewRouteSchema },
+  route(app, reviewReports.showReview, { validatorCompiler: idsValidator },
     async (request) => {
       const review = await loadReview(app.db, request.params.id, asAdmin);
       if (!review) throw notFound('Review');
@@ -43,24 +41,14 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.delete(
-    '/review-reports/approve-review-report/:id',
-    {
-      validatorCompiler: idsValidator,
-      schema: resolveRouteSchema('Uphold a review report: the review is removed'),
-    },
+  route(app, reviewReports.approve, { validatorCompiler: idsValidator },
     async (request) => {
       const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyReviewReports);
       return { message: 'The review was removed.', data: { id: revision.id, review_id: revision.review_id } };
     },
   );
 
-  app.delete(
-    '/review-reports/ignore-review-report/:id',
-    {
-      validatorCompiler: idsValidator,
-      schema: resolveRouteSchema('Ignore a review report: the review stays, unlocked'),
-    },
+  route(app, reviewReports.ignore, { validatorCompiler: idsValidator },
     async (request) => {
       const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyReviewReports);
       return { message: 'The report was ignored.', data: { id: revision.id, review_id: revision.review_id } };

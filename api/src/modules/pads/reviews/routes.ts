@@ -6,17 +6,15 @@ import { padExists } from '../../../domain/rowExists.js';
 import { notFound } from '../../../errors.js';
 import { pageMeta } from '../../../lists/index.js';
 import { padReviewsPage } from './repository.js';
-import { adminPadReviewsRouteSchema, reviewPagingOf } from './schemas.js';
+import { reviewPagingOf } from './schemas.js';
 import type { AppInstance } from '../../../openapi.js';
+import { endpoints, route } from '../../../endpoints.js';
+
+const { padReviews } = endpoints;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const asAdmin: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: true };
-  app.get(
-    '/pads/reviews/:padId',
-    {
-      validatorCompiler: idsValidator,
-      schema: adminPadReviewsRouteSchema("A page of a pad's reviews (shown and hidden) and its stars"),
-    },
+  route(app, padReviews.list, { validatorCompiler: idsValidator },
     async (request) => {
       const { padId } = request.params;
       const paging = reviewPagingOf(request.query);

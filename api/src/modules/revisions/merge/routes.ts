@@ -7,13 +7,14 @@ import { idsValidator } from '../../../domain/routeParams.js';
 import { forbidden, notFound, validationFailed } from '../../../errors.js';
 import { validate } from '../../../validation.js';
 import { presentRevision } from '../presentRevision.js';
-import { mergeRevisionRouteSchema } from '../schemas.js';
+import { endpoints, route } from '../../../endpoints.js';
 import type { AppInstance } from '../../../openapi.js';
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  app.post(
-    '/revisions/pad/update/:id',
-    { validatorCompiler: idsValidator, schema: mergeRevisionRouteSchema },
+  route(
+    app,
+    endpoints.revisions.merge,
+    { validatorCompiler: idsValidator },
     async (request) => {
       const revision = await findRevision(app.db, request.params.id);
       if (!revision) throw notFound('Revision');

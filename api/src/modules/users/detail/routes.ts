@@ -1,21 +1,17 @@
 // The user page: the user, archive/unarchive, role change, campaign options and the Pads tab.
 // (The Info edit is PUT /admin/users/:id with tab 'info', mounted with the profile edit in routes.ts.)
 import { archiveReasonSchema } from '@pads/contracts';
+import { roleChangeSchema } from '@pads/contracts/api';
 import { pageOf } from '../../../domain/routeParams.js';
 import { notFound, validationFailed } from '../../../errors.js';
 import { yupBodyValidator, type AppInstance } from '../../../openapi.js';
 import { validate } from '../../../validation.js';
 import { findUserDetail, listCampaignOptions, setUserRole, toggleUserDeletion } from './repository.js';
 import { actorOf } from './service.js';
-import {
-  campaignOptionsRouteSchema,
-  getUserRouteSchema,
-  roleChangeSchema,
-  toggleDeletionRouteSchema,
-  toggleRoleRouteSchema,
-  userPadsRouteSchema,
-} from './schemas.js';
 import { USER_PAD_TYPES, userPads, type UserPadType } from './userPadsRepository.js';
+import { endpoints, route } from '../../../endpoints.js';
+
+const { userDetail } = endpoints;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const detailOr404 = async (id: number) => {
@@ -24,17 +20,15 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return user;
   };
 
-  app.get('/users/campaign-options', { schema: campaignOptionsRouteSchema }, async () => ({
+  route(app, userDetail.campaignOptions, async () => ({
     data: await listCampaignOptions(app.db),
   }));
 
-  app.get('/users/:id', { schema: getUserRouteSchema }, async (request) => ({
+  route(app, userDetail.get, async (request) => ({
     data: await detailOr404(request.params.id),
   }));
 
-  app.post(
-    '/users/toggle-user-deletion/:id',
-    { schema: toggleDeletionRouteSchema, validatorCompiler: yupBodyValidator },
+  route(app, userDetail.toggleDeletion, { validatorCompiler: yupBodyValidator },
     async (request) => {
       const { id } = request.params;
       const user = await detailOr404(id);
@@ -48,9 +42,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.put(
-    '/users/toggle-user-role/:id',
-    { schema: toggleRoleRouteSchema, validatorCompiler: yupBodyValidator },
+  route(app, userDetail.toggleRole, { validatorCompiler: yupBodyValidator },
     async (request) => {
       const { id } = request.params;
       const user = await detailOr404(id);
@@ -62,7 +54,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.get('/users/get-pads/:id', { schema: userPadsRouteSchema }, async (request) => {
+  route(app, userDetail.pads, async (request) => {
     const { id } = request.params;
     const raw = request.query.type ?? '0';
     const type = Number(raw) as UserPadType;
