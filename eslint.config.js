@@ -1,6 +1,7 @@
 // Lint rules for every package. The boundaries rules keep the micro-frontends apart: an app imports
 // only itself and `shared`, and inside an app a feature imports no other feature; in the API a module
 // imports no other module (shared code goes to api/src/domain). No package may have an import cycle.
+import { readFileSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -71,7 +72,28 @@ const listKeyMessage =
   "A list's query key is serverListKey(listKey) (@pads/shared), never a retyped 'server-list' array.";
 const oneListKey = [{ selector: "ArrayExpression > Literal[value='server-list']", message: listKeyMessage }];
 
+// An API path is written once, in its endpoint's declaration (contracts/src/endpoints.ts): the apps, shared and
+// core call `call(endpoint, …)` and never spell one. The prefixes are read from the declarations themselves, so a
+// new module's paths are refused as soon as it is declared.
+const apiPrefixes = [
+  ...new Set(
+    [...readFileSync(new URL('./contracts/src/endpoints.ts', import.meta.url), 'utf8').matchAll(
+      /'(?:GET|POST|PUT|PATCH|DELETE) \/([a-z0-9-]+)/g,
+    )].map((m) => m[1]),
+  ),
+].sort();
+const apiPathPattern = `^\\/(${apiPrefixes.join('|')})(\\/|\\?|$)`;
+const apiUrlMessage = {
+  message:
+    'An API path is declared once, in @pads/contracts/endpoints: call it with `call(endpoint, { params, query, body })` (@pads/shared), never by its URL.',
+};
+const oneEndpoint = [
+  { selector: `Literal[value=/${apiPathPattern}/]`, ...apiUrlMessage },
+  { selector: `TemplateElement[value.raw=/${apiPathPattern}/]`, ...apiUrlMessage },
+];
+
 const sourceFiles = [...apps, ...packages].map((p) => `${p}/src/**/*.{ts,tsx}`);
+const clientFiles = [...apps, 'shared', 'core'].map((p) => `${p}/src/**/*.{ts,tsx}`);
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test*.ts'];
 
 export default tseslint.config(
@@ -331,9 +353,22 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey] },
   },
   {
+    // ...and in the apps, shared and core, no API path (oneEndpoint): every call goes through its declaration.
+    files: clientFiles,
+    ignores: [...testFiles, 'shared/src/lists/useServerList.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneEndpoint] },
+  },
+  {
+    // useServerList.ts writes the 'server-list' key (oneListKey's one source), never an API path.
+    files: ['shared/src/lists/useServerList.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneEndpoint] },
+  },
+  {
     // Screens call hooks; the key and the hook live in the feature's api/ file (docs/conventions.md "Server calls").
     files: apps.filter((a) => a.startsWith('remote-')).map((a) => `${a}/src/**/*.{ts,tsx}`),
     ignores: [...testFiles, '**/api/**'],
-    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneQueryKey] },
+    rules: {
+      'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneQueryKey, ...oneEndpoint],
+    },
   },
 );

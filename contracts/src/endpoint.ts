@@ -62,11 +62,17 @@ type SuccessSchema<R> = 200 extends keyof R
 
 type IsFile<X> = '~file' extends keyof X ? true : false;
 
-/** The success answer's body: the Static type of its schema; a file answer is a Blob. */
+/** A file answer as a call resolves it: its content and the name the server gave it (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The success answer's body: the Static type of its schema; a file answer is a DownloadedFile. */
 export type AnswerOf<S extends EndpointSchema> =
   SuccessSchema<S['response']> extends infer X
     ? IsFile<X> extends true
-      ? Blob
+      ? DownloadedFile
       : X extends TSchema
         ? Static<X>
         : unknown
@@ -165,16 +171,39 @@ export type ParamsOf<E> =
       ? never
       : Record<ParamNames<PathOfEndpoint<E>>, string | number>;
 
-export type QueryOf<E> = SchemaOf<E> extends { querystring: infer X extends TSchema } ? Static<X> : never;
+/** A query parameter declared as text may be given as a number: it goes on the wire as its text either way. */
+type QueryInput<T> = { [K in keyof T]: [string] extends [NonNullable<T[K]>] ? T[K] | number : T[K] };
+
+export type QueryOf<E> = SchemaOf<E> extends { querystring: infer X extends TSchema } ? QueryInput<Static<X>> : never;
+
+type BodySchemaOf<E> = SchemaOf<E> extends { body: infer B } ? B : never;
+
+/**
+ * What a client may send for a yup-validated body: the shape yup validates to, each field optional (yup applies
+ * the defaults and names what is missing) or null, a number also as its text (yup casts it). The field names
+ * and nesting are the schema's, so a field the schema does not have is refused.
+ */
+export type BodyInput<T> = T extends readonly (infer U)[]
+  ? readonly BodyInput<U>[]
+  : T extends Blob | Date
+    ? T
+    : T extends object
+      ? { [K in keyof T]?: BodyInput<T[K]> | null }
+      : T extends number
+        ? T | string
+        : T;
 
 /** A body: what its yup schema infers (a TypeBox body: its Static type); a multipart body is a FormData. */
-export type BodyOf<E> =
-  SchemaOf<E> extends { body: infer B extends TSchema }
-    ? Static<B>
-    : SchemaOf<E> extends { body: YupBody<infer Y> }
-    ? InferType<Y>
-    : '~multipart' extends keyof SchemaOf<E>
-      ? FormData
+export type BodyOf<E> = [BodySchemaOf<E>] extends [never]
+  ? '~multipart' extends keyof SchemaOf<E>
+    ? FormData
+    : never
+  : typeof yupBodyOf extends keyof BodySchemaOf<E>
+    ? BodySchemaOf<E> extends YupBody<infer Y>
+      ? BodyInput<InferType<Y>>
+      : never
+    : BodySchemaOf<E> extends TSchema
+      ? Static<BodySchemaOf<E>>
       : never;
 
 /** What a call resolves to: the answer, unwrapped from `{ data }` for a 'data' route. */
@@ -212,12 +241,22 @@ export interface HttpRequest {
 
 /** A client that sends requests (the apps' axios instance). `X`: the extra options a call may pass (signal …). */
 export interface HttpClient<X> {
-  request(config: HttpRequest & X): Promise<{ data: unknown }>;
+  request(config: HttpRequest & X): Promise<{ data: unknown; headers?: unknown }>;
+}
+
+/** The file name a Content-Disposition header gives, if any. */
+export function fileNameFromDisposition(disposition: string | undefined | null): string | null {
+  if (!disposition) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) return decodeURIComponent(utf8[1]!.trim());
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1]!.trim() : null;
 }
 
 /**
  * The typed call over `client`: `call(padNotes.list, { params: { id } })` resolves to the notes. Fills the path
- * parameters, sends the query and body, reads the answer as the route says (unwraps `{ data }` here, once).
+ * parameters, sends the query and body, reads the answer as the route says: unwraps `{ data }` (here, once), or
+ * takes a file with its name.
  */
 export function endpointCaller<X extends object>(client: HttpClient<X>) {
   return async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E, X>): Promise<ResultOf<E>> {
@@ -233,7 +272,11 @@ export function endpointCaller<X extends object>(client: HttpClient<X>) {
       data: input?.body,
       ...(endpoint.reading === 'file' ? { responseType: 'blob' as const } : {}),
     } as HttpRequest & X;
-    const { data } = await client.request(request);
+    const { data, headers } = await client.request(request);
+    if (endpoint.reading === 'file') {
+      const disposition = (headers as Record<string, string | undefined> | undefined)?.['content-disposition'];
+      return { blob: data as Blob, fileName: fileNameFromDisposition(disposition) } as ResultOf<E>;
+    }
     return (endpoint.reading === 'data' ? (data as { data: unknown }).data : data) as ResultOf<E>;
   };
 }

@@ -163,16 +163,20 @@ type QuickParam<L extends ListContract> = L['quick'] extends { param: infer P ex
   ? { [K in P]?: V extends readonly (infer X)[] ? X : never }
   : unknown;
 
-/** A declared list's query: paging, sort, keyword, its quick filter and `filters[<column>:<operator>]`. */
+/**
+ * A filter's query key: `filters[<column>]` (equals), `filters[<column>:<operator>]`, and each with `[]` for a list
+ * of values (`includes` is the moderation client's name for `in`).
+ */
+type FilterKey<C extends string> = `filters[${C}]` | `filters[${C}:${FilterOperator | 'includes'}]`;
+
+/** A declared list's query: paging, sort, keyword, its quick filter and its filters. */
 export type ListQuery<L extends ListContract> = {
   page?: string | number;
   sort_column?: L['sorts'][number] | '';
   sort_direction?: SortDirection | '';
   keyword?: string;
 } & QuickParam<L> & {
-    [K in `filters[${L['filters'][number]}:${FilterOperator}]` | `filters[${L['filters'][number]}:${FilterOperator}][]`]?:
-      | string
-      | string[];
+    [K in FilterKey<L['filters'][number]> | `${FilterKey<L['filters'][number]>}[]`]?: string | string[];
   };
 
 const text = (description: string) => ({ type: 'string', description });

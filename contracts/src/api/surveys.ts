@@ -79,6 +79,12 @@ const stepsBody = yupBody(
   'The steps (general, landing, hazards, approach, facilities, view, location), with `version`.',
 );
 
+/** The panel's save: `{ steps, version }` (the steps may also come at the top level, as the apps send them). */
+const panelStepsBody = yupBody(
+  object({ steps: surveyStepsSchema, version: number().integer() }),
+  'The steps (general, landing, hazards, approach, facilities, view, location) and the `version` they were loaded with; the steps may also be sent at the top level, with `version`.',
+);
+
 /** The app's status report: the status its steps make (1 Not started, 2 In progress, 3 Completed). */
 export const surveyStatusSchema = object({ status: number().oneOf([1, 2, 3]) });
 
@@ -156,7 +162,7 @@ export const surveysSchemas = {
     summary: SAVE_SUMMARY,
     description: HAZARDS_RULE,
     params: idParams,
-    body: stepsBody,
+    body: panelStepsBody,
     response: { 200: data, ...errorResponses(401, 403, 404, 409, 422) },
   },
   appSave: {

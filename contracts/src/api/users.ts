@@ -2,7 +2,7 @@
 // list's map switch. The user page is ./users/detail.ts, the map ./users/map.ts, the owner search
 // ./users/owner-search.ts, the user reports ./users/reports.ts.
 import { Type, type Static } from 'typebox';
-import { boolean, object } from 'yup';
+import { boolean, mixed, number, object } from 'yup';
 import { ADMIN_QUICK_FILTERS, LIST_ENTITY } from '../lists.ts';
 import { newAdminSchema, passwordChangeSchema, profileSchema, userEditSchema } from '../schemas/index.ts';
 import { PublicUser } from './auth.ts';
@@ -70,6 +70,15 @@ export const adminSettingFlag = (name: string) =>
     .strict()
     .required(`The ${name} field must be true or false.`)
     .typeError(`The ${name} field must be true or false.`);
+
+/** POST /admin/users: the new admin form's fields; `role` (only 1) and `is_tac_accepted` are checked by the handler. */
+export const createAdminBody = newAdminSchema.shape({
+  role: number().optional(),
+  is_tac_accepted: boolean().optional(),
+});
+
+/** PUT /admin/users/:id with `tab: 'info'`: the user page's Info fields (the handler tells the edits apart by tab). */
+export const userInfoEditBody = userEditSchema.shape({ tab: mixed<'info'>().oneOf(['info']).required() });
 
 /** PUT /admin/users/toggle-map: the user list's map switch. */
 export const userMapToggleSchema = object({ is_user_map_on: adminSettingFlag('is_user_map_on') });
@@ -142,7 +151,7 @@ export const usersSchemas = {
   createAdmin: {
     tags,
     summary: 'Register a new admin (role is always 1: any other role is refused)',
-    body: yupBody(newAdminSchema),
+    body: yupBody(createAdminBody),
     response: { 201: PublicUserReply, ...errorResponses(401, 403, 422) },
   },
   update: {
@@ -150,7 +159,11 @@ export const usersSchemas = {
     summary:
       "Update a profile ({ first_name, last_name, username, email, version? }), a password ({ password, password_confirmation }) or, with tab 'info', the user page's Info fields (answered with the user page's shape)",
     params: IdParams,
-    body: yupBodies(yupBody(profileSchema), yupBody(passwordChangeSchema), yupBody(userEditSchema, "With tab: 'info'.")),
+    body: yupBodies(
+      yupBody(profileSchema),
+      yupBody(passwordChangeSchema),
+      yupBody(userInfoEditBody, "With tab: 'info'."),
+    ),
     response: { 200: UserEditReply, ...errorResponses(401, 403, 404, 409, 422) },
   },
   mapToggle: {

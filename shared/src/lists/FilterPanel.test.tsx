@@ -1,3 +1,4 @@
+import { pads } from '@pads/contracts/endpoints';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '../testing';
 import { FilterPanel } from './FilterPanel';
@@ -22,7 +23,7 @@ function renderPanel(state = defaultListState()) {
       state={state}
       filterable={filterable}
       onApply={onApply}
-      exportUrl="/admin/pads/download-csv"
+      exportEndpoint={pads.listCsv}
     />,
   );
   return onApply;

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { array, mixed, object, string } from 'yup';
 import { IMPORT_COLUMNS, IMPORT_DECISIONS, IMPORT_MAX_ROWS, type ImportField as ImportFieldKey } from '../../schemas/padImport.ts';
 import { Data, ErrorBody, MULTIPART, Nullable, StringEnum } from '../common.ts';
+import type { YupBody } from '../../endpoint.ts';
 import { yupBody } from '../fromYup.ts';
 
 const Flag = Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] });
@@ -134,7 +135,7 @@ export const importBodySchema = object({
 
 /** The import body's documentation: its own fields from importBodySchema, each row the validate answer's ImportRow. */
 const importBodyDoc = (() => {
-  const body = yupBody(importBodySchema) as { properties: Record<string, object> };
+  const body = yupBody(importBodySchema) as YupBody<typeof importBodySchema> & { properties: Record<string, object> };
   return { ...body, properties: { ...body.properties, rows: { ...body.properties.rows, items: ImportRow } } };
 })();
 
