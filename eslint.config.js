@@ -77,9 +77,11 @@ const oneListKey = [{ selector: "ArrayExpression > Literal[value='server-list']"
 // new module's paths are refused as soon as it is declared.
 const apiPrefixes = [
   ...new Set(
-    [...readFileSync(new URL('./contracts/src/endpoints.ts', import.meta.url), 'utf8').matchAll(
-      /'(?:GET|POST|PUT|PATCH|DELETE) \/([a-z0-9-]+)/g,
-    )].map((m) => m[1]),
+    [
+      ...readFileSync(new URL('./contracts/src/endpoints.ts', import.meta.url), 'utf8').matchAll(
+        /'(?:GET|POST|PUT|PATCH|DELETE) \/([a-z0-9-]+)/g,
+      ),
+    ].map((m) => m[1]),
   ),
 ].sort();
 const apiPathPattern = `^\\/(${apiPrefixes.join('|')})(\\/|\\?|$)`;

@@ -37,7 +37,9 @@ export interface BoundEndpoint<S extends EndpointSchema = EndpointSchema> extend
 
 type Bound<E> = E extends Endpoint<infer M, infer P, infer S> ? Endpoint<M, P, S> & BoundEndpoint<S> : never;
 type Declared = typeof declared;
-export type Endpoints = { readonly [T in keyof Declared]: { readonly [K in keyof Declared[T]]: Bound<Declared[T][K]> } };
+export type Endpoints = {
+  readonly [T in keyof Declared]: { readonly [K in keyof Declared[T]]: Bound<Declared[T][K]> };
+};
 
 function bindAll(): Endpoints {
   const schemas = contract as unknown as Record<string, Record<string, EndpointSchema> | undefined>;
@@ -159,7 +161,9 @@ export function routeCheck(declaredEndpoints: BoundEndpoint[] = allEndpoints()) 
     // Fastify adds a HEAD route beside each GET, with the GET's options.
     const methodOk = methods.every((m) => m === endpoint.method || (m === 'HEAD' && endpoint.method === 'GET'));
     if (route.url !== url || !methodOk) {
-      throw new Error(`${endpoint.name} is declared as ${endpoint.method} ${url}, registered as ${methods} ${route.url}`);
+      throw new Error(
+        `${endpoint.name} is declared as ${endpoint.method} ${url}, registered as ${methods} ${route.url}`,
+      );
     }
     served.add(endpoint.name);
   };

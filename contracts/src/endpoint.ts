@@ -43,7 +43,11 @@ export interface EndpointSchema {
 }
 
 /** The route part of an endpoint, as the apps import it. `~schema` is a type only: it is never set. */
-export interface Endpoint<M extends Method = Method, P extends string = string, S extends EndpointSchema = EndpointSchema> {
+export interface Endpoint<
+  M extends Method = Method,
+  P extends string = string,
+  S extends EndpointSchema = EndpointSchema,
+> {
   readonly method: M;
   readonly path: P;
   readonly reading: Reading;
@@ -120,7 +124,7 @@ type EntryReading<E> = E extends MarkedSpec<infer R, Spec> ? R : 'data';
 /** Why an entry does not match its schema, if it does not. */
 type EntryError<S extends EndpointSchema, E> =
   ParamsMatch<S, PathOf<SpecOf<E>>> extends false
-    ? 'its path parameters are not its params schema\'s'
+    ? "its path parameters are not its params schema's"
     : Same<EntryReading<E>, ReadingOf<S>> extends false
       ? ReadingOf<S> extends 'data'
         ? 'its answer is { data }: write the route as a plain string'
@@ -219,7 +223,8 @@ type Part<K extends string, V> = [V] extends [never]
     : { [P in K]: V };
 
 export type CallInput<E> = Part<'params', ParamsOf<E>> & Part<'query', QueryOf<E>> & Part<'body', BodyOf<E>>;
-export type CallArgs<E, X> = Empty extends CallInput<E> ? [input?: CallInput<E>, options?: X] : [input: CallInput<E>, options?: X];
+export type CallArgs<E, X> =
+  Empty extends CallInput<E> ? [input?: CallInput<E>, options?: X] : [input: CallInput<E>, options?: X];
 
 /** The path of a call: `/admin/pads/get-notes/12` for `'/admin/pads/get-notes/:id'` and `{ id: 12 }`. */
 export function pathOf(endpoint: Endpoint, params?: Record<string, string | number>): string {

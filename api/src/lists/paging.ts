@@ -16,7 +16,6 @@ export const pageNumber = () => {
   return number().typeError(message).integer(message).min(1, message).max(MAX_PAGE, message).default(1);
 };
 
-
 /**
  * A whole number from 1 to `max` from query text; absent or '' is `fallback`. Anything else is recorded in
  * `errors` under `name` (and `fallback` returned), so every bad parameter is named in one 422.

@@ -194,18 +194,12 @@ export function mountQueryList<P extends QueryListRequest>(
   },
 ): void {
   const row = endpoint.schema.response[200].properties.data.items;
-  route(
-    app,
-    endpoint,
-    { validatorCompiler: () => (data: unknown) => ({ value: data }) },
-    async (request, reply) => {
-      const q = await options.params(request.query as Record<string, unknown>);
-      const list = await options.list(q);
-      // A column the row shape does not declare would be left out of every answer: refuse the declaration.
-      const undeclared = list.columns.filter((c) => !(c.key in row.properties)).map((c) => c.key);
-      if (undeclared.length)
-        throw new Error(`${list.entity}: columns ${undeclared.join(', ')} are not in its row shape`);
-      return runQueryList(app.db, request, reply, list, q);
-    },
-  );
+  route(app, endpoint, { validatorCompiler: () => (data: unknown) => ({ value: data }) }, async (request, reply) => {
+    const q = await options.params(request.query as Record<string, unknown>);
+    const list = await options.list(q);
+    // A column the row shape does not declare would be left out of every answer: refuse the declaration.
+    const undeclared = list.columns.filter((c) => !(c.key in row.properties)).map((c) => c.key);
+    if (undeclared.length) throw new Error(`${list.entity}: columns ${undeclared.join(', ')} are not in its row shape`);
+    return runQueryList(app.db, request, reply, list, q);
+  });
 }

@@ -30,7 +30,9 @@ export function assertListContract(def: ListDefinition, contract: ListContract):
   differ('filters', Object.keys(def.filters), contract.filters);
   differ('sorts', [...new Set(def.columns.filter((c) => c.sort).map(columnKey))], contract.sorts);
   if (def.scope?.param !== contract.quick?.param || def.scope?.default !== contract.quick?.default)
-    problems.push(`quick filter ${def.scope?.param}=${def.scope?.default} ≠ ${contract.quick?.param}=${contract.quick?.default}`);
+    problems.push(
+      `quick filter ${def.scope?.param}=${def.scope?.default} ≠ ${contract.quick?.param}=${contract.quick?.default}`,
+    );
   differ('quick filter values', Object.keys(def.scope?.options ?? {}), contract.quick?.values ?? []);
   if (Boolean(def.updateExport) !== Boolean(contract.updateExport)) problems.push('export for update differs');
   if (problems.length) throw new Error(`List ${def.entity} differs from its contract: ${problems.join('; ')}`);

@@ -69,7 +69,12 @@ test('a declared endpoint no handler serves stops the start', async () => {
 test('a handler registered at another method or URL than its declaration stops the start', async () => {
   const declaredDemo = endpoint('demo.get', 'GET', '/demo');
   const moved = (app: ReturnType<typeof Fastify>) =>
-    app.route({ method: 'POST', url: '/demo', config: { endpoint: 'demo.get' }, handler: async () => 'x' } as RouteOptions);
+    app.route({
+      method: 'POST',
+      url: '/demo',
+      config: { endpoint: 'demo.get' },
+      handler: async () => 'x',
+    } as RouteOptions);
   await expect(start([declaredDemo], moved)).rejects.toThrow('demo.get is declared as GET /api/demo');
 });
 

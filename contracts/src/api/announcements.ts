@@ -122,8 +122,26 @@ export const announcementListContract = {
   entity: LIST_ENTITY.announcements,
   row: AnnouncementListRow,
   tag: 'lists',
-  filters: ['id', 'name', 'is_published_android', 'is_published_ios', 'is_archived', 'uploads_count', 'created_at', 'deleted_at'],
-  sorts: ['order', 'id', 'name', 'uploads_count', 'is_published_android', 'is_published_ios', 'created_at', 'deleted_at'],
+  filters: [
+    'id',
+    'name',
+    'is_published_android',
+    'is_published_ios',
+    'is_archived',
+    'uploads_count',
+    'created_at',
+    'deleted_at',
+  ],
+  sorts: [
+    'order',
+    'id',
+    'name',
+    'uploads_count',
+    'is_published_android',
+    'is_published_ios',
+    'created_at',
+    'deleted_at',
+  ],
 } as const satisfies ListContract;
 
 export const announcementsSchemas = {
@@ -134,7 +152,8 @@ export const announcementsSchemas = {
   ),
   save: {
     tags,
-    summary: 'Create an announcement ({ name, order }: appended last) or rename one ({ announcement_id, name, version })',
+    summary:
+      'Create an announcement ({ name, order }: appended last) or rename one ({ announcement_id, name, version })',
     body: yupBody(saveAnnouncementSchema),
     response: { 200: one, 201: one, ...errorResponses(401, 403, 404, 409, 422) },
   },

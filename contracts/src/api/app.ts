@@ -76,10 +76,7 @@ export const appSchemas = {
     padReportSchema,
     "pad_report_type: 0 You can't land here, 1 Wrong contact details, 2 Wrong landing location.",
   ),
-  reportUpload: submission(
-    'Report a photo of the pad (Reported upload revision)',
-    uploadReportSchema,
-  ),
+  reportUpload: submission('Report a photo of the pad (Reported upload revision)', uploadReportSchema),
   reportReview: submission(
     'Report a review of the pad (Reported review revision)',
     reviewReportSchema,
@@ -103,10 +100,7 @@ export const appSchemas = {
     'Ask for the pad to be moderated (Moderation requested revision)',
     revisionCommentSchema,
   ),
-  convert: submission(
-    "Ask for one's own private pad to be made public (Converted revision)",
-    revisionCommentSchema,
-  ),
+  convert: submission("Ask for one's own private pad to be made public (Converted revision)", revisionCommentSchema),
   view: engagement('Record that the pilot opened the pad (Pad Engagement All: views)'),
   ppr: engagement('Record a prior-permission request to the pad (Pad Engagement All: PPR count)'),
 };

@@ -306,5 +306,11 @@ export const REPORT_DESCRIPTION =
 
 /** The schemas of a report's route: the report parameters, its rows. */
 export function reportSchemas<const Row extends TObject>(summary: string, row: Row) {
-  return queryListSchemas({ tags: ['reports'], summary, description: REPORT_DESCRIPTION, query: REPORT_QUERY_DOC, row });
+  return queryListSchemas({
+    tags: ['reports'],
+    summary,
+    description: REPORT_DESCRIPTION,
+    query: REPORT_QUERY_DOC,
+    row,
+  });
 }

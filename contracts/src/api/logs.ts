@@ -42,5 +42,8 @@ export const logListContract = {
 
 export const logsSchemas = {
   list: listPageSchemas(logListContract, 'List logs'),
-  listCsv: listExportSchemas(logListContract, 'Export logs as CSV (same filters, keyword and sort as the list; every page)'),
+  listCsv: listExportSchemas(
+    logListContract,
+    'Export logs as CSV (same filters, keyword and sort as the list; every page)',
+  ),
 };

@@ -111,8 +111,27 @@ export const reviewListContract = {
   entity: LIST_ENTITY.reviews,
   row: ReviewListRow,
   tag: 'reviews',
-  filters: ['id', 'pad_id', 'user_id', 'rating', 'is_review_approved', 'is_reported', 'is_admin', 'has_photos', 'created_at'],
-  sorts: ['id', 'pad.name', 'user.username', 'rating', 'is_review_approved', 'is_reported', 'is_visited_again', 'created_at'],
+  filters: [
+    'id',
+    'pad_id',
+    'user_id',
+    'rating',
+    'is_review_approved',
+    'is_reported',
+    'is_admin',
+    'has_photos',
+    'created_at',
+  ],
+  sorts: [
+    'id',
+    'pad.name',
+    'user.username',
+    'rating',
+    'is_review_approved',
+    'is_reported',
+    'is_visited_again',
+    'created_at',
+  ],
 } as const satisfies ListContract;
 
 /** Hide or show: optional, the state the admin saw flipped; without it the call toggles. */

@@ -204,7 +204,17 @@ export const revisionListContract = {
   entity: LIST_ENTITY.revisions,
   row: RevisionListRow,
   tag: 'lists',
-  filters: ['id', 'type', 'status', 'pad_id', 'user_id', 'pad_report_type', 'is_updated_by_own_owner', 'is_purgatory', 'created_at'],
+  filters: [
+    'id',
+    'type',
+    'status',
+    'pad_id',
+    'user_id',
+    'pad_report_type',
+    'is_updated_by_own_owner',
+    'is_purgatory',
+    'created_at',
+  ],
   sorts: ['id', 'type_name', 'pad.name', 'user.username', 'pad_report_type_name', 'status_name', 'created_at'],
   quick: { param: 'tab', values: REVISION_TABS, default: 'all' },
 } as const satisfies ListContract;

@@ -29,10 +29,7 @@ export type RecoveryCodesReply = Static<typeof RecoveryCodesReply>;
 const tags = ['two-factor'];
 
 const codeBody = (description: string) =>
-  Type.Object(
-    { code: Type.Optional(Type.String()), recovery_code: Type.Optional(Type.String()) },
-    { description },
-  );
+  Type.Object({ code: Type.Optional(Type.String()), recovery_code: Type.Optional(Type.String()) }, { description });
 
 const recoveryCodesResponse = {
   200: RecoveryCodesReply,

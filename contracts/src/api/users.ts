@@ -142,7 +142,10 @@ const tags = ['admin users'];
 
 export const usersSchemas = {
   list: listPageSchemas(userListContract, 'List users'),
-  listCsv: listExportSchemas(userListContract, 'Export users as CSV (same filters, keyword and sort as the list; every page)'),
+  listCsv: listExportSchemas(
+    userListContract,
+    'Export users as CSV (same filters, keyword and sort as the list; every page)',
+  ),
   admins: listPageSchemas(adminListContract, 'List admins'),
   adminsCsv: listExportSchemas(
     adminListContract,

@@ -18,13 +18,7 @@ afterEach(() => api.restore());
 function renderPanel(state = defaultListState()) {
   const onApply = jest.fn();
   renderWithProviders(
-    <FilterPanel
-      entity="pads"
-      state={state}
-      filterable={filterable}
-      onApply={onApply}
-      exportEndpoint={pads.listCsv}
-    />,
+    <FilterPanel entity="pads" state={state} filterable={filterable} onApply={onApply} exportEndpoint={pads.listCsv} />,
   );
   return onApply;
 }

@@ -18,9 +18,7 @@ it('downloads through the api client with the list params', async () => {
   });
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  await expect(downloadCsv(pads.listCsv, { type: 'moderated' }, 'fallback.csv')).resolves.toBe(
-    'pads.csv',
-  );
+  await expect(downloadCsv(pads.listCsv, { type: 'moderated' }, 'fallback.csv')).resolves.toBe('pads.csv');
   expect(api.calls).toEqual([
     expect.objectContaining({ url: '/admin/pads/download-csv', params: { type: 'moderated' } }),
   ]);

@@ -1,6 +1,13 @@
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '@pads/core';
-import { fetchLookup, fetchSiteStats, LOOKUP_ENDPOINTS, type LookupName, type Lookups, type SiteStats } from './startupApi';
+import {
+  fetchLookup,
+  fetchSiteStats,
+  LOOKUP_ENDPOINTS,
+  type LookupName,
+  type Lookups,
+  type SiteStats,
+} from './startupApi';
 
 export const startupQueryKey = (name: LookupName | 'stats') => ['startup', name] as const;
 

@@ -7,12 +7,7 @@ import {
   announcementOrderSchema,
   type AnnouncementDevice,
 } from '@pads/contracts';
-import {
-  announcementListContract,
-  deviceSchema,
-  publishSchema,
-  saveAnnouncementSchema,
-} from '@pads/contracts/api';
+import { announcementListContract, deviceSchema, publishSchema, saveAnnouncementSchema } from '@pads/contracts/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { registerUploadTarget } from '../../domain/uploadTargets.js';
@@ -49,58 +44,50 @@ async function present(app: AppInstance, row: AnnouncementRow) {
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   mountList(app, { page: announcements.list, csv: announcements.listCsv }, announcementList, announcementListContract);
 
-  route(app, announcements.save, { validatorCompiler: yupBodyValidator },
-    async (request, reply) => {
-      const body = await validate(saveAnnouncementSchema, request.body);
-      const userId = request.user!.id;
-      if (body.announcement_id !== undefined) {
-        const row = await renameAnnouncement(app.db, {
-          id: body.announcement_id,
-          name: body.name,
-          version: body.version,
-          userId,
-        });
-        return present(app, row);
-      }
-      // New announcements are appended: a client's `order` (list length + 1) is the end when the list is
-      // unfiltered, and a filtered or paged list must not insert into the middle of the apps' order.
-      const row = await createAnnouncement(app.db, body.name, userId);
-      return reply.code(201).send(await present(app, row));
-    },
-  );
-
-  route(app, announcements.show, { validatorCompiler: yupBodyValidator },
-    async (request) => {
-      const row = await findAnnouncement(app.db, request.params.id);
-      if (!row) throw notFound('Announcement');
-      return present(app, row);
-    },
-  );
-
-  route(app, announcements.publish, { validatorCompiler: yupBodyValidator },
-    async (request) => {
-      const body = await validate(publishSchema, request.body);
-      const row = await setPublished(app.db, {
-        id: request.params.id,
-        device: body.device,
-        published: body.is_published,
-        userId: request.user!.id,
+  route(app, announcements.save, { validatorCompiler: yupBodyValidator }, async (request, reply) => {
+    const body = await validate(saveAnnouncementSchema, request.body);
+    const userId = request.user!.id;
+    if (body.announcement_id !== undefined) {
+      const row = await renameAnnouncement(app.db, {
+        id: body.announcement_id,
+        name: body.name,
+        version: body.version,
+        userId,
       });
       return present(app, row);
-    },
+    }
+    // New announcements are appended: a client's `order` (list length + 1) is the end when the list is
+    // unfiltered, and a filtered or paged list must not insert into the middle of the apps' order.
+    const row = await createAnnouncement(app.db, body.name, userId);
+    return reply.code(201).send(await present(app, row));
+  });
+
+  route(app, announcements.show, { validatorCompiler: yupBodyValidator }, async (request) => {
+    const row = await findAnnouncement(app.db, request.params.id);
+    if (!row) throw notFound('Announcement');
+    return present(app, row);
+  });
+
+  route(app, announcements.publish, { validatorCompiler: yupBodyValidator }, async (request) => {
+    const body = await validate(publishSchema, request.body);
+    const row = await setPublished(app.db, {
+      id: request.params.id,
+      device: body.device,
+      published: body.is_published,
+      userId: request.user!.id,
+    });
+    return present(app, row);
+  });
+
+  route(app, announcements.archive, { validatorCompiler: yupBodyValidator }, async (request) =>
+    present(app, await toggleArchived(app.db, request.params.id, request.user!.id)),
   );
 
-  route(app, announcements.archive, { validatorCompiler: yupBodyValidator },
-    async (request) => present(app, await toggleArchived(app.db, request.params.id, request.user!.id)),
-  );
-
-  route(app, announcements.order, { validatorCompiler: yupBodyValidator },
-    async (request) => {
-      const body = await validate(announcementOrderSchema, request.body);
-      const rows = await reorderAnnouncements(app.db, body.announcement, request.user!.id);
-      return { data: await Promise.all(rows.map(async (row) => (await present(app, row)).data)) };
-    },
-  );
+  route(app, announcements.order, { validatorCompiler: yupBodyValidator }, async (request) => {
+    const body = await validate(announcementOrderSchema, request.body);
+    const rows = await reorderAnnouncements(app.db, body.announcement, request.user!.id);
+    return { data: await Promise.all(rows.map(async (row) => (await present(app, row)).data)) };
+  });
 };
 
 const UPLOAD_FIELD = /^upload(?:s)?(?:\[\d*\])?$/;
@@ -161,7 +148,10 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerUploadTarget(slideUploads);
   const storage = createFileStorage(app.config);
 
-  route(app, announcements.slideUpload, { onRequest: app.requireAdmin, validatorCompiler: yupBodyValidator },
+  route(
+    app,
+    announcements.slideUpload,
+    { onRequest: app.requireAdmin, validatorCompiler: yupBodyValidator },
     async (request, reply) => {
       const id = request.params.id;
       const input = await readSlideUpload(request);

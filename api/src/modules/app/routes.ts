@@ -75,7 +75,10 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     },
   };
 
-  route(app, appCalls.login, { validatorCompiler: idsValidator, config: { rateLimit: loginLimit } },
+  route(
+    app,
+    appCalls.login,
+    { validatorCompiler: idsValidator, config: { rateLimit: loginLimit } },
     async (request) => {
       const { email, password } = await validate(loginSchema, request.body);
       const user = await findUserByEmail(app.db, email);
@@ -176,20 +179,15 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
   });
 
   // Reviews are also written by staff who flew in (shown with an Admin badge): admins may call this one.
-  route(
-    app,
-    appCalls.createReview,
-    { ...appCall, onRequest: requireAppUserOrAdmin },
-    async (request, reply) => {
-      const input = await validate(reviewCreateSchema, request.body);
-      const user = request.user!;
-      if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
-      const row = await insertReview(app.db, request.params.id, user.id, input, request.headers['user-agent'] ?? null);
-      const review = await loadReview(app.db, row.id, { publicUrl: app.config.publicUrl, revealAnonymous: true });
-      if (!review) throw notFound('Review');
-      return reply.code(201).send({ data: review });
-    },
-  );
+  route(app, appCalls.createReview, { ...appCall, onRequest: requireAppUserOrAdmin }, async (request, reply) => {
+    const input = await validate(reviewCreateSchema, request.body);
+    const user = request.user!;
+    if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
+    const row = await insertReview(app.db, request.params.id, user.id, input, request.headers['user-agent'] ?? null);
+    const review = await loadReview(app.db, row.id, { publicUrl: app.config.publicUrl, revealAnonymous: true });
+    if (!review) throw notFound('Review');
+    return reply.code(201).send({ data: review });
+  });
 
   route(app, appCalls.addReviewPhoto, appCall, async (request, reply) => {
     const user = request.user!;
@@ -215,30 +213,23 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     [appCalls.view, 'views'],
     [appCalls.ppr, 'ppr'],
   ] as const)
-    route(
-      app,
-      endpoint,
-      { onRequest: requireAppUser, validatorCompiler: idsValidator },
-      async (request, reply) => {
-        const user = request.user!;
-        if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
-        const row = await recordEngagement(app.db, table, request.params.id, user.id);
-        return reply.code(201).send({ data: { id: row.id, pad_id: row.pad_id } });
-      },
-    );
+    route(app, endpoint, { onRequest: requireAppUser, validatorCompiler: idsValidator }, async (request, reply) => {
+      const user = request.user!;
+      if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
+      const row = await recordEngagement(app.db, table, request.params.id, user.id);
+      return reply.code(201).send({ data: { id: row.id, pad_id: row.pad_id } });
+    });
 
-  route(app, appCalls.requestModeration, appCall,
-    async (request, reply) => {
-      const { comment } = await validate(revisionCommentSchema, request.body);
-      const userId = request.user!.id;
-      const revision = await revisionOnPad(request, REVISION_TYPE.ModerationRequested, async (tx, padId) => {
-        if (await hasPendingRevision(tx, padId, userId, REVISION_TYPE.ModerationRequested))
-          throw conflict('Your moderation request for this pad is already waiting.');
-        return { comment };
-      });
-      return submitted(reply, revision);
-    },
-  );
+  route(app, appCalls.requestModeration, appCall, async (request, reply) => {
+    const { comment } = await validate(revisionCommentSchema, request.body);
+    const userId = request.user!.id;
+    const revision = await revisionOnPad(request, REVISION_TYPE.ModerationRequested, async (tx, padId) => {
+      if (await hasPendingRevision(tx, padId, userId, REVISION_TYPE.ModerationRequested))
+        throw conflict('Your moderation request for this pad is already waiting.');
+      return { comment };
+    });
+    return submitted(reply, revision);
+  });
 
   route(app, appCalls.convert, appCall, async (request, reply) => {
     const { comment } = await validate(revisionCommentSchema, request.body);

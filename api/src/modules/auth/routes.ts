@@ -45,14 +45,19 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
       new AppError(429, 'rate_limited', `Too many login attempts. Please try again in ${context.after}.`),
   });
 
-  route(app, auth.login, { validatorCompiler: yupBodyValidator,
+  route(
+    app,
+    auth.login,
+    {
+      validatorCompiler: yupBodyValidator,
       config: {
         rateLimit: {
           max: app.config.loginRateLimit.max,
           timeWindow: app.config.loginRateLimit.timeWindow,
           keyGenerator: loginRateKey,
         },
-      } },
+      },
+    },
     async (request) => {
       const { email, password } = await validate(loginSchema, request.body);
       const user = await findUserByEmail(app.db, email);
@@ -78,14 +83,19 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  route(app, auth.loginTwoFactor, { validatorCompiler: yupBodyValidator,
+  route(
+    app,
+    auth.loginTwoFactor,
+    {
+      validatorCompiler: yupBodyValidator,
       config: {
         rateLimit: {
           max: app.config.loginRateLimit.max,
           timeWindow: app.config.loginRateLimit.timeWindow,
           keyGenerator: (request: FastifyRequest) => request.ip,
         },
-      } },
+      },
+    },
     async (request) => {
       const { challenge, code, recovery_code } = await validate(twoFactorLoginSchema, request.body);
       const answer = recovery_code ? { recovery_code } : { code };
@@ -115,18 +125,16 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
   );
 
   // The panel asks this when it has seen no activity for the idle time: it must not count as activity.
-  route(app, auth.session, { onRequest: app.requireUser, config: { touchesSession: false } },
-    async (request) => {
-      const times = await sessionTimes(app.db, request.tokenId!);
-      const limits = app.config.session;
-      return {
-        idle_timeout_minutes: limits.idleMinutes,
-        last_used_at: (times.last_used_at ?? times.created_at).toISOString(),
-        idle_expires_at: idleExpiresAt(times, limits).toISOString(),
-        expires_at: expiresAt(times, limits).toISOString(),
-      };
-    },
-  );
+  route(app, auth.session, { onRequest: app.requireUser, config: { touchesSession: false } }, async (request) => {
+    const times = await sessionTimes(app.db, request.tokenId!);
+    const limits = app.config.session;
+    return {
+      idle_timeout_minutes: limits.idleMinutes,
+      last_used_at: (times.last_used_at ?? times.created_at).toISOString(),
+      idle_expires_at: idleExpiresAt(times, limits).toISOString(),
+      expires_at: expiresAt(times, limits).toISOString(),
+    };
+  });
 
   route(app, auth.logout, { onRequest: app.requireUser }, async (request, reply) => {
     await revokeToken(app.db, request.tokenId!);

@@ -20,25 +20,23 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   const mailer = createMailer(app.config, (details, message) => app.log.info(details, message));
   const common = { validatorCompiler: idsValidator };
 
-  route(app, contacts.pendingStatus, common,
-    async (request) => {
-      const body = await validate(pendingStatusSchema, request.body);
-      const { padId, contactId } = request.params;
-      const pad = await findPad(app.db, padId);
-      if (!pad) throw notFound('Pad');
-      if (!body.is_confirmation) {
-        const owner = await markOwnerPending(app.db, { padId, contactId }, body.comment, actorOf(request));
-        return { message: 'Update Saved!', data: presentOwner(owner) };
-      }
-      const sent = await sendOwnerConfirmation(
-        app.db,
-        mailer,
-        { pad, contactId, appUrl: app.config.appUrl },
-        actorOf(request),
-      );
-      return { message: 'Confirmation e-mail sent', data: presentOwner(sent.owner), mail: { to: sent.to } };
-    },
-  );
+  route(app, contacts.pendingStatus, common, async (request) => {
+    const body = await validate(pendingStatusSchema, request.body);
+    const { padId, contactId } = request.params;
+    const pad = await findPad(app.db, padId);
+    if (!pad) throw notFound('Pad');
+    if (!body.is_confirmation) {
+      const owner = await markOwnerPending(app.db, { padId, contactId }, body.comment, actorOf(request));
+      return { message: 'Update Saved!', data: presentOwner(owner) };
+    }
+    const sent = await sendOwnerConfirmation(
+      app.db,
+      mailer,
+      { pad, contactId, appUrl: app.config.appUrl },
+      actorOf(request),
+    );
+    return { message: 'Confirmation e-mail sent', data: presentOwner(sent.owner), mail: { to: sent.to } };
+  });
 
   const remove = async (request: FastifyRequest, params: ContactParams) => {
     await deleteContact(app.db, params, actorOf(request));

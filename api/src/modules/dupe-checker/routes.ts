@@ -58,30 +58,25 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return { data: { original, duplicate, distance } };
   });
 
-  route(
-    app,
-    dupeChecker.merge,
-    { validatorCompiler: idsValidator },
-    async (request) => {
-      const { a, b } = request.params;
-      const values = await validate(padMergeSchema, request.body);
-      const { errors, countryName } = await checkMergeReferences(app.db, a, values);
-      // The duplicate's own HISC may pass to the original (it leaves the archived duplicate).
-      if (errors.hisc) {
-        const duplicate = await mergeViewOf(app.db, b, app.config.publicUrl);
-        if (duplicate.hisc === values.hisc) delete errors.hisc;
-      }
-      if (Object.keys(errors).length) throw validationFailed(errors);
-      const result = await mergeDuplicatePads(app.db, {
-        originalId: a,
-        duplicateId: b,
-        values,
-        countryName,
-        adminId: request.user!.id,
-        device: request.headers['user-agent'] ?? null,
-      });
-      await deleteQuietly(storage, result.fileKeys);
-      return { data: { id: result.id, name: result.name } };
-    },
-  );
+  route(app, dupeChecker.merge, { validatorCompiler: idsValidator }, async (request) => {
+    const { a, b } = request.params;
+    const values = await validate(padMergeSchema, request.body);
+    const { errors, countryName } = await checkMergeReferences(app.db, a, values);
+    // The duplicate's own HISC may pass to the original (it leaves the archived duplicate).
+    if (errors.hisc) {
+      const duplicate = await mergeViewOf(app.db, b, app.config.publicUrl);
+      if (duplicate.hisc === values.hisc) delete errors.hisc;
+    }
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const result = await mergeDuplicatePads(app.db, {
+      originalId: a,
+      duplicateId: b,
+      values,
+      countryName,
+      adminId: request.user!.id,
+      device: request.headers['user-agent'] ?? null,
+    });
+    await deleteQuietly(storage, result.fileKeys);
+    return { data: { id: result.id, name: result.name } };
+  });
 }

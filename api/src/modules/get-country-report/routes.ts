@@ -1,10 +1,5 @@
 // /admin/get-country-report: Pilot Country (spec part 3 §7 "Reports"), a query list.
-import {
-  checkedCountries,
-  checkedStates,
-  dateRangeOf,
-  readReportQuery,
-} from '../../domain/reportParams.js';
+import { checkedCountries, checkedStates, dateRangeOf, readReportQuery } from '../../domain/reportParams.js';
 import { mountQueryList } from '../../lists/index.js';
 import { pilotsCountry } from './pilotCountry.list.js';
 import type { AppInstance } from '../../openapi.js';

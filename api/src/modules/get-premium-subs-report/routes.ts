@@ -1,10 +1,5 @@
 // /admin/get-premium-subs-report: Premium Subscriptions (spec part 3 §7 "Reports"), a query list.
-import {
-  checkedCountry,
-  checkedStates,
-  dateRangeOf,
-  readReportQuery,
-} from '../../domain/reportParams.js';
+import { checkedCountry, checkedStates, dateRangeOf, readReportQuery } from '../../domain/reportParams.js';
 import { mountQueryList } from '../../lists/index.js';
 import { premiumSubs } from './premiumSubs.list.js';
 import type { AppInstance } from '../../openapi.js';

@@ -1,9 +1,5 @@
 // /admin/pad-contacts/pads-report: Pad Submissions by Pilot (spec part 3 §7 "Reports"), a query list.
-import {
-  checkedCountry,
-  checkedState,
-  readReportQuery,
-} from '../../domain/reportParams.js';
+import { checkedCountry, checkedState, readReportQuery } from '../../domain/reportParams.js';
 import { mountQueryList } from '../../lists/index.js';
 import { padSubmissions } from './padSubmissions.list.js';
 import type { AppInstance } from '../../openapi.js';

@@ -24,34 +24,26 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     device: request.headers['user-agent'] ?? null,
   });
 
-  route(app, reviewReports.show, { validatorCompiler: idsValidator },
-    async (request) => {
-      const report = await findReviewReport(app.db, request.params.id);
-      if (!report) throw notFound('Report');
-      const review = report.review_id == null ? null : await loadReview(app.db, report.review_id, asAdmin);
-      return { data: { ...report, review } };
-    },
-  );
+  route(app, reviewReports.show, { validatorCompiler: idsValidator }, async (request) => {
+    const report = await findReviewReport(app.db, request.params.id);
+    if (!report) throw notFound('Report');
+    const review = report.review_id == null ? null : await loadReview(app.db, report.review_id, asAdmin);
+    return { data: { ...report, review } };
+  });
 
-  route(app, reviewReports.showReview, { validatorCompiler: idsValidator },
-    async (request) => {
-      const review = await loadReview(app.db, request.params.id, asAdmin);
-      if (!review) throw notFound('Review');
-      return { data: { ...review, reports: await pendingReportsOf(app.db, review.id) } };
-    },
-  );
+  route(app, reviewReports.showReview, { validatorCompiler: idsValidator }, async (request) => {
+    const review = await loadReview(app.db, request.params.id, asAdmin);
+    if (!review) throw notFound('Review');
+    return { data: { ...review, reports: await pendingReportsOf(app.db, review.id) } };
+  });
 
-  route(app, reviewReports.approve, { validatorCompiler: idsValidator },
-    async (request) => {
-      const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyReviewReports);
-      return { message: 'The review was removed.', data: { id: revision.id, review_id: revision.review_id } };
-    },
-  );
+  route(app, reviewReports.approve, { validatorCompiler: idsValidator }, async (request) => {
+    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyReviewReports);
+    return { message: 'The review was removed.', data: { id: revision.id, review_id: revision.review_id } };
+  });
 
-  route(app, reviewReports.ignore, { validatorCompiler: idsValidator },
-    async (request) => {
-      const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyReviewReports);
-      return { message: 'The report was ignored.', data: { id: revision.id, review_id: revision.review_id } };
-    },
-  );
+  route(app, reviewReports.ignore, { validatorCompiler: idsValidator }, async (request) => {
+    const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyReviewReports);
+    return { message: 'The report was ignored.', data: { id: revision.id, review_id: revision.review_id } };
+  });
 }

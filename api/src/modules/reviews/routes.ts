@@ -54,38 +54,25 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return { data: review };
   });
 
-  route(
-    app,
-    reviews.toggle,
-    { validatorCompiler: idsValidator },
-    async (request) => {
-      const body = await validate(reviewToggleSchema, request.body ?? {});
-      const result = await setReviewShown(app.db, {
-        reviewId: request.params.id,
-        approved: body.is_review_approved,
-        ...actor(request),
-      });
-      return { message: result.is_review_approved ? 'The review is shown.' : 'The review is hidden.', data: result };
-    },
-  );
+  route(app, reviews.toggle, { validatorCompiler: idsValidator }, async (request) => {
+    const body = await validate(reviewToggleSchema, request.body ?? {});
+    const result = await setReviewShown(app.db, {
+      reviewId: request.params.id,
+      approved: body.is_review_approved,
+      ...actor(request),
+    });
+    return { message: result.is_review_approved ? 'The review is shown.' : 'The review is hidden.', data: result };
+  });
 }
 
 /** GET /api/reviews/:padId: a pad's shown reviews and stars, for any signed-in user; anonymous stays anonymous. */
 export async function publicRoutes(app: AppInstance): Promise<void> {
   app.addHook('onRequest', app.requireUser);
   const asPilot: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: false };
-  route(
-    app,
-    reviews.padReviews,
-    { validatorCompiler: idsValidator },
-    async (request) => {
-      const { padId } = request.params;
-      if (!(await padExists(app.db, padId))) throw notFound('Pad');
-      const [reviews, stars] = await Promise.all([
-        shownReviewsOf(app.db, padId, asPilot),
-        padReviewStars(app.db, padId),
-      ]);
-      return { data: { reviews, stars } };
-    },
-  );
+  route(app, reviews.padReviews, { validatorCompiler: idsValidator }, async (request) => {
+    const { padId } = request.params;
+    if (!(await padExists(app.db, padId))) throw notFound('Pad');
+    const [reviews, stars] = await Promise.all([shownReviewsOf(app.db, padId, asPilot), padReviewStars(app.db, padId)]);
+    return { data: { reviews, stars } };
+  });
 }

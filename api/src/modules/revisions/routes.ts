@@ -102,30 +102,28 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return { message: 'Done!', data: presentRevision(revision) };
   });
 
-  route(app, revisions.sendLink, common,
-    async (request) => {
-      const current = await findRevision(app.db, request.params.id);
-      if (!current) throw notFound('Revision');
-      if (current.type !== REVISION_TYPE.ModerationRequested)
-        throw validationFailed({ id: ['Only a moderation request can be answered with a moderation link.'] });
-      if (current.status !== REVISION_STATUS.Pending) throw conflict(ALREADY_RESOLVED);
-      if (!(await padCanSendModeration(app.db, current.pad_id))) throw forbidden(NOT_ALLOWED_TO_SEND);
-      const user = (await findUser(app.db, current.user_id!))!;
-      const snapshot = await loadPadSnapshot(app.db, current.pad_id);
-      const link = `${app.config.appUrl.replace(/\/+$/, '')}/pads/${current.pad_id}/moderate?request=${current.id}`;
-      const revision = await sendModerationLink(
-        app.db,
-        mailer,
-        {
-          revisionId: current.id,
-          link,
-          to: user.email,
-          subject: `Moderate ${snapshot?.name ?? 'your pad'}`,
-          text: `Hello ${user.first_name || user.username},\n\nyou asked for ${snapshot?.name ?? 'your pad'} to be moderated. Open this link in the app to review and confirm its details:\n\n${link}\n`,
-        },
-        actorOf(request),
-      );
-      return { message: LINK_SENT, data: presentRevision(revision) };
-    },
-  );
+  route(app, revisions.sendLink, common, async (request) => {
+    const current = await findRevision(app.db, request.params.id);
+    if (!current) throw notFound('Revision');
+    if (current.type !== REVISION_TYPE.ModerationRequested)
+      throw validationFailed({ id: ['Only a moderation request can be answered with a moderation link.'] });
+    if (current.status !== REVISION_STATUS.Pending) throw conflict(ALREADY_RESOLVED);
+    if (!(await padCanSendModeration(app.db, current.pad_id))) throw forbidden(NOT_ALLOWED_TO_SEND);
+    const user = (await findUser(app.db, current.user_id!))!;
+    const snapshot = await loadPadSnapshot(app.db, current.pad_id);
+    const link = `${app.config.appUrl.replace(/\/+$/, '')}/pads/${current.pad_id}/moderate?request=${current.id}`;
+    const revision = await sendModerationLink(
+      app.db,
+      mailer,
+      {
+        revisionId: current.id,
+        link,
+        to: user.email,
+        subject: `Moderate ${snapshot?.name ?? 'your pad'}`,
+        text: `Hello ${user.first_name || user.username},\n\nyou asked for ${snapshot?.name ?? 'your pad'} to be moderated. Open this link in the app to review and confirm its details:\n\n${link}\n`,
+      },
+      actorOf(request),
+    );
+    return { message: LINK_SENT, data: presentRevision(revision) };
+  });
 }

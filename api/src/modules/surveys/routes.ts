@@ -119,29 +119,22 @@ function readRoutes(app: AppInstance) {
   route(app, surveys.show, { validatorCompiler: idsValidator }, async (request) => ({
     data: await presentSurvey(app.db, await surveyFor(app, request, request.params.id, 'read'), app.config.publicUrl),
   }));
-  route(app, surveys.pdfData, { validatorCompiler: idsValidator },
-    async (request) => {
-      const { file_keys: _keys, ...data } = await pdfData(
-        app,
-        await surveyFor(app, request, request.params.id, 'read'),
-      );
-      return { data };
-    },
-  );
-  route(app, surveys.pdf, { validatorCompiler: idsValidator },
-    async (request, reply) => {
-      const data = await pdfData(app, await surveyFor(app, request, request.params.id, 'read'));
-      const photos = new Map<string, Buffer>();
-      for (const p of data.photos) {
-        const object = await storage.get(p.key);
-        if (object) photos.set(p.direction, await pdfPhoto(await buffer(object.body)));
-      }
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', pdfDisposition(data.pad.name))
-        .send(surveyPdf(data, photos));
-    },
-  );
+  route(app, surveys.pdfData, { validatorCompiler: idsValidator }, async (request) => {
+    const { file_keys: _keys, ...data } = await pdfData(app, await surveyFor(app, request, request.params.id, 'read'));
+    return { data };
+  });
+  route(app, surveys.pdf, { validatorCompiler: idsValidator }, async (request, reply) => {
+    const data = await pdfData(app, await surveyFor(app, request, request.params.id, 'read'));
+    const photos = new Map<string, Buffer>();
+    for (const p of data.photos) {
+      const object = await storage.get(p.key);
+      if (object) photos.set(p.direction, await pdfPhoto(await buffer(object.body)));
+    }
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', pdfDisposition(data.pad.name))
+      .send(surveyPdf(data, photos));
+  });
 }
 
 /**
@@ -187,16 +180,14 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   route(app, surveys.padSurvey, { validatorCompiler: idsValidator }, async (request) => ({
     data: await presentSurvey(app.db, await surveyOr404(app, { padId: request.params.padId }), app.config.publicUrl),
   }));
-  route(app, surveys.padPhotos, { validatorCompiler: idsValidator },
-    async (request) => {
-      const survey = await presentSurvey(
-        app.db,
-        await surveyOr404(app, { padId: request.params.padId }),
-        app.config.publicUrl,
-      );
-      return { data: survey.uploads };
-    },
-  );
+  route(app, surveys.padPhotos, { validatorCompiler: idsValidator }, async (request) => {
+    const survey = await presentSurvey(
+      app.db,
+      await surveyOr404(app, { padId: request.params.padId }),
+      app.config.publicUrl,
+    );
+    return { data: survey.uploads };
+  });
   route(app, surveys.save, { validatorCompiler: idsValidator }, async (request) => {
     const survey = await surveyOr404(app, { id: request.params.id });
     const steps = await stepsFrom(request.body, await categoryOf(app, survey));
@@ -216,29 +207,25 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
   await app.register(multipart);
   await registerAppRateLimit(app);
   const budget = appCallBudget(app);
-  route(app, surveys.appSave, { validatorCompiler: idsValidator, config: budget },
-    async (request) => {
-      const pad = await padOf(app.db, request.params.padId);
-      if (!pad || pad.deleted_at) throw notFound('Pad');
-      await checkSurveyUse(app.db, pad.id, request.user!, 'write', 'Pad');
-      if (pad.category_id === CATEGORY.AerialPoi)
-        throw validationFailed({ pad: ['An aerial point of interest has no landing survey.'] });
-      const steps = await stepsFrom(request.body, pad.category_id);
-      const survey = await ensureSurvey(app.db, pad.id, actorOf(request));
-      const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
-      return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
-    },
-  );
-  route(app, surveys.status, { validatorCompiler: idsValidator, config: budget },
-    async (request) => {
-      const survey = await surveyFor(app, request, request.params.id, 'write');
-      const sent = (request.body as { status?: unknown } | null)?.status;
-      const status = await statusOf(app.db, survey);
-      if (sent !== status)
-        throw validationFailed({ status: [`The survey's steps make its status ${status}, not ${String(sent)}.`] });
-      return { data: await presentSurvey(app.db, survey, app.config.publicUrl) };
-    },
-  );
+  route(app, surveys.appSave, { validatorCompiler: idsValidator, config: budget }, async (request) => {
+    const pad = await padOf(app.db, request.params.padId);
+    if (!pad || pad.deleted_at) throw notFound('Pad');
+    await checkSurveyUse(app.db, pad.id, request.user!, 'write', 'Pad');
+    if (pad.category_id === CATEGORY.AerialPoi)
+      throw validationFailed({ pad: ['An aerial point of interest has no landing survey.'] });
+    const steps = await stepsFrom(request.body, pad.category_id);
+    const survey = await ensureSurvey(app.db, pad.id, actorOf(request));
+    const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
+    return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
+  });
+  route(app, surveys.status, { validatorCompiler: idsValidator, config: budget }, async (request) => {
+    const survey = await surveyFor(app, request, request.params.id, 'write');
+    const sent = (request.body as { status?: unknown } | null)?.status;
+    const status = await statusOf(app.db, survey);
+    if (sent !== status)
+      throw validationFailed({ status: [`The survey's steps make its status ${status}, not ${String(sent)}.`] });
+    return { data: await presentSurvey(app.db, survey, app.config.publicUrl) };
+  });
   photoRoute(app, surveys.appPhoto, { config: budget });
   readRoutes(app);
 }

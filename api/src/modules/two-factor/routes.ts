@@ -58,43 +58,28 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return { data: await enrolmentOf(secret, user.email) };
   });
 
-  route(
-    app,
-    twoFactor.enable,
-    { validatorCompiler: yupBodyValidator, config: codeChecks },
-    async (request) => {
-      const user = request.user!;
-      const { code } = await validate(totpCodeSchema, request.body);
-      const codes = await enableFromSetup(app.db, app.secretBox, user.id, code);
-      if (!codes) throw validationFailed({ code: [TWO_FACTOR_MESSAGES.wrongCode] });
-      return { data: { recovery_codes: codes } };
-    },
-  );
+  route(app, twoFactor.enable, { validatorCompiler: yupBodyValidator, config: codeChecks }, async (request) => {
+    const user = request.user!;
+    const { code } = await validate(totpCodeSchema, request.body);
+    const codes = await enableFromSetup(app.db, app.secretBox, user.id, code);
+    if (!codes) throw validationFailed({ code: [TWO_FACTOR_MESSAGES.wrongCode] });
+    return { data: { recovery_codes: codes } };
+  });
 
-  route(
-    app,
-    twoFactor.recoveryCodes,
-    { validatorCompiler: yupBodyValidator, config: codeChecks },
-    async (request) => {
-      const user = request.user!;
-      const answer = await readAnswer(request.body);
-      const codes = await renewCodes(app.db, app.secretBox, user.id, answer);
-      if (!codes) throw wrongAnswer(answer);
-      return { data: { recovery_codes: codes } };
-    },
-  );
+  route(app, twoFactor.recoveryCodes, { validatorCompiler: yupBodyValidator, config: codeChecks }, async (request) => {
+    const user = request.user!;
+    const answer = await readAnswer(request.body);
+    const codes = await renewCodes(app.db, app.secretBox, user.id, answer);
+    if (!codes) throw wrongAnswer(answer);
+    return { data: { recovery_codes: codes } };
+  });
 
-  route(
-    app,
-    twoFactor.disable,
-    { validatorCompiler: yupBodyValidator, config: codeChecks },
-    async (request) => {
-      const user = request.user!;
-      if (app.config.twoFactor.required) throw new AppError(403, 'forbidden', TWO_FACTOR_MESSAGES.required);
-      const answer = await readAnswer(request.body);
-      const disabled = await disableWithAnswer(app.db, app.secretBox, user.id, answer);
-      if (!disabled) throw wrongAnswer(answer);
-      return { data: await statusOf(user.id) };
-    },
-  );
+  route(app, twoFactor.disable, { validatorCompiler: yupBodyValidator, config: codeChecks }, async (request) => {
+    const user = request.user!;
+    if (app.config.twoFactor.required) throw new AppError(403, 'forbidden', TWO_FACTOR_MESSAGES.required);
+    const answer = await readAnswer(request.body);
+    const disabled = await disableWithAnswer(app.db, app.secretBox, user.id, answer);
+    if (!disabled) throw wrongAnswer(answer);
+    return { data: await statusOf(user.id) };
+  });
 }

@@ -20,17 +20,13 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     device: request.headers['user-agent'] ?? null,
   });
 
-  route(app, uploadReports.accept, { validatorCompiler: idsValidator },
-    async (request) => {
-      const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyUploadReports);
-      return { message: 'Done!', data: { id: revision.id, status: revision.status, upload_id: revision.upload_id } };
-    },
-  );
+  route(app, uploadReports.accept, { validatorCompiler: idsValidator }, async (request) => {
+    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyUploadReports);
+    return { message: 'Done!', data: { id: revision.id, status: revision.status, upload_id: revision.upload_id } };
+  });
 
-  route(app, uploadReports.ignore, { validatorCompiler: idsValidator },
-    async (request) => {
-      const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyUploadReports);
-      return { message: 'Done!', data: { id: revision.id, status: revision.status, upload_id: revision.upload_id } };
-    },
-  );
+  route(app, uploadReports.ignore, { validatorCompiler: idsValidator }, async (request) => {
+    const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyUploadReports);
+    return { message: 'Done!', data: { id: revision.id, status: revision.status, upload_id: revision.upload_id } };
+  });
 }

@@ -70,24 +70,24 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   await app.register(userReportRoutes);
 
   route(app, users.createAdmin, { validatorCompiler: yupBodyValidator }, async (request, reply) => {
-      const values = await validate(newAdminSchema, request.body);
-      const { role, is_tac_accepted: tac } = request.body as { role?: unknown; is_tac_accepted?: unknown };
-      // This endpoint only ever registers admins; the panel sends role 1, anything else is refused.
-      if (role !== undefined && role !== ROLE.Admin)
-        throw validationFailed({ role: ['Only admins (role 1) can be registered here.'] });
-      await assertUnique(app, values);
-      const user = await withUniqueFields(async () =>
-        insertUser(app.db, request.user!.id, {
-          first_name: values.first_name,
-          last_name: values.last_name,
-          username: values.username,
-          email: values.email,
-          password_hash: await hashPassword(values.password),
-          role: ROLE.Admin,
-          is_tac_accepted: typeof tac === 'boolean' ? tac : true,
-        }),
-      );
-      return reply.code(201).send({ data: serializeUser(user) });
+    const values = await validate(newAdminSchema, request.body);
+    const { role, is_tac_accepted: tac } = request.body as { role?: unknown; is_tac_accepted?: unknown };
+    // This endpoint only ever registers admins; the panel sends role 1, anything else is refused.
+    if (role !== undefined && role !== ROLE.Admin)
+      throw validationFailed({ role: ['Only admins (role 1) can be registered here.'] });
+    await assertUnique(app, values);
+    const user = await withUniqueFields(async () =>
+      insertUser(app.db, request.user!.id, {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        username: values.username,
+        email: values.email,
+        password_hash: await hashPassword(values.password),
+        role: ROLE.Admin,
+        is_tac_accepted: typeof tac === 'boolean' ? tac : true,
+      }),
+    );
+    return reply.code(201).send({ data: serializeUser(user) });
   });
 
   // find-my-way prefers these static paths to /users/:id whatever the declaration order.

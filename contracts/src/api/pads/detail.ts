@@ -174,10 +174,15 @@ export const padDoc = <R extends TSchema, E extends object = object>(
 
 export const padDetailSchemas = {
   get: padDoc('The pad with everything the detail page shows', PadDetailReply, []),
-  save: padDoc('Save the Contact or the Landing tab (body.tab), carrying the version it was loaded with', PadSaved, [409], {
-    body: yupBodies(
-      yupBody(padContactTabSchema, "tab: 'contact', version"),
-      yupBody(padLandingTabSchema, "tab: 'landing', version"),
-    ),
-  }),
+  save: padDoc(
+    'Save the Contact or the Landing tab (body.tab), carrying the version it was loaded with',
+    PadSaved,
+    [409],
+    {
+      body: yupBodies(
+        yupBody(padContactTabSchema, "tab: 'contact', version"),
+        yupBody(padLandingTabSchema, "tab: 'landing', version"),
+      ),
+    },
+  ),
 };

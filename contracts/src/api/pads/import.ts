@@ -2,7 +2,12 @@
 // The rules of one row and the column list are ../../schemas/padImport.ts.
 import { Type, type Static } from 'typebox';
 import { array, mixed, object, string } from 'yup';
-import { IMPORT_COLUMNS, IMPORT_DECISIONS, IMPORT_MAX_ROWS, type ImportField as ImportFieldKey } from '../../schemas/padImport.ts';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_DECISIONS,
+  IMPORT_MAX_ROWS,
+  type ImportField as ImportFieldKey,
+} from '../../schemas/padImport.ts';
 import { Data, ErrorBody, MULTIPART, Nullable, StringEnum } from '../common.ts';
 import type { YupBody } from '../../endpoint.ts';
 import { yupBody } from '../fromYup.ts';

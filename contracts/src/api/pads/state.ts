@@ -28,9 +28,14 @@ export const padStateSchemas = {
   purgatory: padDoc('Add the unmoderated pad to purgatory', PurgatoryReply, [409], { querystring: VersionQuery }),
   recommended: withVersion("Add or remove the admins' recommended mark (is_pads_recommended_admin)"),
   // The note is left to the handler (archiveNoteSchema): only archiving takes one.
-  archive: padDoc('Archive the pad with a note (its reason), or unarchive it; returns deleted_at', ArchiveReply, [409], {
-    querystring: VersionQuery,
-    body: yupBody(archiveNoteSchema, 'Only when archiving.'),
-  }),
+  archive: padDoc(
+    'Archive the pad with a note (its reason), or unarchive it; returns deleted_at',
+    ArchiveReply,
+    [409],
+    {
+      querystring: VersionQuery,
+      body: yupBody(archiveNoteSchema, 'Only when archiving.'),
+    },
+  ),
   link: padDoc('A link to the pad the web or mobile app opens', PadLinkReply, [], { querystring: PadLinkQuery }),
 };

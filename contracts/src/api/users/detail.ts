@@ -1,7 +1,17 @@
 // /api/admin/users/:id, toggle-user-deletion, toggle-user-role, campaign-options, get-pads: the user page.
 import { Type, type Static } from 'typebox';
 import { number, object } from 'yup';
-import { Data, DateTime, errorResponses, IdParams, NamedItem, NamedRef, NameOnly, Nullable, StringEnum } from '../common.ts';
+import {
+  Data,
+  DateTime,
+  errorResponses,
+  IdParams,
+  NamedItem,
+  NamedRef,
+  NameOnly,
+  Nullable,
+  StringEnum,
+} from '../common.ts';
 import { ListMeta } from '../lists.ts';
 import { yupBody } from '../fromYup.ts';
 import { archiveReasonSchema } from '../../schemas/index.ts';

@@ -15,12 +15,7 @@ import {
 import { Alert, Button, Flex, Select, Slider, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  DUPLICATE_LIST_KEY,
-  DUPLICATE_LIST_OPTIONS,
-  PAIR_SWITCHES,
-  type PairRow,
-} from './api/duplicates';
+import { DUPLICATE_LIST_KEY, DUPLICATE_LIST_OPTIONS, PAIR_SWITCHES, type PairRow } from './api/duplicates';
 import { dupeChecker } from '@pads/contracts/endpoints';
 import { cachePairs } from './pairCache';
 import './duplicates.css';

@@ -21,12 +21,7 @@ import { Link } from 'react-router-dom';
 import { campaigns } from '@pads/contracts/endpoints';
 import { REPORTS_KEEP } from '../../reportsArea';
 import { AddCampaignPopover } from './AddCampaignPopover';
-import {
-  CAMPAIGN_DEFAULT_SORT,
-  CAMPAIGN_LIST_KEY,
-  useDeleteCampaign,
-  useRenameCampaign,
-} from './api/campaigns';
+import { CAMPAIGN_DEFAULT_SORT, CAMPAIGN_LIST_KEY, useDeleteCampaign, useRenameCampaign } from './api/campaigns';
 
 // Kept like the reports' while the admin stays in the reports area.
 const LIST_OPTIONS: ServerListOptions = {

@@ -9,7 +9,9 @@ import { NewAdminModal } from './NewAdminModal';
 import './adminProfile.css';
 
 // Spec §9: admin list defaults to page 1, id descending, filtered to role 1.
-const LIST_OPTIONS = { defaults: { filters: { 'role:equals': String(Role.Admin) }, params: { type: 'active' satisfies AdminQuickFilter } } };
+const LIST_OPTIONS = {
+  defaults: { filters: { 'role:equals': String(Role.Admin) }, params: { type: 'active' satisfies AdminQuickFilter } },
+};
 
 export function AdminsTable() {
   const [adding, setAdding] = useState(false);

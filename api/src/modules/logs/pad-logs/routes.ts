@@ -6,7 +6,6 @@ import { padLogs } from './repository.js';
 import type { AppInstance } from '../../../openapi.js';
 import { endpoints, route } from '../../../endpoints.js';
 
-
 export async function adminRoutes(app: AppInstance): Promise<void> {
   route(app, endpoints.padLogs.list, async (request) => {
     const { page } = pagingOf(request.query);

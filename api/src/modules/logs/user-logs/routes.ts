@@ -6,7 +6,6 @@ import { userLogs } from './repository.js';
 import type { AppInstance } from '../../../openapi.js';
 import { endpoints, route } from '../../../endpoints.js';
 
-
 export async function adminRoutes(app: AppInstance): Promise<void> {
   route(app, endpoints.userLogs.list, async (request) => {
     const page = pageOf(request.query);

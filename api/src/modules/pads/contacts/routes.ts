@@ -10,8 +10,7 @@ const { primaryContact } = endpoints;
 export async function publicRoutes(app: AppInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
   route(app, primaryContact.set, async (request) => {
-      await setPrimaryContact(app.db, request.params, actorOf(request));
-      return { data: await padContacts(app.db, request.params.padId) };
-    },
-  );
+    await setPrimaryContact(app.db, request.params, actorOf(request));
+    return { data: await padContacts(app.db, request.params.padId) };
+  });
 }

@@ -10,12 +10,10 @@ import { endpoints, route } from '../../../endpoints.js';
 const { padDuplicates } = endpoints;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  route(app, padDuplicates.notDuplicate, { validatorCompiler: idsValidator },
-    async (request) => {
-      const { prev, next } = request.params;
-      if (prev === next) throw validationFailed({ next: ['Two different pads are needed.'] });
-      const dismissed = await toggleDismissal(app.db, prev, next, actorOf(request));
-      return { data: { is_not_duplicate: dismissed } };
-    },
-  );
+  route(app, padDuplicates.notDuplicate, { validatorCompiler: idsValidator }, async (request) => {
+    const { prev, next } = request.params;
+    if (prev === next) throw validationFailed({ next: ['Two different pads are needed.'] });
+    const dismissed = await toggleDismissal(app.db, prev, next, actorOf(request));
+    return { data: { is_not_duplicate: dismissed } };
+  });
 }

@@ -47,12 +47,10 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return { data: presentOwner(owner, { id: user.id, username: user.username, role: user.role }) };
   });
 
-  route(app, padOwners.addContact, common,
-    async (request, reply) => {
-      const body = await validate(ownerContactSchema, request.body);
-      await requirePad(body.pad_id);
-      const owner = await addOwnerContact(app.db, body, actorOf(request));
-      return reply.code(201).send({ id: owner.id, data: presentOwner(owner) });
-    },
-  );
+  route(app, padOwners.addContact, common, async (request, reply) => {
+    const body = await validate(ownerContactSchema, request.body);
+    await requirePad(body.pad_id);
+    const owner = await addOwnerContact(app.db, body, actorOf(request));
+    return reply.code(201).send({ id: owner.id, data: presentOwner(owner) });
+  });
 }

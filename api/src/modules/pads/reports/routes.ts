@@ -1,11 +1,6 @@
 // The pad reports under /admin/pads (spec part 3 §7 "Reports"): Pad Engagement All (the generic table on
 // the list engine), Pad Engagement Fav/Rev and Pad Country (query lists). Each parameter is validated.
-import {
-  checkedCountries,
-  checkedStates,
-  dateRangeOf,
-  readReportQuery,
-} from '../../../domain/reportParams.js';
+import { checkedCountries, checkedStates, dateRangeOf, readReportQuery } from '../../../domain/reportParams.js';
 import { validationFailed } from '../../../errors.js';
 import { padStatsListContract } from '@pads/contracts/api';
 import { mountList, mountQueryList } from '../../../lists/index.js';

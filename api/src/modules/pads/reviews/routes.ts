@@ -14,16 +14,14 @@ const { padReviews } = endpoints;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const asAdmin: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: true };
-  route(app, padReviews.list, { validatorCompiler: idsValidator },
-    async (request) => {
-      const { padId } = request.params;
-      const paging = reviewPagingOf(request.query);
-      if (!(await padExists(app.db, padId))) throw notFound('Pad');
-      const [{ reviews, total }, stars] = await Promise.all([
-        padReviewsPage(app.db, padId, asAdmin, paging),
-        padReviewStars(app.db, padId),
-      ]);
-      return { data: { reviews, stars }, meta: pageMeta(paging.page, paging.perPage, reviews.length, total) };
-    },
-  );
+  route(app, padReviews.list, { validatorCompiler: idsValidator }, async (request) => {
+    const { padId } = request.params;
+    const paging = reviewPagingOf(request.query);
+    if (!(await padExists(app.db, padId))) throw notFound('Pad');
+    const [{ reviews, total }, stars] = await Promise.all([
+      padReviewsPage(app.db, padId, asAdmin, paging),
+      padReviewStars(app.db, padId),
+    ]);
+    return { data: { reviews, stars }, meta: pageMeta(paging.page, paging.perPage, reviews.length, total) };
+  });
 }

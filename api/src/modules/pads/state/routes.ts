@@ -76,67 +76,61 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   };
 
   route(app, padState.moderation, async (request) => {
-      const pad = await act(request, moderationRefusal, (_tx, current) => {
-        const moderate = current.status_id === STATUS_UNMODERATED;
-        return {
-          action: moderate ? 'pad_moderated' : 'pad_unmoderated',
-          set: { status_id: moderate ? STATUS_MODERATED : STATUS_UNMODERATED, is_moderated: moderate },
-        };
-      });
-      return detail(pad.id);
-    },
-  );
+    const pad = await act(request, moderationRefusal, (_tx, current) => {
+      const moderate = current.status_id === STATUS_UNMODERATED;
+      return {
+        action: moderate ? 'pad_moderated' : 'pad_unmoderated',
+        set: { status_id: moderate ? STATUS_MODERATED : STATUS_UNMODERATED, is_moderated: moderate },
+      };
+    });
+    return detail(pad.id);
+  });
 
   route(app, padState.private, async (request) => {
-      const pad = await act(request, privateRefusal, (_tx, current) => ({
-        action: 'pad_made_private',
-        set: { user_id: current.submitter_user_id },
-      }));
-      return detail(pad.id);
-    },
-  );
+    const pad = await act(request, privateRefusal, (_tx, current) => ({
+      action: 'pad_made_private',
+      set: { user_id: current.submitter_user_id },
+    }));
+    return detail(pad.id);
+  });
 
   route(app, padState.purgatory, async (request) => {
-      const pad = await act(request, purgatoryRefusal, () => ({
-        action: 'pad_added_to_purgatory',
-        set: { is_added_to_purgatory: true },
-      }));
-      return { ...(await detail(pad.id)), message: 'Pad added to purgatory' };
-    },
-  );
+    const pad = await act(request, purgatoryRefusal, () => ({
+      action: 'pad_added_to_purgatory',
+      set: { is_added_to_purgatory: true },
+    }));
+    return { ...(await detail(pad.id)), message: 'Pad added to purgatory' };
+  });
 
   route(app, padState.recommended, async (request) => {
-      const pad = await act(request, recommendedRefusal, (_tx, current) => ({
-        action: current.is_pads_recommended_admin ? 'pad_unrecommended' : 'pad_recommended',
-        set: { is_pads_recommended_admin: !current.is_pads_recommended_admin },
-      }));
-      return detail(pad.id);
-    },
-  );
+    const pad = await act(request, recommendedRefusal, (_tx, current) => ({
+      action: current.is_pads_recommended_admin ? 'pad_unrecommended' : 'pad_recommended',
+      set: { is_pads_recommended_admin: !current.is_pads_recommended_admin },
+    }));
+    return detail(pad.id);
+  });
 
   // The body is marked yup-validated (app.ts's validator compiler leaves it alone): ajv would judge the note (with
   // its coercion) before archiveNoteSchema, and only archiving takes one.
   route(app, padState.archive, async (request) => {
-      const pad = await act(
-        request,
-        null,
-        async (_tx, current) => {
-          if (current.deleted_at) return { action: 'pad_unarchived', set: { deleted_at: null, archive_reason: null } };
-          const checked = await validateWith(archiveNoteSchema, request.body ?? {});
-          if (!checked.ok) throw validationFailed(checked.errors);
-          return { action: 'pad_archived', set: { deleted_at: new Date(), archive_reason: checked.value.note } };
-        },
-        true,
-      );
-      return { data: { id: pad.id, deleted_at: pad.deleted_at?.toISOString() ?? null, version: pad.version } };
-    },
-  );
+    const pad = await act(
+      request,
+      null,
+      async (_tx, current) => {
+        if (current.deleted_at) return { action: 'pad_unarchived', set: { deleted_at: null, archive_reason: null } };
+        const checked = await validateWith(archiveNoteSchema, request.body ?? {});
+        if (!checked.ok) throw validationFailed(checked.errors);
+        return { action: 'pad_archived', set: { deleted_at: new Date(), archive_reason: checked.value.note } };
+      },
+      true,
+    );
+    return { data: { id: pad.id, deleted_at: pad.deleted_at?.toISOString() ?? null, version: pad.version } };
+  });
 
   route(app, padState.link, async (request) => {
-      const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
-      if (!pad) throw padNotFound();
-      const template = request.query.device === 'mobile' ? app.config.padLinks.mobile : app.config.padLinks.web;
-      return { data: template.replace('{id}', String(request.params.id)) };
-    },
-  );
+    const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
+    if (!pad) throw padNotFound();
+    const template = request.query.device === 'mobile' ? app.config.padLinks.mobile : app.config.padLinks.web;
+    return { data: template.replace('{id}', String(request.params.id)) };
+  });
 }

@@ -1,9 +1,5 @@
 // /admin/surveys/pad-surveys-report: 360 Surveys (spec part 3 §7 "Reports"), a query list.
-import {
-  dateRangeOf,
-  readReportQuery,
-  versionOf,
-} from '../../../domain/reportParams.js';
+import { dateRangeOf, readReportQuery, versionOf } from '../../../domain/reportParams.js';
 import { mountQueryList } from '../../../lists/index.js';
 import { surveyReport } from './surveys.list.js';
 import type { AppInstance } from '../../../openapi.js';

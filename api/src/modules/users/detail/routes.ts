@@ -28,31 +28,27 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     data: await detailOr404(request.params.id),
   }));
 
-  route(app, userDetail.toggleDeletion, { validatorCompiler: yupBodyValidator },
-    async (request) => {
-      const { id } = request.params;
-      const user = await detailOr404(id);
-      let note: string | null = null;
-      if (user.is_active) {
-        if (id === request.user!.id) throw validationFailed({ note: ['You cannot archive your own account.'] });
-        note = (await validate(archiveReasonSchema, request.body)).note;
-      }
-      await toggleUserDeletion(app.db, actorOf(request), id, note);
-      return { data: await detailOr404(id) };
-    },
-  );
+  route(app, userDetail.toggleDeletion, { validatorCompiler: yupBodyValidator }, async (request) => {
+    const { id } = request.params;
+    const user = await detailOr404(id);
+    let note: string | null = null;
+    if (user.is_active) {
+      if (id === request.user!.id) throw validationFailed({ note: ['You cannot archive your own account.'] });
+      note = (await validate(archiveReasonSchema, request.body)).note;
+    }
+    await toggleUserDeletion(app.db, actorOf(request), id, note);
+    return { data: await detailOr404(id) };
+  });
 
-  route(app, userDetail.toggleRole, { validatorCompiler: yupBodyValidator },
-    async (request) => {
-      const { id } = request.params;
-      const user = await detailOr404(id);
-      const { role, version } = await validate(roleChangeSchema, request.body);
-      if (id === request.user!.id) throw validationFailed({ role: ['You cannot change your own role.'] });
-      if (role === user.role) throw validationFailed({ role: ['The user already has this role.'] });
-      await setUserRole(app.db, actorOf(request), id, role, version);
-      return { data: await detailOr404(id) };
-    },
-  );
+  route(app, userDetail.toggleRole, { validatorCompiler: yupBodyValidator }, async (request) => {
+    const { id } = request.params;
+    const user = await detailOr404(id);
+    const { role, version } = await validate(roleChangeSchema, request.body);
+    if (id === request.user!.id) throw validationFailed({ role: ['You cannot change your own role.'] });
+    if (role === user.role) throw validationFailed({ role: ['The user already has this role.'] });
+    await setUserRole(app.db, actorOf(request), id, role, version);
+    return { data: await detailOr404(id) };
+  });
 
   route(app, userDetail.pads, async (request) => {
     const { id } = request.params;

@@ -1,12 +1,6 @@
 // The user reports under /admin/users (spec part 3 §7 "Reports"): Onboarding Drop Off, Concurrent Pilot
 // Logins and Pilot aircrafts, each a query list. Each parameter is validated.
-import {
-  checkedCountry,
-  checkedState,
-  dateRangeOf,
-  readReportQuery,
-  versionOf,
-} from '../../../domain/reportParams.js';
+import { checkedCountry, checkedState, dateRangeOf, readReportQuery, versionOf } from '../../../domain/reportParams.js';
 import { validationFailed } from '../../../errors.js';
 import { mountQueryList } from '../../../lists/index.js';
 import { concurrentLogins } from './concurrentLogins.list.js';

@@ -11,11 +11,7 @@ import {
 } from '@pads/shared';
 import { Button, Progress, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import {
-  ANNOUNCEMENT_DEFAULT_SORT,
-  ANNOUNCEMENT_LIST_KEY,
-  useSaveAnnouncementOrder,
-} from '../api/announcementList';
+import { ANNOUNCEMENT_DEFAULT_SORT, ANNOUNCEMENT_LIST_KEY, useSaveAnnouncementOrder } from '../api/announcementList';
 import { announcements } from '@pads/contracts/endpoints';
 import type { AnnouncementRow } from '../api/types';
 import './announcementList.css';

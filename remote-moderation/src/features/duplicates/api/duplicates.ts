@@ -1,14 +1,7 @@
 // The duplicate checker's calls (spec part 3 §7): the pairs (a list on the list engine, whose page request a
 // new filter aborts), one pair for the merge screen, the merge and 'Mark as NOT duplicate'. Writes refresh
 // the pairs and the moderation list's badge.
-import {
-  call,
-  LIST_ENTITY,
-  REPORTS_KEEP,
-  serverListKey,
-  type PairRow,
-  type ServerListOptions,
-} from '@pads/shared';
+import { call, LIST_ENTITY, REPORTS_KEEP, serverListKey, type PairRow, type ServerListOptions } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MergePayload } from '../../../merge-screen/mergePayload';
 import { dupeCountQueryKey } from '../../../duplicate-count/api/duplicateCount';
@@ -61,9 +54,8 @@ function usePairWrite<Args, Result>(write: (args: Args) => Promise<Result>) {
 }
 
 export const useMergePair = () =>
-  usePairWrite(
-    async ({ a, b, payload }: { a: number; b: number; payload: MergePayload }) =>
-      call(dupeChecker.merge, { params: { a, b }, body: payload }),
+  usePairWrite(async ({ a, b, payload }: { a: number; b: number; payload: MergePayload }) =>
+    call(dupeChecker.merge, { params: { a, b }, body: payload }),
   );
 
 export const useMarkNotDuplicate = () =>

@@ -22,13 +22,10 @@ function useCampaignWrite<Args, Result>(write: (args: Args) => Promise<Result>) 
 }
 
 export const useCreateCampaign = () =>
-  useCampaignWrite(
-    async (body: { name: string }) => call(campaigns.create, { body }),
-  );
+  useCampaignWrite(async (body: { name: string }) => call(campaigns.create, { body }));
 export const useRenameCampaign = () =>
-  useCampaignWrite(
-    async ({ id, name }: { id: number; name: string }) =>
-      call(campaigns.rename, { params: { id }, body: { name } }),
+  useCampaignWrite(async ({ id, name }: { id: number; name: string }) =>
+    call(campaigns.rename, { params: { id }, body: { name } }),
   );
 export const useDeleteCampaign = () =>
   useCampaignWrite(async (id: number) => call(campaigns.remove, { params: { id } }));

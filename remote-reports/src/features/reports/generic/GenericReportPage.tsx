@@ -7,9 +7,14 @@ import { ReportHeader } from '../ReportHeader';
 import type { GenericReportConfig } from './genericReports';
 
 export function GenericReportPage({ config }: { config: GenericReportConfig }) {
-  const list = useServerList<ListEndpoint, Record<string, unknown>>(config.entity, config.endpoint, {}, {
-    keep: REPORTS_KEEP,
-  });
+  const list = useServerList<ListEndpoint, Record<string, unknown>>(
+    config.entity,
+    config.endpoint,
+    {},
+    {
+      keep: REPORTS_KEEP,
+    },
+  );
   return (
     <ListPage
       list={list}

@@ -1,13 +1,7 @@
 // The Survey Information tab's calls (spec part 2 §7): the pad's survey (GET /admin/surveys/{padId}), saving
 // its steps (PUT /admin/surveys/{id}), a view photo per direction (POST /admin/surveys/{id}/uploads) and the
 // PDF (GET /surveys/download-pdf/{id}). A save refreshes the survey and the pad (its progress and log).
-import {
-  call,
-  saveFile,
-  SURVEY_STATUS,
-  type SurveyDirection,
-  type SurveySteps,
-} from '@pads/shared';
+import { call, saveFile, SURVEY_STATUS, type SurveyDirection, type SurveySteps } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { padKeys } from '../../api/padDetail';
 import { surveys } from '@pads/contracts/endpoints';
