@@ -237,8 +237,8 @@ export default tseslint.config(
                 to: { element: { type: 'api-module', captured: { module: '!{{ from.element.captured.module }}' } } },
               },
             },
-            // domain, lists, db and the rest sit below the modules: they never import one (only
-            // modules/index.ts, which mounts them all, does).
+            // domain, lists, db and the rest sit below the modules: they never import one (app.ts mounts
+            // them from their folders, by dynamic import).
             // The seed is a client of the modules: it makes demo data through their services, as a client would.
             {
               from: { element: { type: 'api-core', captured: { layer: '!{modules,seed}' } } },

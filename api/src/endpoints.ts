@@ -15,9 +15,8 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
   RouteOptions,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { AppInstance } from './openapi.js';
 
@@ -69,20 +68,8 @@ export const allEndpoints = (): BoundEndpoint[] =>
 export const API_PREFIX = '/api';
 const ADMIN_PREFIX = `${API_PREFIX}/admin`;
 
-type Options<S extends FastifySchema> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    S,
-    TypeBoxTypeProvider,
-    FastifyBaseLogger
-  >,
-  'schema'
->;
-type Handler<S extends FastifySchema> = RouteHandlerMethod<
+/** A route's options on the app's type provider, its request and answer typed by the schema `S`. */
+type RouteOf<S extends FastifySchema> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -92,6 +79,8 @@ type Handler<S extends FastifySchema> = RouteHandlerMethod<
   TypeBoxTypeProvider,
   FastifyBaseLogger
 >;
+type Options<S extends FastifySchema> = Omit<RouteOf<S>, 'schema' | 'handler'>;
+type Handler<S extends FastifySchema> = RouteOf<S>['handler'];
 
 /**
  * Registers the handler of a declared endpoint in `app`'s scope. The scope must be the one its path belongs to:

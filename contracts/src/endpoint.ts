@@ -94,16 +94,14 @@ export type ReadingOf<S extends EndpointSchema> =
 
 type Spec = `${Method} /${string}`;
 
-/** A route whose answer is not read as `{ data }`: `whole('GET /admin/pads')`, `file('GET /…/download-csv')`. */
-export interface MarkedSpec<R extends Reading, T extends Spec> {
-  readonly spec: T;
-  readonly reading: R;
-}
-export const whole = <const T extends Spec>(spec: T): MarkedSpec<'whole', T> => ({ spec, reading: 'whole' });
-export const file = <const T extends Spec>(spec: T): MarkedSpec<'file', T> => ({ spec, reading: 'file' });
+/**
+ * A route whose answer is not read as `{ data }`: `{ whole: 'GET /admin/pads' }`, `{ file: 'GET /…/download-csv' }`.
+ * Plain literals (no call), so a bundle drops the tables it does not use.
+ */
+export type MarkedSpec<R extends 'whole' | 'file', T extends Spec> = { readonly [K in R]: T };
 
-type Entry = Spec | MarkedSpec<Reading, Spec>;
-type SpecOf<E> = E extends MarkedSpec<Reading, infer T> ? T : E;
+type Entry = Spec | MarkedSpec<'whole', Spec> | MarkedSpec<'file', Spec>;
+type SpecOf<E> = E extends MarkedSpec<'whole', infer T> ? T : E extends MarkedSpec<'file', infer T> ? T : E;
 type MethodOf<T> = T extends `${infer M extends Method} ${string}` ? M : never;
 type PathOf<T> = T extends `${Method} ${infer P}` ? P : never;
 
@@ -119,7 +117,7 @@ type ParamsMatch<S, P extends string> = S extends { params: infer X extends TSch
   ? Same<keyof Static<X>, ParamNames<P>>
   : true;
 
-type EntryReading<E> = E extends MarkedSpec<infer R, Spec> ? R : 'data';
+type EntryReading<E> = E extends MarkedSpec<'whole', Spec> ? 'whole' : E extends MarkedSpec<'file', Spec> ? 'file' : 'data';
 
 /** Why an entry does not match its schema, if it does not. */
 type EntryError<S extends EndpointSchema, E> =
@@ -128,7 +126,7 @@ type EntryError<S extends EndpointSchema, E> =
     : Same<EntryReading<E>, ReadingOf<S>> extends false
       ? ReadingOf<S> extends 'data'
         ? 'its answer is { data }: write the route as a plain string'
-        : `its answer is read as ${ReadingOf<S>}: write ${ReadingOf<S>}('…')`
+        : `its answer is read as ${ReadingOf<S>}: write { ${ReadingOf<S>}: '…' }`
       : never;
 
 type Checked<T, R> = {
@@ -144,22 +142,24 @@ type Checked<T, R> = {
 export type EndpointOf<E, S extends EndpointSchema> = Endpoint<MethodOf<SpecOf<E>>, PathOf<SpecOf<E>>, S>;
 
 /**
- * A table of routes bound by name to a table of schemas (`typeof padNotesSchemas`): every schema has its route,
- * every route its schema, a path's parameters are its params schema's, and each entry reads its answer as the
- * answer's schema says: a plain string for `{ data }`, else whole(…) or file(…) (see Reading).
+ * A table of routes bound by name to a table of schemas, given by its type (`{} as typeof api.padNotesSchemas`: a
+ * type only, nothing of it is read): every schema has its route, every route its schema, a path's parameters are
+ * its params schema's, and each entry reads its answer as the answer's schema says: a plain string for `{ data }`,
+ * else `{ whole: … }` or `{ file: … }` (see Reading). One call per table, annotated pure where it is written, so a
+ * bundle keeps only the tables it calls.
  */
-export function routes<T extends Record<string, EndpointSchema>>() {
-  return <const R extends Record<string, Entry>>(
-    table: R & Checked<T, R>,
-  ): { readonly [K in keyof R]: EndpointOf<R[K], T[K & keyof T]> } => {
-    const out: Record<string, Endpoint> = {};
-    for (const [name, entry] of Object.entries(table as Record<string, Entry>)) {
-      const { spec, reading } = typeof entry === 'string' ? { spec: entry, reading: 'data' as const } : entry;
-      const space = spec.indexOf(' ');
-      out[name] = { method: spec.slice(0, space) as Method, path: spec.slice(space + 1), reading };
-    }
-    return out as { readonly [K in keyof R]: EndpointOf<R[K], T[K & keyof T]> };
-  };
+export function routes<T extends Record<string, EndpointSchema>, const R extends Record<string, Entry>>(
+  _schemas: T,
+  table: R & Checked<T, R>,
+): { readonly [K in keyof R]: EndpointOf<R[K], T[K & keyof T]> } {
+  const out: Record<string, Endpoint> = {};
+  for (const [name, entry] of Object.entries(table as Record<string, Entry>)) {
+    const [reading, spec]: [Reading, string] =
+      typeof entry === 'string' ? ['data', entry] : 'whole' in entry ? ['whole', entry.whole] : ['file', entry.file];
+    const space = spec.indexOf(' ');
+    out[name] = { method: spec.slice(0, space) as Method, path: spec.slice(space + 1), reading };
+  }
+  return out as { readonly [K in keyof R]: EndpointOf<R[K], T[K & keyof T]> };
 }
 
 // The typed input and answer of a call.
