@@ -3,8 +3,8 @@
 //   bundles it at no cost;
 // - its schemas (./api/<module>.ts, `<table>Schemas`): params, query, body and answers as TypeBox (bodies: the
 //   yup schemas), with their OpenAPI text. The API binds them to its handlers; the apps only read their types.
-// `routes<typeof xSchemas>()({...})` refuses a route table whose names, path parameters or reading do not match
-// its schemas, and `endpointCaller` turns a route and its typed input into one request. No TypeBox, yup or
+// `routes({} as typeof api.xSchemas, {...})` refuses a route table whose names, path parameters or reading do not
+// match its schemas, and `endpointCaller` turns a route and its typed input into one request. No TypeBox, yup or
 // axios at run time here: the types are erased.
 import type { Static, TSchema } from 'typebox';
 import type { AnySchema, InferType } from 'yup';
@@ -117,7 +117,8 @@ type ParamsMatch<S, P extends string> = S extends { params: infer X extends TSch
   ? Same<keyof Static<X>, ParamNames<P>>
   : true;
 
-type EntryReading<E> = E extends MarkedSpec<'whole', Spec> ? 'whole' : E extends MarkedSpec<'file', Spec> ? 'file' : 'data';
+type EntryReading<E> =
+  E extends MarkedSpec<'whole', Spec> ? 'whole' : E extends MarkedSpec<'file', Spec> ? 'file' : 'data';
 
 /** Why an entry does not match its schema, if it does not. */
 type EntryError<S extends EndpointSchema, E> =
