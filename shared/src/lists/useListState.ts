@@ -9,7 +9,10 @@ export interface ListStateOptions {
   paramNames?: readonly string[];
   /** The list's own defaults (e.g. the admin list's role filter). */
   defaults?: Partial<ListState>;
-  /** How long the state is remembered: for the tab's session (default) or within a screen area (the reports). */
+  /**
+   * How long the state is remembered: for the tab's session (default), within a screen area (the reports) or
+   * while mounted (a tab's list).
+   */
   keep?: ListKeep;
 }
 
@@ -27,6 +30,8 @@ export interface ListStateApi {
 const appliedLinkKey = (listKey: string) => `list-link:${listKey}`;
 
 function linkedStateFor(listKey: string, search: string, entryKey: string, options: ListStateOptions) {
+  // A list kept only while mounted sits inside another screen, whose address is not its deep link.
+  if (options.keep === 'mount') return null;
   const linked = listStateFromQuery(search, options.paramNames);
   if (!linked) return null;
   try {

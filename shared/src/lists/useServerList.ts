@@ -1,14 +1,22 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { call, errorMessage, httpStatusOf } from '@pads/core';
-import type { Endpoint, EndpointSchema, ResultOf } from '@pads/contracts/endpoint';
+import type { Endpoint, EndpointSchema, ParamsOf, ResultOf } from '@pads/contracts/endpoint';
+import type { ListMeta } from '@pads/core';
 import { buildListParams, defaultListState } from './listParams';
 import { clearListArea, clearListState, readListState, type ListKeep } from './listStateStorage';
 import { useListState, type ListStateOptions } from './useListState';
 import type { ListState, ServerListResponse } from './types';
 
-/** The react-query key prefix of every query of the list `listKey` (its pages, and e.g. its map). */
-export const serverListKey = (listKey: string) => ['server-list', listKey] as const;
+/**
+ * The react-query key prefix of every query of the list `listKey` (its pages, and e.g. its map); with `scope`
+ * (a list of one record's rows: the path parameters, `{ padId }`), of that record's list only.
+ */
+export function serverListKey(listKey: string): readonly ['server-list', string];
+export function serverListKey(listKey: string, scope: object | undefined): readonly unknown[];
+export function serverListKey(listKey: string, scope?: object): readonly unknown[] {
+  return scope ? ['server-list', listKey, scope] : ['server-list', listKey];
+}
 
 type ExtraParams = Record<string, string | number | undefined>;
 
@@ -25,20 +33,38 @@ export type ListEndpoint = Endpoint<'GET', string, EndpointSchema>;
 export type RowOf<E> = ResultOf<E> extends { data: (infer Row)[] } ? Row : Record<string, unknown>;
 
 /**
+ * What a page of the list answers: a declared or query list's page (`ServerListResponse`, read by the list UI),
+ * or a paged answer of another shape (`{ data, meta }` and what it carries beside them: a user's pad counts, a
+ * pad's review stars), which its screen draws itself.
+ */
+export type PageOf<E, Row> =
+  ResultOf<E> extends { data: unknown[]; columns: unknown[] }
+    ? ServerListResponse<Row>
+    : ResultOf<E> extends { meta: ListMeta }
+      ? ResultOf<E>
+      : ServerListResponse<Row>;
+
+/**
  * A page of the list: its query is the list's state (buildListParams: paging, sort, keyword, filters and the
  * list's own params), which the endpoint's declaration types as its filters, sorts and quick filter.
  */
-const fetchListPage = call as unknown as <Row>(
+const fetchListPage = call as unknown as <Page>(
   endpoint: ListEndpoint,
-  input: { query: Record<string, string> },
+  input: { params?: object; query: Record<string, string> },
   options: { signal: AbortSignal },
-) => Promise<ServerListResponse<Row>>;
+) => Promise<Page>;
 
 /** One page of a list: the key and fetcher that both the list's hook and a prefetch use. */
-function serverListPage<Row>(listKey: string, endpoint: ListEndpoint, params: Record<string, string>) {
+function serverListPage<Page>(
+  listKey: string,
+  endpoint: ListEndpoint,
+  params: Record<string, string>,
+  pathParams?: object,
+) {
   return {
-    queryKey: [...serverListKey(listKey), endpoint.path, params],
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchListPage<Row>(endpoint, { query: params }, { signal }),
+    queryKey: [...serverListKey(listKey, pathParams), endpoint.path, params],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      fetchListPage<Page>(endpoint, { params: pathParams, query: params }, { signal }),
   };
 }
 
@@ -55,12 +81,17 @@ export function prefetchServerList(
   options: ListStateOptions = {},
 ): Promise<void> {
   const state = readListState(listKey, options.keep) ?? defaultListState(options.defaults);
-  return queryClient.prefetchQuery(serverListPage(listKey, endpoint, buildListParams(state, extraParams)));
+  return queryClient.prefetchQuery(serverListPage<unknown>(listKey, endpoint, buildListParams(state, extraParams)));
 }
 
-export interface ServerListOptions extends ListStateOptions {
+export interface ServerListOptions<Params = never> extends ListStateOptions {
   /** Whether the state is complete enough to ask for a page (a report waits for its date range); default yes. */
   ready?: (state: ListState) => boolean;
+  /**
+   * The endpoint's path parameters (a list of one record's rows: `{ id: userId }`); they scope the list's
+   * queries (`serverListKey(listKey, params)`), so one record's list is refreshed alone.
+   */
+  params?: Params;
 }
 
 /**
@@ -79,7 +110,7 @@ export function useClearAreaOnLeave(area: string | undefined): void {
   }, [area]);
 }
 
-const areaOf = (keep: ListKeep | undefined) => (keep && keep !== 'session' ? keep.area : undefined);
+const areaOf = (keep: ListKeep | undefined) => (typeof keep === 'object' ? keep.area : undefined);
 
 export interface ListFailure {
   status: number;
@@ -93,13 +124,14 @@ export interface ListFailure {
  * @param listKey    names the list in sessionStorage and is the saved filters' `entity`
  * @param endpoint   the list's endpoint (@pads/contracts/endpoints), e.g. `pads.list`; its rows type the list
  * @param extraParams params sent with every request besides the list state
- * @param options    the list's deep-link params, defaults, how long its state is kept (`keep`) and `ready`
+ * @param options    the list's deep-link params, defaults, how long its state is kept (`keep`), `ready` and
+ *                   the endpoint's path `params`
  */
 export function useServerList<E extends ListEndpoint, Row = RowOf<E>>(
   listKey: string,
   endpoint: E,
   extraParams: ExtraParams = {},
-  options: ServerListOptions = {},
+  options: ServerListOptions<ParamsOf<E>> = {},
 ) {
   const { state, update, reset } = useListState(listKey, options);
   const { keep, ready } = options;
@@ -111,7 +143,7 @@ export function useServerList<E extends ListEndpoint, Row = RowOf<E>>(
   const params = useMemo(() => buildListParams(state, extraParams), [state, extraKey]);
 
   const query = useQuery({
-    ...serverListPage<Row>(listKey, endpoint, params),
+    ...serverListPage<PageOf<E, Row>>(listKey, endpoint, params, options.params as object | undefined),
     enabled: ready ? ready(state) : true,
     placeholderData: keepPreviousData,
     // A page fetched a moment ago (a prefetch at sign-in) is not asked for again when the list mounts.

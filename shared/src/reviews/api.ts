@@ -1,37 +1,36 @@
 // The review calls every screen shares (spec part 2 §7 "Reviews"): a pad's reviews and stars, one
 // review report, and hide/show. A toggle refreshes the pad's reviews and the reviews list.
-import { call, type ListMeta } from '@pads/core';
-import { LIST_ENTITY, type PadReviews } from '@pads/contracts';
+import { call } from '@pads/core';
+import { LIST_ENTITY } from '@pads/contracts';
 import { padReviews, reviewReports, reviews } from '@pads/contracts/endpoints';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { serverListKey } from '../lists/useServerList';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { serverListKey, useServerList } from '../lists/useServerList';
 import type { ReviewReport } from '@pads/contracts/api';
 export type { ReviewReport } from '@pads/contracts/api';
 
+/** A pad's reviews on the list controller: one list key, each pad's pages scoped by the pad. */
+const PAD_REVIEWS_LIST_KEY = 'pad-reviews';
+
 export const reviewKeys = {
   /** Every pad's reviews (what hiding or showing one invalidates). */
-  allPads: () => ['pad-reviews'] as const,
+  allPads: () => serverListKey(PAD_REVIEWS_LIST_KEY),
   /** Every page of a pad's reviews (what a change invalidates). */
-  pad: (padId: number) => [...reviewKeys.allPads(), padId] as const,
-  padPage: (padId: number, page: number) => [...reviewKeys.pad(padId), page] as const,
+  pad: (padId: number) => serverListKey(PAD_REVIEWS_LIST_KEY, { padId }),
   report: (reportId: number) => ['review-report', String(reportId)] as const,
 };
 
-/** One page of a pad's reviews (newest first, the server's page size), the stars over all shown ones, and the paging. */
-export type PadReviewsPage = PadReviews & { meta: ListMeta };
-
-export async function fetchPadReviews(padId: number, page = 1): Promise<PadReviewsPage> {
-  const { data, meta } = await call(padReviews.list, { params: { padId }, query: { page } });
-  return { ...data, meta };
-}
-
-export function usePadReviews(padId: number, page = 1) {
-  return useQuery({
-    queryKey: reviewKeys.padPage(padId, page),
-    queryFn: () => fetchPadReviews(padId, page),
-    // The page shown stays while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+/**
+ * A pad's reviews a page at a time (newest first, the server's page size), the stars over all shown ones
+ * (`data.stars`, `data.reviews`) and the paging (`meta`); the page shown stays while the next one loads. It opens
+ * on page 1 each time (kept while mounted), in the server's order.
+ */
+export function usePadReviews(padId: number) {
+  return useServerList(
+    PAD_REVIEWS_LIST_KEY,
+    padReviews.list,
+    {},
+    { keep: 'mount', defaults: { sort_column: '' }, params: { padId } },
+  );
 }
 
 export async function fetchReviewReport(reportId: number): Promise<ReviewReport> {

@@ -1,8 +1,9 @@
-import { formatDateTime, MetaPagination, paths, ShowingLine, UserLink } from '@pads/shared';
+import { formatDateTime, MetaPagination, paths, ShowingLine, UserLink, useServerList } from '@pads/shared';
+import { userLogs } from '@pads/contracts/endpoints';
 import { Flex, Table, Typography } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useUserLogs, type UserLogEntry } from './api/userLogs';
+import type { LogEntry as UserLogEntry } from '@pads/contracts/api';
+import { USER_TAB_LIST_KEYS, userTabListOptions } from './api/userTabLists';
 
 const ACTION_LABELS: Record<string, string> = {
   user_updated: 'User updated',
@@ -22,14 +23,15 @@ function EntityCell({ entry }: { entry: UserLogEntry }) {
 }
 
 export function ActivityTab({ userId }: { userId: number }) {
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useUserLogs(userId, page);
+  const list = useServerList(USER_TAB_LIST_KEYS.activity, userLogs.list, {}, userTabListOptions(userId));
+  const { data } = list;
+  const setPage = (page: number) => list.update({ page });
   return (
     <Flex vertical gap={12} data-testid="user-activity">
       <ShowingLine meta={data?.meta} />
       <Table<UserLogEntry>
         rowKey="id"
-        loading={isFetching}
+        loading={list.query.isFetching}
         dataSource={data?.data ?? []}
         pagination={false}
         columns={[

@@ -1,8 +1,9 @@
-import { MetaPagination, paths, ShowingLine } from '@pads/shared';
+import { MetaPagination, paths, ShowingLine, useServerList } from '@pads/shared';
+import { userDetail } from '@pads/contracts/endpoints';
 import { Flex, Segmented, Table, Tag } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { USER_PAD_FILTERS, useUserPads, type UserPadRow } from './api/userPads';
+import { USER_PAD_FILTERS, type UserPadRow } from './api/userPads';
+import { USER_TAB_LIST_KEYS, userTabListOptions } from './api/userTabLists';
 
 const RELATIONS: Array<[keyof UserPadRow, string]> = [
   ['is_private', 'Private'],
@@ -21,8 +22,9 @@ export function PadsTab({
   onFilter: (value: number) => void;
 }) {
   const type = USER_PAD_FILTERS.some((f) => f.value === filter) ? filter : 0;
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useUserPads(userId, type, page);
+  const list = useServerList(USER_TAB_LIST_KEYS.pads, userDetail.pads, { type }, userTabListOptions(userId));
+  const { data } = list;
+  const setPage = (page: number) => list.update({ page });
   return (
     <Flex vertical gap={12} data-testid="user-pads">
       <Segmented
@@ -39,7 +41,7 @@ export function PadsTab({
       <ShowingLine meta={data?.meta} />
       <Table<UserPadRow>
         rowKey="id"
-        loading={isFetching}
+        loading={list.query.isFetching}
         dataSource={data?.data ?? []}
         pagination={false}
         rowClassName={(row) => (row.deleted_at ? 'user-pad-archived' : '')}

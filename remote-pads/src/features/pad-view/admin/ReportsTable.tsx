@@ -2,16 +2,22 @@
 // accepted or ignored here, or opened in the report modal.
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { usePadReports, type PadReport } from './api/reports';
+import { revisions } from '@pads/contracts/endpoints';
+import { PAD_REPORTS_LIST_OPTIONS, padReportsFilters, type PadReport } from './api/reports';
+import { PAD_REPORTS_LIST_KEY } from './api/padAdminKeys';
 import { ReportModal } from './ReportModal';
 import { ReportResolutionButtons } from './ReportResolutionButtons';
-import { formatDateTime, UserLink } from '@pads/shared';
+import { formatDateTime, UserLink, useServerList } from '@pads/shared';
 import { EmptyText } from './EmptyText';
 
 export function ReportsTable({ padId }: { padId: number }) {
-  const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<string | null>(null);
-  const reports = usePadReports(padId, page);
+  const reports = useServerList(
+    PAD_REPORTS_LIST_KEY,
+    revisions.list,
+    padReportsFilters(padId),
+    PAD_REPORTS_LIST_OPTIONS,
+  );
   const meta = reports.data?.meta;
 
   const columns: TableColumnsType<PadReport> = [
@@ -38,22 +44,22 @@ export function ReportsTable({ padId }: { padId: number }) {
 
   return (
     <>
-      {reports.error ? <Alert type="error" showIcon title="Reports could not be loaded" /> : null}
+      {reports.query.error ? <Alert type="error" showIcon title="Reports could not be loaded" /> : null}
       <Table<PadReport>
         data-testid="reports-table"
         rowKey="id"
         size="small"
-        loading={reports.isFetching}
+        loading={reports.query.isFetching}
         columns={columns}
         dataSource={reports.data?.data ?? []}
         locale={{ emptyText: <EmptyText>No reports</EmptyText> }}
         pagination={{
-          current: meta?.current_page ?? page,
+          current: meta?.current_page ?? reports.state.page,
           pageSize: meta?.per_page ?? 25,
           total: meta?.total ?? 0,
           showSizeChanger: false,
           hideOnSinglePage: true,
-          onChange: setPage,
+          onChange: (page) => reports.update({ page }),
         }}
         scroll={{ x: true }}
       />

@@ -92,13 +92,13 @@ test('every review can be reached: the paging line and the pages of the server',
   expect(await screen.findByTestId('reviews-showing')).toHaveTextContent('Showing 1–2 of 3 reviews');
   expect(screen.getByTestId('review-61')).toBeInTheDocument();
   expect(screen.queryByTestId('review-63')).toBeNull();
-  expect(api.calls.at(-1)!.params).toEqual({ page: 1 });
+  expect(api.calls.at(-1)!.params).toEqual({ page: '1' });
 
   fireEvent.click(screen.getByTitle('2'));
   expect(await screen.findByTestId('review-63')).toHaveTextContent('Oldest one');
   expect(screen.getByTestId('reviews-showing')).toHaveTextContent('Showing 3–3 of 3 reviews');
   expect(screen.queryByTestId('review-61')).toBeNull();
-  expect(api.calls.at(-1)!.params).toEqual({ page: 2 });
+  expect(api.calls.at(-1)!.params).toEqual({ page: '2' });
   // The stars stay those of every shown review.
   expect(screen.getByTestId('stars-total')).toHaveTextContent('3');
 });

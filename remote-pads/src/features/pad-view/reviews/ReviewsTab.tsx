@@ -4,30 +4,36 @@
 import { errorMessage, MetaPagination, ReviewCard, ReviewStarsSummary, usePadReviews } from '@pads/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Empty, Flex, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { padKeys } from '../api/padDetail';
 
 export function ReviewsTab({ padId }: { padId: number }) {
-  const [page, setPage] = useState(1);
-  const reviews = usePadReviews(padId, page);
+  const reviews = usePadReviews(padId);
+  const { update } = reviews;
+  const setPage = (page: number) => update({ page });
   const queryClient = useQueryClient();
   const { modal } = App.useApp();
   const refreshPad = () => queryClient.invalidateQueries({ queryKey: padKeys.detail(padId) });
 
   // Spec part 2 §8: a failed rating fetch shows its error text in a dialog (the app's, so it has the theme).
+  const { error } = reviews.query;
   useEffect(() => {
-    if (reviews.error) modal.error({ title: 'Error', content: errorMessage(reviews.error) });
-  }, [reviews.error, modal]);
+    if (error) modal.error({ title: 'Error', content: errorMessage(error) });
+  }, [error, modal]);
 
   // A page emptied by a removal (its last review gone): step back to the new last page.
   const meta = reviews.data?.meta;
   useEffect(() => {
-    if (meta && meta.from === null && meta.total > 0 && meta.current_page > meta.last_page) setPage(meta.last_page);
-  }, [meta]);
+    if (meta && meta.from === null && meta.total > 0 && meta.current_page > meta.last_page)
+      update({ page: meta.last_page });
+  }, [meta, update]);
 
-  if (reviews.isLoading) return <Spin />;
+  if (reviews.query.isLoading) return <Spin />;
   if (!reviews.data) return <Empty description="Reviews could not be loaded." />;
-  const { stars, reviews: list, meta: paging } = reviews.data;
+  const {
+    data: { stars, reviews: list },
+    meta: paging,
+  } = reviews.data;
   return (
     <Flex vertical gap={16} data-testid="reviews-tab">
       <ReviewStarsSummary stars={stars} />

@@ -2,8 +2,7 @@
 import { call } from '@pads/shared';
 import { userDetail, users } from '@pads/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userLogsKeys } from './userLogs';
-import { userPadsKeys } from './userPads';
+import { userTabListQueryKeys } from './userTabLists';
 import type { NamedRef, UserDetail } from '@pads/contracts/api';
 export type { UserDetail } from '@pads/contracts/api';
 
@@ -63,8 +62,7 @@ export function useUserWrite<Args>(id: number, write: (args: Args) => Promise<Us
     mutationFn: write,
     onSuccess: (user) => {
       client.setQueryData(userKeys.detail(id), user);
-      void client.invalidateQueries({ queryKey: userLogsKeys.all(id) });
-      void client.invalidateQueries({ queryKey: userPadsKeys.all(id) });
+      for (const queryKey of userTabListQueryKeys(id)) void client.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,7 +1,5 @@
-import { call, USER_PADS_FILTER, type UserPadRow } from '@pads/shared';
-import { userDetail } from '@pads/contracts/endpoints';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UserPadsPage } from '@pads/contracts/api';
+// A user's Pads tab (spec part 3 §2): the relation filter's values; the list itself is ./userTabLists.ts's.
+import { USER_PADS_FILTER, type UserPadRow } from '@pads/shared';
 export type { UserPadsPage } from '@pads/contracts/api';
 
 /** Spec part 3 §2: 0 All, 1 Private, 2 Submitted, 3 Owned, 5 Favourite. */
@@ -14,20 +12,3 @@ export const USER_PAD_FILTERS = [
 ] as const;
 
 export type { UserPadRow };
-
-export const userPadsKeys = {
-  all: (userId: number) => ['user-pads', userId] as const,
-  page: (userId: number, type: number, page: number) => ['user-pads', userId, type, page] as const,
-};
-
-export async function fetchUserPads(userId: number, type: number, page: number): Promise<UserPadsPage> {
-  return call(userDetail.pads, { params: { id: userId }, query: { type, page } });
-}
-
-export function useUserPads(userId: number, type: number, page: number) {
-  return useQuery({
-    queryKey: userPadsKeys.page(userId, type, page),
-    queryFn: () => fetchUserPads(userId, type, page),
-    placeholderData: keepPreviousData,
-  });
-}

@@ -1,11 +1,12 @@
 // Reports on the pad (spec part 2 §3 "Report (revision)", §4 "Reports", §7): the pad's pending reports and
-// claims from GET /admin/revisions (the list engine, 25 a page), one revision for the reported_id modal,
-// and their resolutions (revisions accept/cancel; reported photos through /admin/upload-report).
-import { call, REVISION_STATUS, REVISION_TYPE, REPORT_REVISION_TYPES } from '@pads/shared';
+// claims from GET /admin/revisions (the moderation list, 25 a page, on the list controller), one revision for
+// the reported_id modal, and their resolutions (revisions accept/cancel; reported photos through
+// /admin/upload-report).
+import { call, REVISION_STATUS, REVISION_TYPE, REPORT_REVISION_TYPES, type ServerListOptions } from '@pads/shared';
 import { revisions, uploadReports } from '@pads/contracts/endpoints';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { padAdminKeys, refreshPadAdmin } from './padAdminKeys';
-import type { RevisionListRow as PadReport, RevisionListPage as ReportPage, RevisionDetail } from '@pads/contracts/api';
+import type { RevisionListRow as PadReport, RevisionDetail } from '@pads/contracts/api';
 export type { RevisionListRow as PadReport, RevisionListPage as ReportPage, RevisionDetail } from '@pads/contracts/api';
 
 /** The types the pad's reports table holds: the reports and pending claims (issue 10). */
@@ -19,17 +20,15 @@ const revisionQuery = (padId: number, types: number[], page = 1) => ({
   'filters[status:includes]': [String(REVISION_STATUS.Pending)],
 });
 
-export async function fetchPadReports(padId: number, page: number): Promise<ReportPage> {
-  return call(revisions.list, { query: revisionQuery(padId, PAD_REPORTS_TABLE_TYPES, page) });
-}
+/** The pad's reports table: the moderation list narrowed to the pad's pending reports and claims. */
+export const padReportsFilters = (padId: number) => ({
+  'filters[pad_id]': String(padId),
+  'filters[type:in]': JSON.stringify(PAD_REPORTS_TABLE_TYPES),
+  'filters[status:in]': JSON.stringify([REVISION_STATUS.Pending]),
+});
 
-export function usePadReports(padId: number, page: number) {
-  return useQuery({
-    queryKey: padAdminKeys.reports(padId, page),
-    queryFn: () => fetchPadReports(padId, page),
-    placeholderData: keepPreviousData,
-  });
-}
+/** Opens on page 1 each time, in the moderation list's own order (no sort sent). */
+export const PAD_REPORTS_LIST_OPTIONS: ServerListOptions = { keep: 'mount', defaults: { sort_column: '' } };
 
 /** The pad's pending moderation request, the revision a moderation link answers. */
 export async function fetchModerationRequest(padId: number): Promise<PadReport | null> {
