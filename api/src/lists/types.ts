@@ -153,8 +153,11 @@ export interface ListDefinition {
   summary?: SummarySpec;
   /** File name stem of exports: `<stem>-YYYY-MM-DD.csv`. */
   exportName?: string;
-  /** 'Export for update' (`export_for_update=1` on a list mounted with mountList): a re-importable format. */
-  updateExport?: import('./export.js').ExportColumn[];
+  /**
+   * 'Export for update' (`export_for_update=1` on a list mounted with mountList): a re-importable format, its
+   * columns, or its columns read through joins (the pad list's).
+   */
+  updateExport?: import('./export.js').ExportColumn[] | import('./export.js').JoinedExport;
   /**
    * A total read from a counts table instead of counting rows: used when there is no keyword and every
    * condition is on `columns` (a scope option is `~<param>=<option>`). The conditions are applied to

@@ -142,6 +142,7 @@ export const padListContract = {
     'deleted_at',
   ],
   quick: { param: 'type', values: PAD_QUICK_FILTERS, default: 'all' },
+  updateExport: true,
 } as const satisfies ListContract;
 
 // The map switch's body is server-only (no form validates it): strict, so "yes" or 1 is not silently a boolean.

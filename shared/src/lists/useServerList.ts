@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useEffect, useMemo, useRef } from 'react';
 import { call, errorMessage, httpStatusOf } from '@pads/core';
 import type { Endpoint, EndpointSchema, ParamsOf, ResultOf } from '@pads/contracts/endpoint';
-import type { ListMeta } from '@pads/core';
 import { buildListParams, defaultListState } from './listParams';
 import { clearListArea, clearListState, readListState, type ListKeep } from './listStateStorage';
 import { useListState, type ListStateOptions } from './useListState';
@@ -40,7 +39,7 @@ export type RowOf<E> = ResultOf<E> extends { data: (infer Row)[] } ? Row : Recor
 export type PageOf<E, Row> =
   ResultOf<E> extends { data: unknown[]; columns: unknown[] }
     ? ServerListResponse<Row>
-    : ResultOf<E> extends { meta: ListMeta }
+    : ResultOf<E> extends { data: unknown; meta: unknown }
       ? ResultOf<E>
       : ServerListResponse<Row>;
 

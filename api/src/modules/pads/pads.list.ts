@@ -4,6 +4,7 @@ import { CONTACT_TYPE, LIST_ENTITY, paths, ROLE_OPTIONS, type PadQuickFilter } f
 import { sql, type SQL } from 'drizzle-orm';
 import { categories, padCounts, pads, statuses, users } from '../../db/schema.js';
 import { padIsClaimed, padIsLive, padIsModerated, userIsPremium } from '../../domain/definitions.js';
+import { UPDATE_FORMAT_EXPORT } from '../../domain/padImportFormat.js';
 import type { ListDefinition } from '../../lists/index.js';
 import { ROLE } from '../../plugins/auth.js';
 
@@ -63,6 +64,8 @@ export const padList: ListDefinition = {
   entity: LIST_ENTITY.pads,
   row: PadListRow,
   exportName: 'pads',
+  // 'Export for update': the pad import's columns with ID filled, for re-import (spec part 1 §2).
+  updateExport: UPDATE_FORMAT_EXPORT,
   from: sql`${pads}
     LEFT JOIN ${categories} ON ${categories.id} = ${pads.category_id}
     LEFT JOIN ${statuses} ON ${statuses.id} = ${pads.status_id}

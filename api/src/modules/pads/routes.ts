@@ -12,14 +12,7 @@ import { preparePhotos } from '../../domain/photoFiles.js';
 import { serializeUser } from '../../domain/user.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { endpoints, route } from '../../endpoints.js';
-import {
-  assertDefinition,
-  assertListContract,
-  exportList,
-  listRows,
-  registerList,
-  type RawQuery,
-} from '../../lists/index.js';
+import { mountList, type RawQuery } from '../../lists/index.js';
 import { yupBodyValidator, type AppInstance } from '../../openapi.js';
 import { validate } from '../../validation.js';
 import { padsForMap } from './mapRepository.js';
@@ -27,7 +20,6 @@ import { readCreateInput, toSchemaInput } from './multipartInput.js';
 import { padList } from './pads.list.js';
 import { presentPad } from './presentPad.js';
 import { checkReferences, createPad } from '../../domain/padCreation.js';
-import { UPDATE_FORMAT_EXPORT } from '../../domain/padImportFormat.js';
 import { publicRoutes as padContactRoutes } from './contacts/routes.js';
 import { adminRoutes as padDetailRoutes } from './detail/routes.js';
 import { adminRoutes as padDuplicateRoutes } from './duplicates/routes.js';
@@ -55,20 +47,8 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     padLookupRoutes,
   ])
     await app.register(part);
-  assertDefinition(padList);
-  assertListContract(padList, padListContract);
-  registerList(padList);
-
-  route(app, pads.list, (request) => listRows(app.db, padList, request.query as RawQuery));
-
-  route(app, pads.listCsv, (request, reply) => {
-    const flag = (request.query as RawQuery).export_for_update;
-    if (flag !== undefined && flag !== '' && flag !== '0' && flag !== '1' && flag !== 'true' && flag !== 'false') {
-      throw validationFailed({ export_for_update: ['Must be 1 or 0.'] });
-    }
-    const forUpdate = flag === '1' || flag === 'true';
-    return exportList(request, reply, app.db, padList, forUpdate ? UPDATE_FORMAT_EXPORT : undefined);
-  });
+  // The list and its CSV export (`export_for_update=1`: the import's format), as every declared list.
+  mountList(app, { page: pads.list, csv: pads.listCsv }, padList, padListContract);
 
   // Both map calls of the spec answer the same way: the current list filters, clustered for the viewport.
   for (const endpoint of [pads.map, pads.indexMap]) {

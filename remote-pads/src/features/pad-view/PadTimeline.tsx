@@ -1,9 +1,9 @@
 // The change log (spec §2 "change-log timeline"): who (the shared UserLink, cut to 15 characters, with the role
 // label), when and what changed.
 import { Card, Empty, Pagination, Spin, Timeline, Typography } from 'antd';
-import { formatDateTime, UserLink } from '@pads/shared';
-import { useState } from 'react';
-import { usePadLogs, type PadLogEntry } from './api/padLogs';
+import { formatDateTime, UserLink, useServerList } from '@pads/shared';
+import { padLogs } from '@pads/contracts/endpoints';
+import { PAD_LOGS_LIST_KEY, padLogsListOptions, type PadLogEntry } from './api/padLogs';
 
 const ACTION_LABELS: Record<string, string> = {
   pad_created: 'Created the pad',
@@ -35,8 +35,8 @@ export function describeChanges(entry: PadLogEntry): string[] {
 }
 
 export function PadTimeline({ padId }: { padId: number }) {
-  const [page, setPage] = useState(1);
-  const logs = usePadLogs(padId, page);
+  const list = useServerList(PAD_LOGS_LIST_KEY, padLogs.list, {}, padLogsListOptions(padId));
+  const logs = { isLoading: list.query.isLoading, data: list.data };
   return (
     <Card size="small" title="Change log" data-testid="pad-timeline">
       {logs.isLoading && <Spin />}
@@ -74,10 +74,10 @@ export function PadTimeline({ padId }: { padId: number }) {
           />
           <Pagination
             size="small"
-            current={page}
+            current={list.state.page}
             pageSize={logs.data.meta.per_page}
             total={logs.data.meta.total}
-            onChange={setPage}
+            onChange={(page) => list.update({ page })}
             hideOnSinglePage
           />
         </>

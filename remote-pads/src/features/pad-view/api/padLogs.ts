@@ -1,24 +1,18 @@
-// GET /api/admin/logs/pad-logs/{id}?page: the pad's change log, 25 a page.
-import { call } from '@pads/shared';
-import { padLogs } from '@pads/contracts/endpoints';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PadLogPage } from '@pads/contracts/api';
+// GET /api/admin/logs/pad-logs/{id}?page: the pad's change log, 25 a page, on the list controller (useServerList),
+// scoped by the pad.
+import { serverListKey, type ServerListOptions } from '@pads/shared';
 export type { LogEntry as PadLogEntry, PadLogPage } from '@pads/contracts/api';
 
-/** Every pad-logs key starts with ['pad-logs', padId]: writes invalidate that prefix. */
+export const PAD_LOGS_LIST_KEY = 'pad-logs';
+
+/** Opens on page 1 each time, newest first (the server's order; no sort sent). */
+export const padLogsListOptions = (padId: number): ServerListOptions<{ id: number }> => ({
+  keep: 'mount',
+  defaults: { sort_column: '' },
+  params: { id: padId },
+});
+
+/** Every page of a pad's log: what a write to the pad invalidates. */
 export const padLogKeys = {
-  pad: (padId: number) => ['pad-logs', padId] as const,
-  page: (padId: number, page: number) => ['pad-logs', padId, page] as const,
+  pad: (padId: number) => serverListKey(PAD_LOGS_LIST_KEY, { id: padId }),
 };
-
-export async function fetchPadLogs(padId: number, page: number): Promise<PadLogPage> {
-  return call(padLogs.list, { params: { id: padId }, query: { page } });
-}
-
-export function usePadLogs(padId: number, page: number) {
-  return useQuery({
-    queryKey: padLogKeys.page(padId, page),
-    queryFn: () => fetchPadLogs(padId, page),
-    placeholderData: keepPreviousData,
-  });
-}
