@@ -1,4 +1,4 @@
-import { pads } from '@pads/contracts/endpoints';
+import { pads, userLogs } from '@pads/contracts/endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { mockApi } from '../testing';
 import { readListState, writeListState } from './listStateStorage';
 import { defaultListState } from './listParams';
-import { prefetchServerList, useServerList } from './useServerList';
+import { prefetchServerList, serverListKey, useServerList } from './useServerList';
 
 const page = {
   data: [],
@@ -119,4 +119,33 @@ it('opens on the page a prefetch loaded (the remembered state), without asking f
   expect(result.current.data).toEqual(page);
   expect(result.current.query.isFetching).toBe(false);
   expect(api.calls).toHaveLength(1);
+});
+
+it("a record's list kept while mounted: its path params, page 1 each visit, nothing stored, no deep link", async () => {
+  api.restore();
+  api = mockApi({
+    'GET /admin/logs/user-logs/7': {
+      data: { data: [], meta: { from: null, to: null, total: 0, per_page: 25, current_page: 1, last_page: 1 } },
+    },
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const options = { keep: 'mount', defaults: { sort_column: '' }, params: { id: 7 } } as const;
+  const first = renderHook(() => useServerList('user-logs', userLogs.list, {}, options), {
+    wrapper: wrapperFor('/dashboard/user-view/7?keyword=pub', client),
+  });
+  await waitFor(() => expect(first.result.current.data).toBeDefined());
+  expect(lastParams()).toEqual({ page: '1' });
+  act(() => first.result.current.update({ page: 2 }));
+  await waitFor(() => expect(lastParams()).toEqual({ page: '2' }));
+  expect(Object.keys(sessionStorage).filter((key) => key.includes('user-logs'))).toEqual([]);
+  // Its queries sit under the record's key: invalidating it refetches the page shown.
+  const calls = api.calls.length;
+  await act(() => client.invalidateQueries({ queryKey: serverListKey('user-logs', { id: 7 }) }));
+  expect(api.calls.length).toBe(calls + 1);
+  first.unmount();
+
+  const again = renderHook(() => useServerList('user-logs', userLogs.list, {}, options), {
+    wrapper: wrapperFor('/dashboard/user-view/7', client),
+  });
+  expect(again.result.current.state.page).toBe(1);
 });
