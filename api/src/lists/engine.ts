@@ -172,6 +172,8 @@ function countable(def: ListDefinition, req: ListRequest): boolean {
 function totalOf(def: ListDefinition, req: ListRequest, where: SQL): SQL {
   const counts = def.countFrom;
   if (req.keyword) return cappedKeywordTotal(def, where);
+  const [only] = req.conditions;
+  if (only?.total && req.conditions.length === 1 && !def.where) return sql`(${only.total})`;
   if (!counts || !countable(def, req)) return sql`(SELECT count(*) FROM ${def.from} WHERE ${where})`;
   const counted = req.conditions.filter((c) => !c.complement);
   const complemented = req.conditions.filter((c) => c.complement);

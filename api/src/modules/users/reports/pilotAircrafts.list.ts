@@ -27,7 +27,11 @@ export function pilotAircrafts(p: { keyword: string }): QueryList {
       { key: 'email', title: 'Email' },
     ],
     sorts: ['tail_number', 'type', 'pilot', 'email', 'created_at'],
-    indexedSorts: ['tail_number'],
+    // Without a keyword the page walks the tail number index and stops after its rows. With one it does not: the
+    // matches of a keyword on tail numbers ('G-AB') sit together in that order, so a walk from the other end read
+    // 365k aircraft at 1M pads (3.4 s) before the first; the matches are found by their trigram indexes, counted
+    // and sorted once instead (issue 38).
+    indexedSorts: p.keyword ? [] : ['tail_number'],
     defaultSort: { key: 'tail_number', direction: 'desc' },
   };
 }
