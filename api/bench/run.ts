@@ -98,7 +98,7 @@ async function main(): Promise<number> {
     });
     await section('revisions', () => revisionListBench(app, db, headers));
     await section('reviews', () => reviewListBench(app, db, headers));
-    await section('duplicates', () => duplicatesBench(app, db, headers));
+    await section('duplicates', () => duplicatesBench(app, db, headers, SCALE));
     await section('reports', () => reportsBench(app, headers));
     await section('pads', async () => {
       await padListBench(app, db, headers);
