@@ -172,6 +172,7 @@ function countable(def: ListDefinition, req: ListRequest): boolean {
 function totalOf(def: ListDefinition, req: ListRequest, where: SQL): SQL {
   const counts = def.countFrom;
   if (req.keyword) return cappedKeywordTotal(def, where);
+  if (def.total && !req.conditions.length) return sql`(${def.total})`;
   const [only] = req.conditions;
   if (only?.total && req.conditions.length === 1 && !def.where) return sql`(${only.total})`;
   if (!counts || !countable(def, req)) return sql`(SELECT count(*) FROM ${def.from} WHERE ${where})`;

@@ -166,6 +166,11 @@ export interface ListDefinition {
    */
   countFrom?: { from: SQL; sum: SQL; columns: string[] };
   /**
+   * The list's whole total (its `where` included) from kept counts: the total of a request with no condition and no
+   * keyword, instead of counting every row.
+   */
+  total?: SQL;
+  /**
    * Pick the page's row keys first (the unused joins are removed), then join only those rows, so a
    * deep OFFSET page does not join the rows it skips.
    */

@@ -209,6 +209,8 @@ export async function recountTriggerKeptTables(db: Db) {
   await db.execute(sql`SELECT rebuild_pad_fav_rev_steps()`);
   await db.execute(sql`SELECT rebuild_subscription_day_counts()`);
   await db.execute(sql`SELECT rebuild_user_renewal_days()`);
+  await db.execute(sql`SELECT rebuild_report_renewal_days()`);
+  await db.execute(sql`SELECT rebuild_user_aircraft_counts()`);
   await db.execute(sql`SELECT rebuild_revision_day_counts()`);
   // Duplicate pairs are kept by the pad writes of the app, which a bulk insert bypasses too. Last: a pair copies
   // its pads' state, has_claimed_owner included, which rebuild_pad_counts() computes above (pairs built before it
