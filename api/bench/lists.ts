@@ -164,8 +164,9 @@ async function listBench(
 
 const USERS: BenchList = { area: 'user list', path: '/api/admin/users', def: userList };
 /**
- * The user list's requests. The keywords are what an admin types: part of a name ("oak": Oakley, Noakes, oak in an
- * address), a common surname, and one member's whole username (the 1,234th user's, whatever the seed named them).
+ * The user list's requests. The keywords are what an admin types: part of a name ("kavan", of Kavanagh), a common
+ * surname, and one member's whole username (the 1,234th user's, whatever the seed named them). "oak" was the first
+ * until the seed's names became a directory's (issue 38): it matched the seed's place-word first names, and no one now.
  */
 async function userScenarios(db: Db): Promise<Scenario[]> {
   const { rows } = await db.execute<{ username: string }>(
@@ -177,7 +178,7 @@ async function userScenarios(db: Db): Promise<Scenario[]> {
     ['premium_state=free', { 'filters[premium_state:equals]': 'free' }],
     ['premium_state=premium', { 'filters[premium_state:equals]': 'premium' }],
     ['premium_state=freemium', { 'filters[premium_state:equals]': 'freemium' }],
-    ['keyword "oak"', { keyword: 'oak' }],
+    ['keyword "kavan"', { keyword: 'kavan' }],
     ['keyword "smith"', { keyword: 'smith' }],
     [`keyword "${username}" (a username)`, { keyword: username }],
   ];
