@@ -31,9 +31,8 @@ function startSession(token: string, user: AdminUser): void {
   queryClient.clear();
   // The session restore would otherwise ask the server for the user the sign-in just returned.
   queryClient.setQueryData(currentUserQueryKey, user);
-  // The landing screen's requests first: a browser opens six connections to the API and queues the rest in the order
-  // they were made, and the pad list (which draws before the lookups) waited behind the eleven lookups and the stats,
-  // each preflighted, in the second round of six (issue 38).
-  prefetchLanding(queryClient);
-  prefetchStartupData(queryClient);
+  // The landing screen's requests first, the startup data (eleven lookups and the stats) once they are answered: a
+  // browser opens six connections to the API and queues the rest, and the pad list (which draws before the lookups)
+  // waited behind the lookups and the stats, each preflighted, in the second round of six (issue 38).
+  void prefetchLanding(queryClient).finally(() => prefetchStartupData(queryClient));
 }
