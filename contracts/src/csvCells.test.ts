@@ -37,9 +37,11 @@ test('unguarding what was guarded gives back the original text, the guard charac
 
 test('the code point rule skips exactly what JavaScript calls white space, controls and ;', () => {
   const skipped = (c: number) => CSV_FORMULA_RULE.skipped.some(([from, to]) => c >= from && c <= to);
+  // The code points where the rule and JavaScript disagree, compared once: an expect per code point cost seconds.
+  const disagree: number[] = [];
   for (let c = 0; c <= 0xffff; c++) {
     if (c >= 0xd800 && c <= 0xdfff) continue;
-    const ch = String.fromCodePoint(c);
-    expect([c, skipped(c)]).toEqual([c, /[\s\u0000-\u001f;]/u.test(ch)]);
+    if (skipped(c) !== /[\s\u0000-\u001f;]/u.test(String.fromCodePoint(c))) disagree.push(c);
   }
+  expect(disagree).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@pads/core';
-import { mockApi, renderWithProviders, testAdmin } from '../testing';
+import { fill, mockApi, renderWithProviders, testAdmin } from '../testing';
 import { LoginForm } from './LoginForm';
 
 const user = testAdmin;
@@ -28,8 +28,8 @@ describe('LoginForm', () => {
       },
     });
     renderWithProviders(<LoginForm />);
-    await userEvent.type(screen.getByLabelText('Email'), 'admin@pads.test');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await fill(screen.getByLabelText('Email'), 'admin@pads.test');
+    await fill(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: /log in/i }));
     const alert = await screen.findByTestId('login-error');
     expect(alert).toHaveTextContent('Error');
@@ -40,8 +40,8 @@ describe('LoginForm', () => {
     api = mockApi({ 'POST /auth/login': { data: { token: 'tok', user } } });
     const onSignedIn = jest.fn();
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
-    await userEvent.type(screen.getByLabelText('Password'), 'password');
+    await fill(screen.getByLabelText('Email'), 'a@b.co');
+    await fill(screen.getByLabelText('Password'), 'password');
     await userEvent.click(screen.getByRole('button', { name: /log in/i }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
     expect(useSessionStore.getState().token).toBe('tok');
@@ -57,19 +57,19 @@ describe('LoginForm', () => {
     });
     const onSignedIn = jest.fn();
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
-    await userEvent.type(screen.getByLabelText('Password'), 'password');
+    await fill(screen.getByLabelText('Email'), 'a@b.co');
+    await fill(screen.getByLabelText('Password'), 'password');
     await userEvent.click(screen.getByRole('button', { name: /log in/i }));
     expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
     expect(useSessionStore.getState().token).toBeNull();
     // Checked before sending.
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Please input the code from your authenticator app!')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Authentication code'), '999999');
+    await fill(screen.getByLabelText('Authentication code'), '999999');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByTestId('login-error')).toHaveTextContent('This code is not valid. Please try again.');
     await userEvent.clear(screen.getByLabelText('Authentication code'));
-    await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
+    await fill(screen.getByLabelText('Authentication code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
     expect(useSessionStore.getState().token).toBe('tok-2fa');
@@ -86,11 +86,11 @@ describe('LoginForm', () => {
     });
     const onSignedIn = jest.fn();
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
-    await userEvent.type(screen.getByLabelText('Password'), 'password');
+    await fill(screen.getByLabelText('Email'), 'a@b.co');
+    await fill(screen.getByLabelText('Password'), 'password');
     await userEvent.click(screen.getByRole('button', { name: /log in/i }));
     await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
-    await userEvent.type(screen.getByLabelText('Recovery code'), 'ABCD-EFGH-JKLM-NPQR');
+    await fill(screen.getByLabelText('Recovery code'), 'ABCD-EFGH-JKLM-NPQR');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
     expect(api.calls.at(-1)?.body).toEqual({ challenge: 'ch-2', recovery_code: 'ABCD-EFGH-JKLM-NPQR' });
@@ -110,8 +110,8 @@ describe('LoginForm', () => {
     });
     const onSignedIn = jest.fn();
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
-    await userEvent.type(screen.getByLabelText('Password'), 'password');
+    await fill(screen.getByLabelText('Email'), 'a@b.co');
+    await fill(screen.getByLabelText('Password'), 'password');
     await userEvent.click(screen.getByRole('button', { name: /log in/i }));
     expect(await screen.findByText('Set up two-factor sign-in')).toBeInTheDocument();
     expect(screen.getByAltText('QR code for your authenticator app')).toHaveAttribute(
@@ -119,7 +119,7 @@ describe('LoginForm', () => {
       'data:image/png;base64,AA==',
     );
     expect(screen.getByTestId('two-factor-key')).toHaveTextContent('JBSWY3DPEHPK3PXP');
-    await userEvent.type(screen.getByLabelText('Authentication code'), '123 456');
+    await fill(screen.getByLabelText('Authentication code'), '123 456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Save your recovery codes')).toBeInTheDocument();
     expect(screen.getByTestId('recovery-codes')).toHaveTextContent(codes[9]!);
@@ -140,10 +140,10 @@ describe('LoginForm', () => {
       },
     });
     renderWithProviders(<LoginForm />);
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
-    await userEvent.type(screen.getByLabelText('Password'), 'password');
+    await fill(screen.getByLabelText('Email'), 'a@b.co');
+    await fill(screen.getByLabelText('Password'), 'password');
     await userEvent.click(screen.getByRole('button', { name: /log in/i }));
-    await userEvent.type(await screen.findByLabelText('Authentication code'), '123456');
+    await fill(await screen.findByLabelText('Authentication code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByTestId('login-error')).toHaveTextContent(
       'This sign-in has expired. Please sign in again.',
@@ -165,8 +165,8 @@ describe('LoginForm', () => {
     const again = renderWithProviders(<LoginForm />);
     expect(await screen.findByTestId('login-notice')).toHaveTextContent(notice);
     // Signing in is what retires it.
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
-    await userEvent.type(screen.getByLabelText('Password'), 'password');
+    await fill(screen.getByLabelText('Email'), 'a@b.co');
+    await fill(screen.getByLabelText('Password'), 'password');
     await userEvent.click(screen.getByRole('button', { name: /log in/i }));
     await waitFor(() => expect(screen.queryByTestId('login-notice')).not.toBeInTheDocument());
     again.unmount();

@@ -2,6 +2,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, type RouteObject } from 'react-router-dom';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
@@ -62,6 +63,16 @@ export const renderAtRoute = (pattern: string, screenElement: ReactElement, rout
     { route },
   );
 
+/**
+ * Fills a text field as a paste does: focused by a click, then the whole text in one input event. Typing it
+ * (userEvent.type) re-renders the form and runs its validation once per character, seconds of CPU per form in
+ * jsdom; what a keystroke does is the browser's to show, and the Playwright suites type.
+ */
+export async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 /** The notification titled `title` (antd draws it outside the screen's tree), once it shows. */
 export const findNotification = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-notification-notice-title' })).closest(
@@ -104,7 +115,7 @@ export interface MockRequest {
   method: string;
   url: string;
   params: Record<string, unknown>;
-  /** The query written into the URL itself (fetchers that build repeated keys such as `filters[type:in][]`). */
+  /** The query as it goes on the wire: `params` serialised by the API client (a list as repeated `key[]`). */
   query: URLSearchParams;
   /** The body as sent: parsed JSON, or the FormData itself. */
   body: unknown;
@@ -124,13 +135,13 @@ export function mockApi(routes: Record<string, MockRoute>) {
   const original = apiClient.defaults.adapter;
   apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
-    const [url, search] = String(config.url ?? '').split('?') as [string, string | undefined];
+    const [url] = String(config.url ?? '').split('?') as [string];
     const body = typeof config.data === 'string' ? safeJson(config.data) : config.data;
     const request: MockRequest = {
       method,
       url,
       params: (config.params ?? {}) as Record<string, unknown>,
-      query: new URLSearchParams(search ?? ''),
+      query: new URL(apiClient.getUri(config), 'http://mock.test').searchParams,
       body,
       signal: config.signal as AbortSignal | undefined,
     };
@@ -208,3 +219,4 @@ export async function expectNotFoundPanels(
     view.unmount();
   }
 }
+export * from './dates';

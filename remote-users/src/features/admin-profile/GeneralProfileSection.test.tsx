@@ -1,5 +1,5 @@
 import { useSessionStore } from '@pads/shared';
-import { mockApi, renderWithProviders } from '@pads/shared/testing';
+import { mockApi, fill, renderWithProviders } from '@pads/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GeneralProfileSection } from './GeneralProfileSection';
@@ -17,7 +17,7 @@ describe('GeneralProfileSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const firstName = screen.getByLabelText('First Name');
     await userEvent.clear(firstName);
-    await userEvent.type(firstName, 'Dana');
+    await fill(firstName, 'Dana');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     // The version the profile was loaded with goes along: a stale edit is a 409, not an overwrite.
     await waitFor(() =>

@@ -1,15 +1,15 @@
-import { mockApi, renderWithProviders } from '@pads/shared/testing';
+import { mockApi, fill, renderWithProviders } from '@pads/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewAdminModal } from './NewAdminModal';
 
 async function fillForm() {
-  await userEvent.type(screen.getByLabelText('Name'), 'Ann');
-  await userEvent.type(screen.getByLabelText('Surname'), 'Lee');
-  await userEvent.type(screen.getByLabelText('Username'), 'ann');
-  await userEvent.type(screen.getByLabelText('Email'), 'ann@pads.test');
-  await userEvent.type(screen.getByLabelText('Password'), 'secret-1');
-  await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret-1');
+  await fill(screen.getByLabelText('Name'), 'Ann');
+  await fill(screen.getByLabelText('Surname'), 'Lee');
+  await fill(screen.getByLabelText('Username'), 'ann');
+  await fill(screen.getByLabelText('Email'), 'ann@pads.test');
+  await fill(screen.getByLabelText('Password'), 'secret-1');
+  await fill(screen.getByLabelText('Confirm Password'), 'secret-1');
   await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 }
 
@@ -20,8 +20,8 @@ describe('NewAdminModal', () => {
   it('validates with the spec messages', async () => {
     renderWithProviders(<NewAdminModal open onClose={() => undefined} />);
     expect(screen.getByText('Register a new Admin')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Password'), 'one');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'two');
+    await fill(screen.getByLabelText('Password'), 'one');
+    await fill(screen.getByLabelText('Confirm Password'), 'two');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('The two passwords that you entered do not match!')).toBeInTheDocument();
   });

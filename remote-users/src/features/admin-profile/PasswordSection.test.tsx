@@ -1,12 +1,12 @@
-import { mockApi, renderWithProviders } from '@pads/shared/testing';
+import { mockApi, fill, renderWithProviders } from '@pads/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordSection } from './PasswordSection';
 
 async function fillPasswords(password: string, confirmation: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-  await userEvent.type(screen.getByLabelText('Password'), password);
-  await userEvent.type(screen.getByLabelText('Confirm password'), confirmation);
+  await fill(screen.getByLabelText('Password'), password);
+  await fill(screen.getByLabelText('Confirm password'), confirmation);
   await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 }
 

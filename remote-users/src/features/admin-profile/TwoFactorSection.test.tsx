@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders } from '@pads/shared/testing';
+import { mockApi, fill, renderWithProviders } from '@pads/shared/testing';
 import type { TwoFactorStatus } from '@pads/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,15 +48,15 @@ describe('TwoFactorSection', () => {
       'data:image/png;base64,AA==',
     );
     expect(screen.getByTestId('two-factor-key')).toHaveTextContent('JBSWY3DPEHPK3PXP');
-    await userEvent.type(screen.getByLabelText('Authentication code'), '12');
+    await fill(screen.getByLabelText('Authentication code'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('The code is the 6 digits your authenticator app shows.')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Authentication code'));
-    await userEvent.type(screen.getByLabelText('Authentication code'), '654321');
+    await fill(screen.getByLabelText('Authentication code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     expect((await screen.findAllByText('This code is not valid. Please try again.')).length).toBeGreaterThan(0);
     await userEvent.clear(screen.getByLabelText('Authentication code'));
-    await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
+    await fill(screen.getByLabelText('Authentication code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('Save your recovery codes')).toBeInTheDocument();
     expect(screen.getByTestId('recovery-codes')).toHaveTextContent(codes[9]!);
@@ -77,12 +77,12 @@ describe('TwoFactorSection', () => {
     });
     renderWithProviders(<TwoFactorSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'New recovery codes' }));
-    await userEvent.type(await screen.findByLabelText('Code from your app, or a recovery code'), 'abcd-efgh-jklm-np01');
+    await fill(await screen.findByLabelText('Code from your app, or a recovery code'), 'abcd-efgh-jklm-np01');
     await userEvent.click(screen.getByRole('button', { name: 'Make new codes' }));
     expect(await screen.findByText('Save your recovery codes')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
-    await userEvent.type(await screen.findByLabelText('Code from your app, or a recovery code'), '123 456');
+    await fill(await screen.findByLabelText('Code from your app, or a recovery code'), '123 456');
     await userEvent.click(screen.getAllByRole('button', { name: 'Turn off' }).at(-1)!);
     expect(await screen.findByText(/Two-factor sign-in is off\. Signing in/)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
