@@ -1,22 +1,20 @@
 // `pnpm bench`: every speed goal of the panel on the bench volumes (100k pads, 200k users, 1M logs, 500k reviews,
 // 150k revisions; `BENCH_SCALE=10` for ten times as many), ending with one goals table; the exit code is 1 when
 // a goal is missed. The lists are measured after a working day's writes (bench/workingDay.ts).
-// Uses BENCH_DATABASE_URL when set, else an embedded PostgreSQL in .data/pg-bench (port BENCH_PG_PORT, 5497).
+// Uses BENCH_DATABASE_URL's server when set, else an embedded PostgreSQL in .data/pg-bench (port BENCH_PG_PORT, 5497):
+// bench/database.ts.
 // DATABASE_PREPARED_STATEMENTS=false runs every statement unnamed, as behind PgBouncer 1.18 (docs/deploy.md).
 // `BENCH_ONLY=users,maps` runs those areas only (day, users, revisions, reviews, duplicates, reports, pads, maps,
 // exports, survey; and statements, only when named: every list with named statements on and off); `BENCH_RUNS` sets the runs per request (default 30; each list request at least LIST_MIN_RUNS,
 // bench/lists.ts).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { createDb, runMigrations, type Db } from '../src/db/client.js';
-import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { users } from '../src/db/schema.js';
 import { issueToken } from '../src/plugins/auth.js';
 import { scaledSizes, seedScale } from '../src/seed/scale.js';
+import { benchDatabase } from './database.js';
 import { duplicatesBench } from './duplicates.js';
 import { exportBench } from './exports.js';
 import { printGoals } from './goals.js';
@@ -41,39 +39,8 @@ if (unknown?.length)
 const runs = (area: string) =>
   only ? only.includes(area) || (area === 'day' && only.includes('import')) : !ON_REQUEST.includes(area);
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 /** The bench database: one per scale, so 1M pads and 100k pads live side by side and are each seeded once. */
-async function database(): Promise<{ db: Db; stop: () => Promise<void> }> {
-  const name = SCALE === 1 ? 'pads_bench' : `pads_bench_x${SCALE}`;
-  let url = process.env.BENCH_DATABASE_URL;
-  let stopServer = async () => {};
-  if (!url) {
-    const server = await startEmbeddedPostgres(
-      path.join(apiRoot, '.data/pg-bench'),
-      Number(process.env.BENCH_PG_PORT ?? 5497),
-    );
-    await ensureDatabase(server.url('postgres'), name);
-    url = server.url(name);
-    stopServer = server.stop;
-  } else if (SCALE !== 1) {
-    const u = new URL(url);
-    await ensureDatabase(url, name);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  }
-  const db = createDb(url, undefined, undefined, { namedStatements: loadConfig().databasePreparedStatements });
-  // The embedded server is stopped under the pool's idle connections at the end; that is not an error.
-  db.$client.on('error', () => {});
-  await runMigrations(db);
-  return {
-    db,
-    stop: async () => {
-      await db.$client.end();
-      await stopServer();
-    },
-  };
-}
+const database = () => benchDatabase(SCALE === 1 ? 'pads_bench' : `pads_bench_x${SCALE}`, { urlDatabase: SCALE === 1 });
 
 /**
  * What every authenticated request costs before its own work: app.inject, routing, the token check (one
@@ -131,7 +98,7 @@ async function main(): Promise<number> {
     });
     await section('revisions', () => revisionListBench(app, db, headers));
     await section('reviews', () => reviewListBench(app, db, headers));
-    await section('duplicates', () => duplicatesBench(app, db, headers));
+    await section('duplicates', () => duplicatesBench(app, db, headers, SCALE));
     await section('reports', () => reportsBench(app, headers));
     await section('pads', async () => {
       await padListBench(app, db, headers);

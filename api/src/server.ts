@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
+import { batchedStdout } from './logDestination.js';
 import { seedDemoAnnouncements } from './seed/announcements.js';
 import { DEMO_ADMIN, seedIfEmpty } from './seed/index.js';
 import { checkStorage, createFileStorage } from './storage/index.js';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
     db: connection.db,
     config,
     storage,
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: batchedStdout() },
   });
   reportDroppedConnection = (error) => app.log.warn({ err: error }, 'database connection lost');
   await app.listen({ port: config.port, host: config.host });

@@ -150,6 +150,32 @@ export async function staleReportCounters(db: Db): Promise<unknown[]> {
         FULL JOIN (SELECT day, type, internal, sum(n)::int AS n FROM revision_day_counts GROUP BY 1, 2, 3
           HAVING sum(n) <> 0) k
         ON (k.day, k.type, k.internal) = (e.day, e.type, e.internal)
-      WHERE e.n IS DISTINCT FROM k.n`);
+      WHERE e.n IS DISTINCT FROM k.n
+    UNION ALL
+    -- campaign_renewal_days, pilot_country_days (issue 38): per key, the users it counts (NULL days compared as such).
+    SELECT 'campaign_renewal_days', NULL, json_build_object('campaign_id', e.campaign_id, 'day', e.day, 'paid', e.paid, 'n', e.n),
+        json_build_object('campaign_id', k.campaign_id, 'day', k.day, 'paid', k.paid, 'n', k.n)
+      FROM (SELECT campaign_id, (renewal_date AT TIME ZONE 'UTC')::date AS day, free_renewal_date IS NULL AS paid,
+            count(*)::int AS n
+          FROM users WHERE campaign_id IS NOT NULL GROUP BY 1, 2, 3) e
+        FULL JOIN (SELECT campaign_id, day, paid, sum(n)::int AS n FROM campaign_renewal_days GROUP BY 1, 2, 3
+          HAVING sum(n) <> 0) k
+        ON k.campaign_id = e.campaign_id AND k.day IS NOT DISTINCT FROM e.day AND k.paid = e.paid
+      WHERE e.n IS DISTINCT FROM k.n
+    UNION ALL
+    SELECT 'pilot_country_days', NULL, json_build_object('country', e.country, 'day', e.day, 'kind', e.kind, 'n', e.n),
+        json_build_object('country', k.country_code, 'day', k.day, 'kind', k.kind, 'n', k.n)
+      FROM (SELECT coalesce(country_code, '') AS country, (renewal_date AT TIME ZONE 'UTC')::date AS day,
+            CASE WHEN renewal_date IS NULL THEN 0 WHEN free_renewal_date IS NULL THEN 1
+              WHEN free_renewal_date = renewal_date THEN 2 ELSE 3 END AS kind, count(*)::int AS n
+          FROM users WHERE role = 2 AND deleted_at IS NULL GROUP BY 1, 2, 3) e
+        FULL JOIN (SELECT country_code, day, kind, sum(n)::int AS n FROM pilot_country_days GROUP BY 1, 2, 3
+          HAVING sum(n) <> 0) k
+        ON k.country_code = e.country AND k.day IS NOT DISTINCT FROM e.day AND k.kind = e.kind
+      WHERE e.n IS DISTINCT FROM k.n
+    UNION ALL
+    SELECT 'user_aircraft_counts', NULL, to_json(e.n), to_json(k.n)
+      FROM (SELECT count(*)::int AS n FROM user_aircrafts) e, (SELECT coalesce(sum(n), 0)::int AS n FROM user_aircraft_counts) k
+      WHERE e.n <> k.n`);
   return rows;
 }

@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -72,3 +74,62 @@ export const userCounts = pgTable(
   },
   (t) => [index('user_counts_role_idx').on(t.role, t.n)],
 );
+
+/**
+ * Users per UTC day of their renewal date and kind of renewal (1: paid, no free renewal date; 2: free, the free
+ * renewal date is the renewal date), kept by statement-level triggers appended and folded like user_counts
+ * (migration `user_renewal_days`). How many users are premium or freemium now is the sum over the days after today
+ * plus today's users whose renewal is still ahead (domain/definitions.ts): a few hundred rows and an index range,
+ * where counting them read ~250k index entries each at 2M users (30–70 ms; issue 38).
+ */
+export const userRenewalDays = pgTable(
+  'user_renewal_days',
+  {
+    day: date('day').notNull(),
+    kind: smallint('kind').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('user_renewal_days_idx').on(t.kind, t.day, t.n)],
+);
+
+/**
+ * Users per campaign, UTC day of their renewal date (NULL: none) and whether the renewal is paid (no free renewal
+ * date), kept by statement-level triggers (migration `report_renewal_days`): the Campaigns report's current, converted
+ * and reverted users are sums over these rows plus today's renewals from users_campaign_idx, instead of a pass over
+ * every campaign user (~500k at 2M users).
+ */
+export const campaignRenewalDays = pgTable(
+  'campaign_renewal_days',
+  {
+    campaign_id: integer('campaign_id').notNull(),
+    day: date('day'),
+    paid: boolean('paid').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('campaign_renewal_days_idx').on(t.campaign_id, t.day, t.paid, t.n)],
+);
+
+/**
+ * Live pilots per country ('' for none), UTC day of their renewal date (NULL: none) and kind of renewal (1: paid,
+ * 2: free, 3: a free renewal date that differs), kept like campaign_renewal_days: the Pilot Country report without a
+ * date range or a place filter, without reading every pilot (~1.6M at 2M users).
+ */
+export const pilotCountryDays = pgTable(
+  'pilot_country_days',
+  {
+    country_code: varchar('country_code', { length: 2 }).notNull(),
+    day: date('day'),
+    kind: smallint('kind').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('pilot_country_days_idx').on(t.country_code, t.kind, t.day, t.n)],
+);
+
+/**
+ * Aircraft rows, kept by statement-level triggers (migration `aircraft_counts`; appended and folded like
+ * user_counts): the Pilot aircrafts report's total without a keyword is this less the archived pilots' aircraft,
+ * instead of a count of every aircraft (~800k at 2M users).
+ */
+export const userAircraftCounts = pgTable('user_aircraft_counts', {
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

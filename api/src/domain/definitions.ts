@@ -41,6 +41,28 @@ export const userIsFreemiumByDates: SQL = sql`(${users.free_renewal_date} IS NOT
 /** Everything else: no dates, an expired renewal date, or dates that match neither rule above. */
 export const userIsFree: SQL = sql`(NOT ${userIsPremium} AND NOT ${userIsFreemiumByDates})`;
 
+/**
+ * How many users are premium (kind 1) or freemium (kind 2) now, from user_renewal_days (migration 0054): the days
+ * after today's UTC date, plus the users whose renewal falls later today (an index range of users_renewal_idx).
+ * Equal to count(*) of userIsPremium / userIsFreemiumByDates over every user.
+ */
+/** Today's date in UTC: the kept renewal days (user_renewal_days, campaign_renewal_days, pilot_country_days) are UTC days. */
+export const utcToday = sql`(now() AT TIME ZONE 'UTC')::date`;
+/** When today (UTC) began, and when it ends. */
+export const utcTodayStart = sql`(${utcToday}::timestamp AT TIME ZONE 'UTC')`;
+export const utcTomorrowStart = sql`((${utcToday} + 1)::timestamp AT TIME ZONE 'UTC')`;
+
+function renewalsAheadCount(kind: 1 | 2): SQL {
+  const today = utcToday;
+  const tomorrow = utcTomorrowStart;
+  const sameKind =
+    kind === 1 ? sql`${users.free_renewal_date} IS NULL` : sql`${users.free_renewal_date} = ${users.renewal_date}`;
+  return sql`((SELECT coalesce(sum(d.n), 0) FROM user_renewal_days d WHERE d.kind = ${sql.raw(String(kind))} AND d.day > ${today})
+    + (SELECT count(*) FROM ${users} WHERE ${users.renewal_date} >= now() AND ${users.renewal_date} < ${tomorrow} AND ${sameKind}))`;
+}
+export const premiumUsersNow: SQL = renewalsAheadCount(1);
+export const freemiumUsersNow: SQL = renewalsAheadCount(2);
+
 export const premiumState: Record<PremiumState, SQL> = {
   premium: userIsPremium,
   freemium: userIsFreemium,

@@ -212,12 +212,14 @@ export async function keptPairs(db: DbOrTx): Promise<PairState[]> {
  * The pairs are first computed into a scratch table: a statement that writes to a table never runs in parallel,
  * one that creates a table from a SELECT can, and the search is most of a rebuild's time.
  *
- * Into an empty table (after a restore, or `DELETE FROM duplicate_pairs`) every pair is new: the secondary
- * indexes are dropped, the pairs inserted, and the indexes built again from their own definitions, once each
- * (a sorted build instead of an index insertion per pair). In the same transaction as the insert, so a failure
- * leaves the indexes as they were; readers of the pairs wait for it.
+ * Into an empty table (after a restore, or `DELETE FROM duplicate_pairs`) every pair is new and is inserted. The
+ * rebuild stays online: readers of the pairs (the duplicates list, the header badge) are never blocked, since
+ * nothing here takes more than a row-level lock on the table (issue 38: `pnpm bench` measures readers during both
+ * rebuilds). `offline` (the scale seed's, which nobody reads meanwhile) drops the secondary indexes first and builds
+ * them again after the insert, once each (a sorted build instead of an index insertion per pair); that takes an
+ * ACCESS EXCLUSIVE lock, so readers would wait for the whole rebuild.
  */
-export async function rebuildAllPairs(db: DbOrTx): Promise<number> {
+export async function rebuildAllPairs(db: DbOrTx, { offline = false }: { offline?: boolean } = {}): Promise<number> {
   return db.transaction(async (tx) => {
     // The pairs' sort and the merge's hash stay in memory (4 MB spills to disk at 100k pads), for these statements only.
     const { rows } = await tx.execute<{ empty: boolean; work_mem: string }>(
@@ -227,7 +229,7 @@ export async function rebuildAllPairs(db: DbOrTx): Promise<number> {
     await tx.execute(
       sql`CREATE TEMP TABLE all_pairs_scratch AS SELECT ${PAIR_COLUMN_LIST} FROM (${nearPairsSql(sql`true`)}) f`,
     );
-    const written = await (rows[0]!.empty ? insertAllPairs(tx) : mergeAllPairs(tx));
+    const written = await (rows[0]!.empty ? insertAllPairs(tx, offline) : mergeAllPairs(tx));
     await tx.execute(sql`DROP TABLE all_pairs_scratch`);
     await tx.execute(sql`SELECT set_config('work_mem', ${rows[0]!.work_mem}, true)`);
     return written;
@@ -255,9 +257,21 @@ async function mergeAllPairs(db: DbOrTx): Promise<number> {
   return (rowCount ?? 0) + (deleted ?? 0);
 }
 
-/** Every pair into the empty table, its secondary indexes built afterwards (in the caller's transaction). */
-async function insertAllPairs(tx: DbOrTx): Promise<number> {
-  // Indexes that back no constraint (the primary key stays: the insert is checked against it as it goes).
+/**
+ * Every pair into the empty table; `offline`, its secondary indexes dropped first and built afterwards (in the
+ * caller's transaction).
+ */
+async function insertAllPairs(tx: DbOrTx, offline: boolean): Promise<number> {
+  const indexes = offline ? await dropSecondaryIndexes(tx) : [];
+  const { rowCount } = await tx.execute(
+    sql`INSERT INTO duplicate_pairs ${PAIR_COLUMNS} SELECT ${PAIR_COLUMN_LIST} FROM all_pairs_scratch`,
+  );
+  for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  return rowCount ?? 0;
+}
+
+/** Drops the indexes that back no constraint (the primary key stays: an insert is checked against it as it goes). */
+async function dropSecondaryIndexes(tx: DbOrTx): Promise<{ name: string; definition: string }[]> {
   const { rows: indexes } = await tx.execute<{ name: string; definition: string }>(sql`
     SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
@@ -271,11 +285,7 @@ async function insertAllPairs(tx: DbOrTx): Promise<number> {
         sql`, `,
       )}`,
     );
-  const { rowCount } = await tx.execute(
-    sql`INSERT INTO duplicate_pairs ${PAIR_COLUMNS} SELECT ${PAIR_COLUMN_LIST} FROM all_pairs_scratch`,
-  );
-  for (const index of indexes) await tx.execute(sql.raw(index.definition));
-  return rowCount ?? 0;
+  return indexes;
 }
 
 export interface PairFilters {

@@ -25,6 +25,8 @@ export interface Condition {
   where: SQL;
   /** Set for `equals` on a case declared with a complement (see PredicateFilter). */
   complement?: SQL[];
+  /** Set for `equals` on a case declared with its kept total (see PredicateFilter). */
+  total?: SQL;
 }
 
 export interface ListRequest {
@@ -98,9 +100,15 @@ export function parseListRequest(def: ListDefinition, query: RawQuery): ListRequ
       continue;
     }
     try {
-      const complement =
-        isPredicateFilter(filter) && op === 'equals' ? filter.cases[value.trim()]?.complement : undefined;
-      conditions.push({ column, where: compileFilter(filter, op, value), ...(complement && { complement }) });
+      const chosen = isPredicateFilter(filter) && op === 'equals' ? filter.cases[value.trim()] : undefined;
+      const complement = chosen?.complement;
+      const total = chosen?.total;
+      conditions.push({
+        column,
+        where: compileFilter(filter, op, value),
+        ...(complement && { complement }),
+        ...(total && { total }),
+      });
       filters[`${column}:${op}`] = value;
       filteredColumns.add(column);
     } catch (e) {

@@ -52,8 +52,10 @@ export interface PredicateFilter {
    * `complement`: predicates, disjoint from each other, whose union is exactly the case's negation. With a
    * `countFrom` list, the case's total is then the counts table's total less the counts of those (indexed,
    * smaller) sets, instead of counting the case's rows.
+   * `total`: the number of the list's rows the case matches, from kept counts; the total of a request whose one
+   * condition is this case (no keyword), instead of counting.
    */
-  cases: Record<string, { label: string; where: SQL; complement?: SQL[] }>;
+  cases: Record<string, { label: string; where: SQL; complement?: SQL[]; total?: SQL }>;
   input?: 'select' | 'multiple';
   operators?: Array<'equals' | 'not_equals' | 'in' | 'not_in'>;
 }
@@ -166,6 +168,11 @@ export interface ListDefinition {
    * Lists with `where` do not use it.
    */
   countFrom?: { from: SQL; sum: SQL; columns: string[] };
+  /**
+   * The list's whole total (its `where` included) from kept counts: the total of a request with no condition and no
+   * keyword, instead of counting every row.
+   */
+  total?: SQL;
   /**
    * Pick the page's row keys first (the unused joins are removed), then join only those rows, so a
    * deep OFFSET page does not join the rows it skips.

@@ -16,6 +16,15 @@ export const COMPRESSION_THRESHOLD = 1024;
  */
 export const STREAM_GZIP_LEVEL = 1;
 export const STREAM_BROTLI_QUALITY = 1;
+/**
+ * Buffered bodies up to this size are compressed in one synchronous call; larger ones, and streams, through a zlib
+ * stream on libuv's thread pool. @fastify/compress's default bound for two cores is 8 KB, so a list page (14–18 KB of
+ * JSON) went through a stream per response: a zlib context, a stream pipeline and a thread-pool round trip, which
+ * on a 2-core machine shared with PostgreSQL overlap nothing. Under 50 concurrent connections the user list's
+ * server CPU per request fell from 0.67 to 0.37 ms with every page compressed inline (gzip 6 of a 16 KB page takes
+ * 0.1–0.3 ms; docs/decisions/new-i38.md). 256 KB covers every list page and map.
+ */
+export const SYNC_COMPRESSION_BYTES = 256 * 1024;
 /** A compressed stream's output chunks (zlib's default 16 KB): fewer socket writes for a long export. */
 const STREAM_CHUNK_BYTES = 64 * 1024;
 
@@ -42,5 +51,6 @@ export default fp(async function compression(app: FastifyInstance) {
     // Quality 4 compresses JSON and CSV almost as well as 11 at a fraction of the CPU (per request).
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
+    syncThreshold: SYNC_COMPRESSION_BYTES,
   });
 });

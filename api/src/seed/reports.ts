@@ -5,6 +5,7 @@ import { CATEGORY } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Headers, SeedCall } from './calls.js';
+import { scaleUserRange } from './scaleUsers.js';
 
 export interface DemoEngagementWorld {
   call: SeedCall;
@@ -63,7 +64,7 @@ export async function insertScaleEngagement(db: Db, pads: number): Promise<void>
     return { lo: Number(rows[0]!.lo), span: Number(rows[0]!.hi) - Number(rows[0]!.lo) + 1 };
   };
   const p = await range('pads', 'true');
-  const u = await range('users', "username LIKE 'scale-%'");
+  const u = await scaleUserRange(db);
   for (const [table, count] of [
     ['pad_views', pads * 3],
     ['ppr_requests', Math.round(pads / 2)],

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 
 import type { Headers, SeedCall as Call } from './calls.js';
 import { multipartBody } from './multipart.js';
+import { scaleUserRange } from './scaleUsers.js';
 
 const COMMENTS = [
   'Easy approach from the south, friendly welcome.',
@@ -80,11 +81,6 @@ export async function seedDemoReviews({ app, call, admin, pilotAt, padAt }: Demo
 export const REVIEWS_PER_PAD = 5;
 const BUSIEST_PAD_REVIEWS = 2000;
 
-export async function hasScaleReviews(db: { execute: Db['execute'] }): Promise<boolean> {
-  const { rows } = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM reviews WHERE comment LIKE 'scale-%') AS e`);
-  return Boolean(rows[0]!.e);
-}
-
 /**
  * Reviews in bulk (INSERT … SELECT generate_series; through the API this volume would take an hour):
  * ratings 1–5, sub-ratings mostly filled, 5% hidden, 0.5% reported, 3% anonymous, by scale users,
@@ -92,12 +88,8 @@ export async function hasScaleReviews(db: { execute: Db['execute'] }): Promise<b
  * Reported review revisions are seeded with the revisions, not tied to these.
  */
 export async function insertScaleReviews(db: { execute: Db['execute'] }, pads: number): Promise<void> {
-  const { rows: u } = await db.execute(
-    sql`SELECT min(id) AS lo, max(id) AS hi FROM users WHERE username LIKE 'scale-%'`,
-  );
+  const { lo: userLo, span: userSpan } = await scaleUserRange(db);
   const { rows: p } = await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM pads`);
-  const userLo = Number(u[0]!.lo);
-  const userSpan = Number(u[0]!.hi) - userLo + 1;
   const padLo = Number(p[0]!.lo);
   const padSpan = Number(p[0]!.hi) - padLo + 1;
   const total = pads * REVIEWS_PER_PAD;
@@ -108,8 +100,10 @@ export async function insertScaleReviews(db: { execute: Db['execute'] }, pads: n
       ${userLo} + ((g::bigint * 104729) % ${userSpan})::int,
       1 + g % 5, 1 + (g / 3) % 5, CASE WHEN g % 4 = 0 THEN NULL ELSE 1 + (g / 7) % 5 END,
       CASE WHEN g % 3 = 0 THEN NULL ELSE 1 + (g / 11) % 5 END, 1 + (g / 13) % 5,
-      'scale-' || g || ' ' || (ARRAY['Easy approach, friendly owner', 'Long grass but fine', 'Great lunch nearby',
-        'Wires on the western edge', 'Fuel available on request'])[1 + g % 5],
+      (ARRAY['Easy approach, friendly owner.', 'Long grass but fine.', 'Lovely spot.', 'Wires on the western edge.',
+        'Busy at weekends, call ahead.', 'Slight slope, park facing uphill.', 'Owner very welcoming.'])[1 + g % 7]
+      || (ARRAY[' Great lunch nearby.', ' Fuel available on request.', ' Will come back.', '',
+        ' Tea and cake at the farm shop.'])[1 + (g / 7) % 5],
       g % 3 = 0, g % 33 = 0, g % 20 <> 7, g % 200 = 11,
       now() - (g % 1100) * interval '1 day', now() - (g % 1100) * interval '1 day'
     FROM generate_series(1, ${total}) g`);

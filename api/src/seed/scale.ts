@@ -1,13 +1,14 @@
 // A large synthetic data set for benchmarks (`pnpm seed --scale`, `pnpm bench`): pads, users and
 // activity logs generated inside PostgreSQL with generate_series, so 1M rows take seconds, not minutes.
-// Rows are recognisable by their `scale-` usernames; a second run adds nothing.
+// Its users are recognisable by their mail domains (seed/scaleUsers.ts); a second run adds nothing.
 import { rebuildAllPairs } from '../domain/duplicatePairs.js';
 import { insertScaleEngagement, seedReportData } from './reports.js';
-import { hasScaleReviews, insertScaleReviews, REVIEWS_PER_PAD } from './reviews.js';
+import { insertScaleReviews, REVIEWS_PER_PAD } from './reviews.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { CONTACT_TYPE } from '@pads/contracts';
 import type { Db } from '../db/client.js';
 import { seedReference } from './index.js';
+import { isScaleUser, scaleUserNames, scaleUserRange } from './scaleUsers.js';
 import { PLACE_JITTER, weightedPlaces } from './userPlaces.js';
 
 export interface ScaleSizes {
@@ -60,6 +61,17 @@ const PLACE_WORDS = [
   'Bay',
 ];
 const REGIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland', 'Leinster', 'Munster', 'Connacht', 'Ulster'];
+/** What a pilot writes with a suggestion or report (one revision in four has a comment). */
+const REVISION_COMMENTS = [
+  'New phone number for the owner',
+  'Gate code changed',
+  'The windsock has gone',
+  'Trees cut back on the approach',
+  'Now closed on Sundays',
+  'Hard standing resurfaced',
+  'Owner asked to be contacted first',
+  'Power lines to the north',
+];
 const ACTIONS = ['login', 'view_pad', 'favourite', 'review', 'edit_pad', 'search', 'logout'];
 
 const textArray = (items: string[]) => sql.raw(`ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
@@ -72,25 +84,18 @@ export async function seedScale(
   log: (m: string) => void = () => {},
 ): Promise<void> {
   await seedReference(db);
-  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM users WHERE username LIKE 'scale-%'`);
-  if (Number(rows[0]!.n) > 0) {
+  if (await hasLegacyScaleUsers(db))
+    throw new Error(
+      'This database holds scale data of an older seed (users named "scale-<n>"): drop it and seed again (the bench: drop its database, e.g. pads_bench_x10).',
+    );
+  const { rows } = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM users WHERE ${isScaleUser()}) AS seeded`);
+  if (rows[0]!.seeded) {
     const { rows: counted } = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM pad_counts) AS done`);
     if (!counted[0]!.done)
       throw new Error(
         'The scale seed did not finish (its indexes or counters are missing): drop the database and seed again.',
       );
-    // Scale data made before revisions existed gets them now.
-    if (!(await hasScaleRevisions(db))) {
-      await insertScaleRevisions(db, sizes);
-      await recountTriggerKeptTables(db);
-      await db.execute(sql`VACUUM ANALYZE revisions`);
-      log('revisions added to the existing scale data');
-    } else if (!(await hasScaleReviews(db))) {
-      await insertScaleReviews(db, sizes.pads);
-      await recountTriggerKeptTables(db);
-      await db.execute(sql`VACUUM ANALYZE reviews`);
-      log('reviews added to the existing scale data');
-    } else log('scale data already present; nothing to do');
+    log('scale data already present; nothing to do');
     return;
   }
   let t = Date.now();
@@ -134,6 +139,12 @@ export async function seedScale(
     sql`VACUUM ANALYZE pads, users, contacts, activity_logs, revisions, user_favourites, user_aircrafts, reviews, pad_engagement, user_pad_counts, pad_fav_rev_days, pad_fav_rev_steps, subscription_day_counts, revision_day_counts`,
   );
   step('vacuum analyze');
+}
+
+/** Scale data of the seed before issue 38, whose users were all named "scale-<n>". */
+async function hasLegacyScaleUsers(db: Db): Promise<boolean> {
+  const { rows } = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM users WHERE username LIKE 'scale-%') AS legacy`);
+  return Boolean(rows[0]!.legacy);
 }
 
 /** The tables the scale seed fills by the million. */
@@ -198,11 +209,15 @@ export async function recountTriggerKeptTables(db: Db) {
   await db.execute(sql`SELECT rebuild_reports_speed()`);
   await db.execute(sql`SELECT rebuild_pad_fav_rev_steps()`);
   await db.execute(sql`SELECT rebuild_subscription_day_counts()`);
+  await db.execute(sql`SELECT rebuild_user_renewal_days()`);
+  await db.execute(sql`SELECT rebuild_report_renewal_days()`);
+  await db.execute(sql`SELECT rebuild_user_aircraft_counts()`);
   await db.execute(sql`SELECT rebuild_revision_day_counts()`);
   // Duplicate pairs are kept by the pad writes of the app, which a bulk insert bypasses too. Last: a pair copies
   // its pads' state, has_claimed_owner included, which rebuild_pad_counts() computes above (pairs built before it
   // kept every owner flag false).
-  await rebuildAllPairs(db);
+  // Offline: nobody reads the seed's database meanwhile, and a sorted index build beats 240k index insertions.
+  await rebuildAllPairs(db, { offline: true });
   await db.execute(sql`SELECT rebuild_duplicate_pair_counts()`);
 }
 
@@ -244,7 +259,7 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
     INSERT INTO users (first_name, last_name, username, email, password_hash, role, renewal_date, free_renewal_date,
       last_action_at, is_deleted_account, country_code, state_code, location_name, latitude, longitude, campaign_id,
       registration_step, registration_device, created_at, deleted_at)
-    SELECT ${pick(PLACE_WORDS)}, ${pick(PAD_WORDS)}, 'scale-' || g, 'scale-' || g || '@bench.test', 'x',
+    SELECT nm.first_name, nm.last_name, nm.username, nm.email, 'x',
       CASE WHEN g % 500 = 0 THEN 1 WHEN g % 5 = 0 THEN 3 WHEN g % 97 = 0 THEN 0 ELSE 2 END,
       CASE WHEN g % 4 = 0 THEN now() + (g % 300) * interval '1 day' WHEN g % 4 = 1 THEN now() - (g % 300) * interval '1 day' END,
       -- Freemium (one in eight): the free renewal date is the renewal date (now() is the transaction's time).
@@ -259,14 +274,11 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
       now() - (g % 1500) * interval '1 day',
       CASE WHEN g % 301 = 0 THEN now() - interval '3 days' END
     FROM generate_series(1, ${sizes.users}) g
-    CROSS JOIN LATERAL (SELECT 1 + floor(random() * ${places.count})::int + g * 0 AS i) pl`);
+    CROSS JOIN LATERAL (SELECT 1 + floor(random() * ${places.count})::int + g * 0 AS i) pl
+    CROSS JOIN LATERAL (${scaleUserNames(sql`g`)}) nm`);
   step(`users ${sizes.users}`);
 
-  const { rows: range } = await db.execute(
-    sql`SELECT min(id) AS lo, max(id) AS hi FROM users WHERE username LIKE 'scale-%'`,
-  );
-  const lo = Number(range[0]!.lo);
-  const span = Number(range[0]!.hi) - lo + 1;
+  const { lo, span } = await scaleUserRange(db);
   const randomUser = sql`(${lo} + floor(random() * ${span})::int)`;
 
   // Pads: across Great Britain and Ireland, every category and status, a realistic share of flags. Beyond 100k
@@ -330,13 +342,13 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
     INSERT INTO user_favourites (user_id, pad_id)
     SELECT DISTINCT u.id, ${padLoExpr} + ((u.id::bigint * k * 7919) % ${padSpanExpr})::int
     FROM users u CROSS JOIN (VALUES (1), (2)) v(k)
-    WHERE u.username LIKE 'scale-%' AND u.id % 3 = 0
+    WHERE u.id BETWEEN ${lo} AND ${lo + span - 1} AND u.id % 3 = 0
     ON CONFLICT DO NOTHING`);
   await db.execute(sql`
     INSERT INTO user_aircrafts (user_id, tail_number, type)
     SELECT u.id, CASE WHEN u.country_code = 'US' THEN 'N' || (100 + u.id % 900) || chr(65 + u.id % 26) || chr(65 + (u.id / 26) % 26)
       ELSE 'G-' || upper(substr(md5(u.id::text), 1, 4)) END, ${pick(['Robinson R44', 'Airbus H125', 'Bell 407', 'Guimbal Cabri G2'])}
-    FROM users u WHERE u.username LIKE 'scale-%' AND u.role = 2 AND u.id % 2 = 0`);
+    FROM users u WHERE u.id BETWEEN ${lo} AND ${lo + span - 1} AND u.role = 2 AND u.id % 2 = 0`);
   step('favourites and aircraft');
 
   await db.execute(sql`
@@ -354,11 +366,6 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
 const REVISIONS_PER_PAD = 1.5;
 const revisionCount = (sizes: ScaleSizes) => Math.round(sizes.pads * REVISIONS_PER_PAD);
 
-async function hasScaleRevisions(db: Db): Promise<boolean> {
-  const { rows } = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM revisions WHERE comment LIKE 'scale-%') AS e`);
-  return Boolean(rows[0]!.e);
-}
-
 /**
  * Revisions in bulk (INSERT … SELECT generate_series; the demo seed makes its revisions through the API,
  * which at this volume would take an hour). Types in the demo seed's proportions (of 50: 12 additions,
@@ -367,12 +374,8 @@ async function hasScaleRevisions(db: Db): Promise<boolean> {
  * fall before the purgatory cut-off. Updates carry prev/next snapshots of a realistic size.
  */
 async function insertScaleRevisions(db: Db, sizes: ScaleSizes): Promise<void> {
-  const { rows: u } = await db.execute(
-    sql`SELECT min(id) AS lo, max(id) AS hi FROM users WHERE username LIKE 'scale-%'`,
-  );
+  const { lo: userLo, span: userSpan } = await scaleUserRange(db);
   const { rows: p } = await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM pads`);
-  const userLo = Number(u[0]!.lo);
-  const userSpan = Number(u[0]!.hi) - userLo + 1;
   const padLo = Number(p[0]!.lo);
   const padSpan = Number(p[0]!.hi) - padLo + 1;
   const type = sql`CASE WHEN g % 50 < 12 THEN 1 WHEN g % 50 < 22 THEN 3 WHEN g % 50 < 28 THEN 2 WHEN g % 50 < 37 THEN 4
@@ -395,7 +398,7 @@ async function insertScaleRevisions(db: Db, sizes: ScaleSizes): Promise<void> {
       CASE WHEN t.type = 4 THEN g % 3 END,
       CASE WHEN t.type = 6 THEN g END,
       CASE WHEN t.type = 7 THEN g END,
-      'scale-' || g,
+      CASE WHEN g % 4 = 0 THEN (${textArray(REVISION_COMMENTS)})[1 + (g / 4) % ${REVISION_COMMENTS.length}] END,
       t.type = 3 AND g % 9 = 0,
       CASE WHEN t.status <> 1 THEN now() - (g % 2200) * interval '1 day' + interval '2 days' END,
       now() - (g % 2200) * interval '1 day'

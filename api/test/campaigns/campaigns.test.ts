@@ -2,7 +2,7 @@
 // entries, sorting, and refusals.
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../context.js';
-import { auditLogOf, createUser, ROLE, userWithToken } from '../helpers.js';
+import { auditLogOf, createUser, ROLE, staleReportCounters, userWithToken } from '../helpers.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof userWithToken>>;
@@ -138,4 +138,33 @@ test('sorted by Converted and by Reverted, descending first, ascending on reques
   }
   expect((await page('sort_column=converted')).slice(0, 2).map((c) => c.id)).toEqual([paying, mixed]);
   expect((await page('sort_column=reverted')).slice(0, 2).map((c) => c.id)).toEqual([lapsed, mixed]);
+});
+
+test('the counts (kept renewal days plus today) equal a count of the users as renewals pass and change', async () => {
+  // Current, converted and reverted come from campaign_renewal_days and today's renewals (issue 38).
+  const { id } = (await call('POST', '/api/admin/campaigns', { name: 'Renewals' })).json().data;
+  const users = [];
+  for (const values of [
+    { renewal_date: new Date(Date.now() + 30 * day) },
+    { renewal_date: new Date(Date.now() + 60_000) },
+    { renewal_date: new Date(Date.now() - 60_000) },
+    { renewal_date: new Date(Date.now() + 30 * day), free_renewal_date: new Date(Date.now() + 30 * day) },
+    {},
+  ])
+    users.push(await createUser(ctx.db, { role: ROLE.Pilot, campaign_id: id, ...values }));
+  const agree = async () => {
+    const { rows } = await ctx.db.execute(sql`SELECT count(*)::int AS count,
+      count(*) FILTER (WHERE renewal_date >= now() AND free_renewal_date IS NULL)::int AS converted,
+      count(*) FILTER (WHERE renewal_date < now())::int AS reverted FROM users WHERE campaign_id = ${id}`);
+    const row = (await call('GET', '/api/admin/campaigns')).json().data.find((c: { id: number }) => c.id === id);
+    expect({ count: row.count, converted: row.converted, reverted: row.reverted }).toEqual(rows[0]);
+    expect(await staleReportCounters(ctx.db)).toEqual([]);
+  };
+  await agree();
+  await ctx.db.execute(sql`UPDATE users SET renewal_date = now() - interval '2 days' WHERE id = ${users[0]!.id}`);
+  await ctx.db.execute(sql`UPDATE users SET free_renewal_date = renewal_date WHERE id = ${users[1]!.id}`);
+  await ctx.db.execute(sql`UPDATE users SET campaign_id = NULL WHERE id = ${users[2]!.id}`);
+  await agree();
+  await ctx.db.execute(sql`SELECT fold_kept_counts('campaign_renewal_days', 'campaign_id, day, paid')`);
+  await agree();
 });

@@ -1,6 +1,7 @@
 // seedScale generates consistent data in SQL; the lists and the map work on it.
 import { sql } from 'drizzle-orm';
 import { seedScale } from '../../src/seed/scale.js';
+import { isScaleUser } from '../../src/seed/scaleUsers.js';
 import { computeAllPairs } from '../../src/domain/duplicatePairs.js';
 import { issueToken } from '../../src/plugins/auth.js';
 import { users } from '../../src/db/schema.js';
@@ -17,7 +18,7 @@ test('creates the requested rows once, and the pad list, map and export read the
   await seedScale(ctx.db, { pads: 400, users: 800, logs: 1500 });
   await seedScale(ctx.db, { pads: 400, users: 800, logs: 1500 });
   const { rows } = await ctx.db.execute(sql`SELECT
-    (SELECT count(*) FROM pads) AS pads, (SELECT count(*) FROM users WHERE username LIKE 'scale-%') AS users,
+    (SELECT count(*) FROM pads) AS pads, (SELECT count(*) FROM users WHERE ${isScaleUser()}) AS users,
     (SELECT count(*) FROM activity_logs) AS logs, (SELECT count(*) FROM revisions) AS revisions,
     (SELECT count(DISTINCT type) FROM revisions) AS types, (SELECT count(*) FROM reviews) AS reviews,
     (SELECT count(*) FROM revisions r WHERE NOT EXISTS (SELECT 1 FROM pads p WHERE p.id = r.pad_id)) AS revision_orphans,
@@ -32,6 +33,11 @@ test('creates the requested rows once, and the pad list, map and export read the
     revision_orphans: 0,
     orphans: 0,
   });
+
+  // Names as a directory has them (issue 38): no username prefix shared by the users at large, as "scale-" was.
+  const { rows: prefixes } = await ctx.db.execute<{ prefix: string; n: number }>(sql`SELECT left(username, 4) AS prefix,
+    count(*)::int AS n FROM users WHERE ${isScaleUser()} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`);
+  expect(prefixes[0]!.n / 800).toBeLessThan(0.05);
 
   // Surveys on 5% of the pads, none an aerial point of interest, in every status and both app versions.
   const { rows: surveys } = await ctx.db.execute(sql`SELECT count(*)::int AS n,

@@ -3,6 +3,7 @@
 import { iso1A2Code } from '@rapideditor/country-coder';
 import { sql } from 'drizzle-orm';
 import { seedScale } from '../../src/seed/scale.js';
+import { isScaleUser } from '../../src/seed/scaleUsers.js';
 import { createTestContext, type TestContext } from '../context.js';
 
 let ctx: TestContext;
@@ -15,8 +16,8 @@ afterAll(() => ctx.close());
 const rows = async (query: ReturnType<typeof sql>) => (await ctx.db.execute(query)).rows as Record<string, unknown>[];
 
 test.each([
-  ['demo', sql`username NOT LIKE 'scale-%' AND role <> 1`],
-  ['scale', sql`username LIKE 'scale-%'`],
+  ['demo', sql`NOT ${isScaleUser()} AND role <> 1`],
+  ['scale', isScaleUser()],
 ])('%s members live inside their country; US members have a state', async (_label, which) => {
   const members = await rows(
     sql`SELECT country_code, state_code, latitude, longitude FROM users WHERE ${which} ORDER BY id`,

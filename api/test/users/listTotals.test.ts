@@ -1,6 +1,7 @@
 // The user list's totals come from user_counts (kept by triggers) when there is no filter or only a role
 // filter, and Non-premium's from that total less the premium and freemium users: every way must agree with
-// counting the rows, after users are added, change role and are deleted.
+// counting the rows, after users are added, change role and are deleted. Premium and freemium totals come from
+// user_renewal_days (kept by triggers), and their renewals change here too.
 import { sql } from 'drizzle-orm';
 import { users } from '../../src/db/schema.js';
 import { createTestContext, type TestContext } from '../context.js';
@@ -55,9 +56,24 @@ const CASES: Array<[string, string]> = [
   ],
 ];
 
+/** user_renewal_days (kept by triggers) against a count of the users, per day and kind. */
+const staleRenewalDays = async () =>
+  (
+    await ctx.db
+      .execute(sql`SELECT coalesce(a.day, b.day) AS day, coalesce(a.kind, b.kind) AS kind, a.n AS counted, b.n AS kept
+    FROM (SELECT (renewal_date AT TIME ZONE 'UTC')::date AS day,
+        CASE WHEN free_renewal_date IS NULL THEN 1 ELSE 2 END AS kind, count(*)::int AS n
+      FROM users WHERE renewal_date IS NOT NULL AND (free_renewal_date IS NULL OR free_renewal_date = renewal_date)
+      GROUP BY 1, 2) a
+    FULL JOIN (SELECT day, kind, sum(n)::int AS n FROM user_renewal_days GROUP BY 1, 2 HAVING sum(n) <> 0) b
+      ON b.day = a.day AND b.kind = a.kind
+    WHERE a.n IS DISTINCT FROM b.n`)
+  ).rows;
+
 const expectAllAgree = async () => {
   for (const [query, where] of CASES) expect([query, await total(query)]).toEqual([query, await counted(where)]);
   expect(await staleUserCounts(ctx.db)).toEqual([]);
+  expect(await staleRenewalDays()).toEqual([]);
 };
 
 test('totals equal the rows after inserts, role changes through the API, updates and deletes', async () => {
@@ -79,6 +95,20 @@ test('totals equal the rows after inserts, role changes through the API, updates
   await ctx.db.execute(sql`UPDATE users SET last_action_at = now()`);
   await expectAllAgree();
   await ctx.db.execute(sql`DELETE FROM users WHERE id = ${owner.id}`);
+  await expectAllAgree();
+  // Renewals that move: to later today (counted from the users themselves, not the kept days), into the past, from
+  // paid to free and to dates that are neither (issue 38: the premium totals come from user_renewal_days).
+  await ctx.db.execute(sql`UPDATE users SET renewal_date = now() + interval '1 minute' WHERE username = 't0_2'`);
+  await expectAllAgree();
+  await ctx.db.execute(
+    sql`UPDATE users SET renewal_date = now() - interval '1 minute', free_renewal_date = NULL WHERE username = 't1_3'`,
+  );
+  await ctx.db.execute(sql`UPDATE users SET free_renewal_date = renewal_date WHERE username IN ('t4_2', 't0_3')`);
+  await ctx.db.execute(
+    sql`UPDATE users SET free_renewal_date = renewal_date - interval '1 day' WHERE username = 't1_2'`,
+  );
+  await expectAllAgree();
+  await ctx.db.execute(sql`SELECT fold_kept_counts('user_renewal_days', 'day, kind')`);
   await expectAllAgree();
 });
 

@@ -17,7 +17,7 @@ export { describeError };
 
 /**
  * Signs in (with a second factor when the server asks for one) and stores the session; throws what the
- * server refused. The signed-in app's first requests (the startup data and the landing screen's own) go out
+ * server refused. The signed-in app's first requests (the landing screen's own, then the startup data) go out
  * as soon as the session is stored, before the app is drawn.
  */
 export function signIn(values: LoginValues): Promise<SignInOutcome> {
@@ -31,6 +31,8 @@ function startSession(token: string, user: AdminUser): void {
   queryClient.clear();
   // The session restore would otherwise ask the server for the user the sign-in just returned.
   queryClient.setQueryData(currentUserQueryKey, user);
-  prefetchStartupData(queryClient);
-  prefetchLanding(queryClient);
+  // The landing screen's requests first, the startup data (eleven lookups and the stats) once they are answered: a
+  // browser opens six connections to the API and queues the rest, and the pad list (which draws before the lookups)
+  // waited behind the lookups and the stats, each preflighted, in the second round of six (issue 38).
+  void prefetchLanding(queryClient).finally(() => prefetchStartupData(queryClient));
 }

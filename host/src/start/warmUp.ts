@@ -29,11 +29,11 @@ export function warmUpLanding(): void {
 }
 
 /**
- * At sign-in, starts the landing screen's first requests in the signed-in app's query client. Nothing
- * happens when the warm-up has not found the landing route yet (a very quick sign-in) or its remote gives
- * no prefetch: the screen then asks for its data when it is drawn.
+ * At sign-in, starts the landing screen's first requests in the signed-in app's query client; settles when they
+ * have. Nothing happens (it settles at once) when the warm-up has not found the landing route yet (a very quick
+ * sign-in) or its remote gives no prefetch: the screen then asks for its data when it is drawn.
  */
-export function prefetchLanding(queryClient: QueryClient): void {
+export function prefetchLanding(queryClient: QueryClient): Promise<unknown> {
   // A failed prefetch leaves no cached data, so the screen asks again and shows its own error.
-  landingHandle?.prefetch?.(queryClient).catch(() => undefined);
+  return landingHandle?.prefetch?.(queryClient).catch(() => undefined) ?? Promise.resolve();
 }

@@ -6,7 +6,9 @@ import { LIST_ENTITY, paths, ROLE_OPTIONS, type AdminQuickFilter } from '@pads/c
 import { sql, type SQL } from 'drizzle-orm';
 import { campaigns, userCounts, users } from '../../db/schema.js';
 import {
+  freemiumUsersNow,
   premiumState,
+  premiumUsersNow,
   premiumStateSql,
   userIsActive,
   userIsFreemiumByDates,
@@ -102,10 +104,17 @@ export const userList: ListDefinition = {
     premium_state: {
       display_name: 'Premium status',
       cases: {
-        // Three users in four are free: their total is everyone less the (indexed) premium and freemium users.
-        free: { label: 'Non-premium', where: premiumState.free, complement: [userIsPremium, userIsFreemiumByDates] },
-        premium: { label: 'Premium', where: premiumState.premium },
-        freemium: { label: 'Freemium', where: premiumState.freemium },
+        // Totals from kept counts (user_renewal_days): three users in four are free, everyone less the premium and
+        // freemium users; with other conditions, the free total is the counted total less the indexed premium and
+        // freemium users under them.
+        free: {
+          label: 'Non-premium',
+          where: premiumState.free,
+          complement: [userIsPremium, userIsFreemiumByDates],
+          total: sql`(SELECT coalesce(sum(${userCounts.n}), 0) FROM ${userCounts}) - ${premiumUsersNow} - ${freemiumUsersNow}`,
+        },
+        premium: { label: 'Premium', where: premiumState.premium, total: premiumUsersNow },
+        freemium: { label: 'Freemium', where: premiumState.freemium, total: freemiumUsersNow },
       },
     },
     active_30_days: { display_name: 'Active in the last 30 days', expr: userIsActive, value: 'boolean' },

@@ -3,7 +3,7 @@
 import { PadStatsRow } from '@pads/contracts/api';
 import { LIST_ENTITY, paths } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
-import { padEngagement, pads } from '../../../db/schema.js';
+import { padCounts, padEngagement, pads } from '../../../db/schema.js';
 import type { ListDefinition } from '../../../lists/index.js';
 
 // Counts come from pad_engagement (one row per pad, kept by triggers), sorted through its indexes.
@@ -20,6 +20,9 @@ export const padStatsList: ListDefinition = {
   from: sql`${padEngagement} LEFT JOIN ${pads} ON ${pads.id} = ${padEngagement.pad_id}`,
   id: sql`${padEngagement.pad_id}`,
   where: sql`${padEngagement.is_live}`,
+  // Unfiltered, its total is the live pads: pad_counts' (a pad has one pad_engagement row, live as the pad is).
+  // Counting pad_engagement's live rows read 965k index entries at 1M pads (~90 ms; issue 38).
+  total: sql`SELECT coalesce(sum(${padCounts.n}), 0) FROM ${padCounts} WHERE ${padCounts.deleted_at} IS NULL`,
   columns: [
     { column: 'id', display_name: 'ID', select: sql`${padEngagement.pad_id}`, sort: sql`${padEngagement.pad_id}` },
     {

@@ -27,7 +27,17 @@ export function pilotAircrafts(p: { keyword: string }): QueryList {
       { key: 'email', title: 'Email' },
     ],
     sorts: ['tail_number', 'type', 'pilot', 'email', 'created_at'],
-    indexedSorts: ['tail_number'],
+    // Without a keyword the page walks the tail number index and stops after its rows. With one it does not: the
+    // matches of a keyword on tail numbers ('G-AB') sit together in that order, so a walk from the other end read
+    // 365k aircraft at 1M pads (3.4 s) before the first; the matches are found by their trigram indexes, counted
+    // and sorted once instead (issue 38).
+    indexedSorts: p.keyword ? [] : ['tail_number'],
+    // Without a keyword, every aircraft but the archived pilots' (the rows' own rule): the kept count less those few,
+    // instead of counting ~800k aircraft at 2M users (issue 38).
+    total: p.keyword
+      ? undefined
+      : sql`(SELECT coalesce(sum(k.n), 0) FROM user_aircraft_counts k)
+        - (SELECT count(*) FROM users u JOIN user_aircrafts a ON a.user_id = u.id WHERE u.deleted_at IS NOT NULL)`,
     defaultSort: { key: 'tail_number', direction: 'desc' },
   };
 }
