@@ -2,8 +2,8 @@
 // exports and its map, pad create and the pad list's map switch here; the pad's parts in sub-folders: the
 // detail (detail/) and its actions (state/), notes (notes/), owners (owners/), the CSV import (import/), the
 // Reviews tab (reviews/), 'not duplicate' (duplicates/), the pad reports (reports/), the pad form's lookups
-// (lookups/) and, under /api, the primary contact (contacts/). Handlers stay thin: SQL is in the
-// repositories, validation in the shared yup schema from @pads/contracts.
+// (lookups/), the search box's call (search/) and, under /api, the primary contact (contacts/). Handlers stay
+// thin: SQL is in the repositories, validation in the shared yup schema from @pads/contracts.
 import multipart from '@fastify/multipart';
 import { validatePadCreate } from '@pads/contracts';
 import { setAdminSetting } from '../../domain/adminSettings.js';
@@ -36,6 +36,7 @@ import { adminRoutes as padNoteRoutes } from './notes/routes.js';
 import { adminRoutes as padOwnerRoutes } from './owners/routes.js';
 import { adminRoutes as padReportRoutes } from './reports/routes.js';
 import { adminRoutes as padReviewRoutes } from './reviews/routes.js';
+import { adminRoutes as padSearchRoutes } from './search/routes.js';
 import { adminRoutes as padStateRoutes } from './state/routes.js';
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
@@ -50,6 +51,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     padDuplicateRoutes,
     padReportRoutes,
     padLookupRoutes,
+    padSearchRoutes,
   ])
     await app.register(part);
   assertDefinition(padList);

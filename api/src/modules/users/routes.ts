@@ -1,7 +1,7 @@
 // Everything under /admin/users: the user and admin lists (list engine), admin registration, profile and
 // password edits and the user list's map switch here; the user page (detail/), the user map (map/), the
-// owner search (owner-search/) and the user reports (reports/) in sub-folders. Every write is logged (see
-// repository.ts).
+// owner search (owner-search/), the user reports (reports/) and the search box's call (search/) in
+// sub-folders. Every write is logged (see repository.ts).
 import { newAdminSchema, passwordChangeSchema, profileSchema } from '@pads/contracts';
 import type { FastifyRequest } from 'fastify';
 import { setAdminSetting } from '../../domain/adminSettings.js';
@@ -17,6 +17,7 @@ import { editUserInfo, isInfoEdit } from './detail/service.js';
 import { adminRoutes as userMapRoutes } from './map/routes.js';
 import { adminRoutes as ownerSearchRoutes } from './owner-search/routes.js';
 import { adminRoutes as userReportRoutes } from './reports/routes.js';
+import { adminRoutes as userSearchRoutes } from './search/routes.js';
 import {
   changePassword,
   findUser,
@@ -62,6 +63,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   await app.register(userDetailRoutes);
   await app.register(ownerSearchRoutes);
   await app.register(userReportRoutes);
+  await app.register(userSearchRoutes);
 
   app.post(
     '/users',

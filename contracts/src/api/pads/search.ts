@@ -1,0 +1,31 @@
+// /api/admin/pads/search: the pads area's results in the search box (by name, id, ICAO and HISC code, or nearest a
+// pasted point).
+import { Type, type Static } from 'typebox';
+import { Nullable } from '../common.ts';
+import { SearchMatchKind } from '../search.ts';
+
+export const PadSearchHit = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  category: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+  icao: Nullable(Type.String()),
+  hisc: Nullable(Type.String()),
+  is_moderated: Type.Boolean(),
+  is_private: Type.Boolean(),
+  is_archived: Type.Boolean(),
+  match: SearchMatchKind,
+  distance_m: Nullable(Type.Number({ description: 'Metres from the pasted point (nearest matches only)' })),
+});
+export type PadSearchHit = Static<typeof PadSearchHit>;
+
+export const PadSearchAnswer = Type.Object({
+  data: Type.Array(PadSearchHit),
+  near: Nullable(
+    Type.Object(
+      { latitude: Type.Number(), longitude: Type.Number() },
+      { description: 'The point read from the query, when it is a coordinate: the pads are the nearest to it' },
+    ),
+  ),
+});
+export type PadSearchAnswer = Static<typeof PadSearchAnswer>;
