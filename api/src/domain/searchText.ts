@@ -25,3 +25,22 @@ export const lowerPrefix = (text: string): SQL =>
  * rows than those cover the rest: twice the limit is always enough, and the scan stops there.
  */
 export const fragmentCandidates = (limit: number) => limit * 2;
+
+/**
+ * `WITH exact AS (…), found AS (…)`: the rows of every branch with their tier, or null when there is no branch. The
+ * fragment branch runs only when no exact branch found a row (a one-time filter on the exact rows): a long text
+ * such as a whole e-mail address has trigrams that most rows share, and intersecting their posting lists is the
+ * slowest part of a search (40 ms for an e-mail among 200k users), for rows that would rank below the exact match.
+ */
+export function exactFirst(exact: SQL[], prefix: SQL | null, fragment: SQL | null): SQL | null {
+  if (!exact.length && !prefix && !fragment) return null;
+  const parts: SQL[] = [];
+  if (exact.length) parts.push(sql`SELECT id, tier FROM exact`);
+  if (prefix) parts.push(prefix);
+  if (fragment)
+    parts.push(
+      exact.length ? sql`(SELECT id, tier FROM (${fragment}) f WHERE NOT EXISTS (SELECT 1 FROM exact))` : fragment,
+    );
+  const exactCte = exact.length ? sql`exact AS (${sql.join(exact, sql` UNION ALL `)}), ` : sql``;
+  return sql`WITH ${exactCte}found AS (${sql.join(parts, sql` UNION ALL `)})`;
+}

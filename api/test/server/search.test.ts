@@ -111,7 +111,7 @@ test('an exact code comes before a name starting with it; HISC in any case; an i
 });
 
 test("each pad says whether it is moderated, private or archived; LIKE's wildcards are taken literally", async () => {
-  const act = (method: 'PUT' | 'POST', action: string, id: number, payload?: object) =>
+  const act = (method: 'PUT' | 'POST', action: string, id: number | undefined, payload?: object) =>
     ctx.app.inject({ method, url: `/api/admin/pads/${action}/${id}`, headers, payload });
   expect((await act('PUT', 'toggle-pad-private-status', ids.submitted)).statusCode).toBe(200);
   expect((await act('POST', 'toggle-pad-deletion', ids.percent, { note: 'Closed' })).statusCode).toBe(200);
@@ -148,8 +148,10 @@ test('a pasted point, decimal or degrees-minutes-seconds, gives the nearest pads
 
 test('users by e-mail and username exactly, by name without accents, by prefix and fragment, and by id', async () => {
   expect((await users('dana.scully@example.com')).map((u) => [u.id, u.match])).toEqual([[ids.dana, 'email']]);
-  expect((await users('DSCULLY')).map((u) => [u.id, u.match])).toEqual([
-    [ids.dana, 'username'],
+  // An exact username first; a name containing it is a fragment, looked for only when nothing matched exactly.
+  expect((await users('DSCULLY')).map((u) => [u.id, u.match])).toEqual([[ids.dana, 'username']]);
+  expect((await users('DSCULL')).map((u) => [u.id, u.match])).toEqual([
+    [ids.dana, 'prefix'],
     [ids.fox, 'fragment'],
   ]);
   const jose = await users('jose nunez');

@@ -5,7 +5,7 @@ import type { PadSearchAnswer, PadSearchHit } from '@pads/contracts/api';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { haversineM } from '../../../domain/duplicatePairs.js';
-import { foldedPatterns, fragmentCandidates } from '../../../domain/searchText.js';
+import { exactFirst, foldedPatterns, fragmentCandidates } from '../../../domain/searchText.js';
 
 /** The result's columns, from `p` (pads) and its category and country. */
 const HIT_COLUMNS = sql`p.id, p.name, c.name AS category, coalesce(co.name, p.country) AS country, p.icao, p.hisc,
@@ -18,24 +18,29 @@ const TIER_MATCH = sql`CASE h.tier WHEN 0 THEN 'id' WHEN 1 THEN 'code' WHEN 2 TH
  * Each branch finds its rows from its own index and stops early: the id (primary key), the codes (pads_icao_idx,
  * pads_hisc_upper_idx), the prefix (pads_name_fold_prefix_idx, walked in name order), the fragment
  * (pads_name_fold_trgm, the first candidates only: see fragmentCandidates). A pad found twice keeps its best tier.
+ * The fragment is looked for only when nothing matched exactly (see exactFirst).
  */
 async function byText(db: Db, query: SearchQuery): Promise<PadSearchHit[]> {
-  const branches: SQL[] = [];
-  if (query.id !== null) branches.push(sql`SELECT id, 0 AS tier FROM pads WHERE id = ${query.id}`);
+  const exact: SQL[] = [];
+  if (query.id !== null) exact.push(sql`SELECT id, 0 AS tier FROM pads WHERE id = ${query.id}`);
   if (query.code !== null) {
-    branches.push(sql`SELECT id, 1 AS tier FROM pads WHERE icao = ${query.code}`);
-    branches.push(sql`SELECT id, 1 AS tier FROM pads WHERE upper(hisc) = ${query.code} AND hisc IS NOT NULL`);
+    exact.push(sql`SELECT id, 1 AS tier FROM pads WHERE icao = ${query.code}`);
+    exact.push(sql`SELECT id, 1 AS tier FROM pads WHERE upper(hisc) = ${query.code} AND hisc IS NOT NULL`);
   }
-  if (query.words) {
-    const { prefix, fragment } = foldedPatterns(query.text);
-    branches.push(sql`(SELECT id, 2 AS tier FROM pads WHERE (name_fold COLLATE "C") LIKE ${prefix}
-      ORDER BY (name_fold COLLATE "C"), id LIMIT ${SEARCH_LIMIT})`);
-    branches.push(sql`(SELECT id, 3 AS tier FROM pads WHERE name_fold LIKE ${fragment}
-      LIMIT ${fragmentCandidates(SEARCH_LIMIT)})`);
-  }
-  if (!branches.length) return [];
+  const { prefix, fragment } = foldedPatterns(query.text);
+  const found = exactFirst(
+    exact,
+    query.words
+      ? sql`(SELECT id, 2 AS tier FROM pads WHERE (name_fold COLLATE "C") LIKE ${prefix}
+          ORDER BY (name_fold COLLATE "C"), id LIMIT ${SEARCH_LIMIT})`
+      : null,
+    query.words
+      ? sql`(SELECT id, 3 AS tier FROM pads WHERE name_fold LIKE ${fragment} LIMIT ${fragmentCandidates(SEARCH_LIMIT)})`
+      : null,
+  );
+  if (!found) return [];
   const { rows } = await db.execute<PadSearchHit & Record<string, unknown>>(sql`
-    WITH found AS (${sql.join(branches, sql` UNION ALL `)}),
+    ${found},
     h AS (SELECT id, min(tier) AS tier FROM found GROUP BY id)
     SELECT ${HIT_COLUMNS}, ${TIER_MATCH} AS match, NULL::float8 AS distance_m
     FROM h JOIN pads p ON p.id = h.id ${HIT_JOINS}
