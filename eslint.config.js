@@ -71,6 +71,38 @@ const listKeyMessage =
   "A list's query key is serverListKey(listKey) (@pads/shared), never a retyped 'server-list' array.";
 const oneListKey = [{ selector: "ArrayExpression > Literal[value='server-list']", message: listKeyMessage }];
 
+// One date format (spec part 1 §9): a date is shown only through formatDateTime / formatDate of @pads/shared
+// (shared/src/dates/formatDate.ts). Elsewhere in the apps and the library, a format written as text (a literal
+// passed to `.format(`, or a string shaped like a date format) and the browser's locale formatting are refused;
+// the inputs' own formats are named once where the spec gives them (DATE_FORMAT_MODULES).
+const dateFormatMessage =
+  "A date is shown with formatDateTime / formatDate from @pads/shared ('DD MMM YYYY HH:mm', spec part 1 §9), never with a format of its own.";
+const oneDateFormat = [
+  { selector: "CallExpression[callee.property.name='format'] > Literal.arguments", message: dateFormatMessage },
+  { selector: "CallExpression[callee.property.name='format'] > TemplateLiteral.arguments", message: dateFormatMessage },
+  {
+    selector: 'Literal[value=/(^|[^A-Za-z])(YYYY|YY|DD|HH:mm|hh:mm|MMM)([^A-Za-z]|$)/]',
+    message: dateFormatMessage,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: dateFormatMessage,
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: dateFormatMessage,
+  },
+];
+/** Where a date format may be written: the one display format, and the inputs' formats the spec gives. */
+const DATE_FORMAT_MODULES = [
+  'shared/src/dates/formatDate.ts',
+  // The list filters' dates: sent as YYYY-MM-DD, shown in the picker as DD/MM/YYYY (spec part 1 §5).
+  'shared/src/lists/filterRows.ts',
+  // The reports' date parameters, DD-MM-YYYY (spec part 3 §5), which their range picker takes as typed.
+  'remote-reports/src/features/reports/aggregate/dates.ts',
+];
+const appAndLibrarySources = [...apps, 'shared'].map((p) => `${p}/src/**/*.{ts,tsx}`);
+
 const sourceFiles = [...apps, ...packages].map((p) => `${p}/src/**/*.{ts,tsx}`);
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test*.ts'];
 
@@ -334,7 +366,22 @@ export default tseslint.config(
   {
     // Screens call hooks; the key and the hook live in the feature's api/ file (docs/conventions.md "Server calls").
     files: apps.filter((a) => a.startsWith('remote-')).map((a) => `${a}/src/**/*.{ts,tsx}`),
-    ignores: [...testFiles, '**/api/**'],
-    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneQueryKey] },
+    ignores: [...testFiles, '**/api/**', ...DATE_FORMAT_MODULES],
+    rules: {
+      'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneQueryKey, ...oneDateFormat],
+    },
+  },
+  {
+    // One date format in the library and the host (the remotes' files outside api/ get it with their rules above;
+    // a later block's no-restricted-syntax replaces an earlier one's, so each block lists every selector it keeps).
+    files: appAndLibrarySources.filter((glob) => !glob.startsWith('remote-')),
+    ignores: [...testFiles, 'contracts/src/paths.ts', 'shared/src/lists/useServerList.ts', ...DATE_FORMAT_MODULES],
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneDateFormat] },
+  },
+  {
+    // The remotes' api/ folders show no dates, but may not format one either.
+    files: apps.filter((a) => a.startsWith('remote-')).map((a) => `${a}/src/**/api/**/*.{ts,tsx}`),
+    ignores: [...testFiles, ...DATE_FORMAT_MODULES],
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneDateFormat] },
   },
 );

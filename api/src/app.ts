@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
 import inputGuard from './plugins/inputGuard.js';
 import metricsPlugin from './plugins/metrics.js';
+import oversizeBodies from './plugins/oversizeBodies.js';
 import securityHeaders, { docsPolicy } from './plugins/securityHeaders.js';
 import { parseQuery, refuseRepeatedQueryKeys } from './plugins/queryString.js';
 import { sharedSerializers, yupAwareValidators } from './schemaCompilers.js';
@@ -61,6 +62,8 @@ export async function buildApp({ db, config, logger = false, storage, onRoute }:
   // Before any route: it times the routes it sees being added.
   await app.register(metricsPlugin);
   await app.register(securityHeaders);
+  // An error answered before its body was read (a body over the limit) waits for the rest of the body.
+  await app.register(oversizeBodies);
 
   // Before any route, so every route (the streamed exports included) is compressed.
   await app.register(compressionPlugin);

@@ -16,3 +16,4 @@ export * from './forms';
 export * from './lists';
 export * from './map';
 export * from './reviews';
+export * from './dates/formatDate';

@@ -15,6 +15,7 @@ import { refreshPadPairs } from './duplicatePairs.js';
 import { applySnapshotChanges, loadPadSnapshot } from './padSnapshot.js';
 import { ARCHIVED_PAD_MESSAGE } from './padWrites.js';
 import { snapshotFromMerge } from './revisionMerge.js';
+import { refreshPhonable } from './padPhonable.js';
 
 export const mergedIntoReason = (originalId: number) => `Merged into #${originalId}`;
 
@@ -94,6 +95,8 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
       ppr_requests: await ids(tx, sql`UPDATE ppr_requests SET pad_id = ${o} WHERE pad_id = ${d} RETURNING id`),
       notes: await ids(tx, sql`UPDATE pad_notes SET pad_id = ${o} WHERE pad_id = ${d} RETURNING id`),
     };
+    // The duplicate's owners moved to the original.
+    await refreshPhonable(tx, [o, d]);
     const survey = values.accept_survey ? await takeDuplicateSurvey(tx, o, d) : null;
     const reason = mergedIntoReason(o);
     const { rows: archived } = await tx.execute<{ deleted_at: string }>(sql`UPDATE pads SET deleted_at = now(),

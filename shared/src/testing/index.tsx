@@ -219,3 +219,4 @@ export async function expectNotFoundPanels(
     view.unmount();
   }
 }
+export * from './dates';

@@ -3,6 +3,11 @@
 import { Type, type Static } from 'typebox';
 import { UPLOAD_ROLES } from '../../reference.ts';
 import { DateTime, ErrorBody, NamedRef, Nullable, StringEnum } from '../common.ts';
+import { PadNote } from './notes.ts';
+
+/** A note as the pad detail carries it (spec part 2 §3 "Note": id, body, user{id,name}, created_at). */
+export const PadNoteSummary = Type.Pick(PadNote, ['id', 'body', 'user', 'created_at']);
+export type PadNoteSummary = Static<typeof PadNoteSummary>;
 
 export const PadContact = Type.Object({
   id: Type.Integer(),
@@ -119,7 +124,8 @@ export const PadDetail = Type.Object({
     owner: Type.Array(PadUpload),
     pilot: Type.Array(PadUpload),
   }),
-  pad_notes: Type.Array(Type.Object({ id: Type.Integer(), body: Type.String(), created_at: DateTime })),
+  /** The internal notes, newest first, each with its author (null once their account is gone): spec part 2 §3. */
+  pad_notes: Type.Array(PadNoteSummary),
 });
 export type PadDetail = Static<typeof PadDetail>;
 

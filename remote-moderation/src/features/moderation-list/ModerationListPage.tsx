@@ -2,6 +2,7 @@
 // Rows lead where rowTarget.ts says; additions are accepted or rejected here, an accepted revision can
 // be reverted, a moderation request answered with the link.
 import {
+  type CellRenderer,
   FilterPanel,
   ListErrorAlert,
   ListPage,
@@ -9,15 +10,15 @@ import {
   notifySuccess,
   paths,
   ServerTable,
+  UserLink,
   useServerList,
-  type CellRenderer,
 } from '@pads/shared';
 import { Badge, Button, Popconfirm, Space, Tabs } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDupeCount } from '../../duplicate-count/api/duplicateCount';
 import { MODERATION_LIST_KEY, MODERATION_LIST_URL } from './api/moderationList';
 import { useRevisionAction, type RevisionAction } from './api/moderationActions';
-import { defaultDateRange, rowTarget, truncateName, type RevisionRow } from './rowTarget';
+import { defaultDateRange, rowTarget, type RevisionRow } from './rowTarget';
 
 export const MODERATION_TABS = [
   { key: 'all', label: 'All' },
@@ -38,13 +39,7 @@ const renderers: Record<string, CellRenderer<RevisionRow>> = {
   id: (_v, row) => <Link to={rowTarget(row)}>{row.id}</Link>,
   type_name: (_v, row) => <Link to={rowTarget(row)}>{row.type_name}</Link>,
   'user.username': (_v, row) =>
-    row.user_id && row.user?.username ? (
-      <Link to={paths.userView(row.user_id)} title={row.user.username}>
-        {truncateName(row.user.username)}
-      </Link>
-    ) : (
-      '—'
-    ),
+    row.user_id && row.user?.username ? <UserLink user={{ id: row.user_id, username: row.user.username }} /> : '—',
 };
 
 export default function ModerationListPage() {

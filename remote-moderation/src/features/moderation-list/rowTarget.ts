@@ -25,9 +25,6 @@ export function rowTarget(row: Pick<RevisionRow, 'id' | 'type' | 'pad_id'>): str
   return pad;
 }
 
-/** Usernames are shown cut to 15 characters with an ellipsis (spec part 3 §2). */
-export const truncateName = (name: string, max = 15) => (name.length > max ? `${name.slice(0, max)}…` : name);
-
 /** The default date range of the list: 2021-01-01 to tomorrow. */
 export function defaultDateRange(today = new Date()): string {
   const tomorrow = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1));

@@ -3,7 +3,7 @@ import { padContactTabSchema, padLandingTabSchema, validateWith } from '@pads/co
 import type { SaveNotice } from '@pads/contracts/api';
 import { notFound, validationFailed } from '../../../errors.js';
 import { writePad } from '../../../domain/padWrites.js';
-import { applyContactTab, applyLandingTab } from './update.js';
+import { applyContactTab, applyLandingTab, hasEditableContacts } from './update.js';
 import { loadPadDetail } from './repository.js';
 import { padDetailRouteSchema, padSaveRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../../openapi.js';
@@ -45,7 +45,8 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       async (tx, current) => {
         const context = { category_id: current.category_id, is_landing_permitted: current.is_landing_permitted };
         if (body.tab === 'contact') {
-          const checked = await validateWith(padContactTabSchema, body, context);
+          const hadContacts = await hasEditableContacts(tx, current.id);
+          const checked = await validateWith(padContactTabSchema, body, { ...context, had_contacts: hadContacts });
           if (!checked.ok) throw validationFailed(checked.errors);
           return applyContactTab(tx, current, checked.value);
         }

@@ -134,3 +134,22 @@ test("Pad Submissions: the pad counts link to the pilot's Pads tab with the matc
     '/dashboard/user-view/7?tab=pads&filter_id=1',
   );
 });
+
+test("Concurrent Logins' Username column cuts usernames to 15 characters, the full name in the title", async () => {
+  const config = report('concurrent-logins');
+  fake.routes[`GET ${config.url}`] = {
+    data: answer([
+      {
+        id: 4,
+        full_name: 'Pia Pilot',
+        email: 'pia@pads.test',
+        username: 'averyveryverylongusername',
+        active_tokens: 2,
+      },
+    ]),
+  };
+  render(config.key);
+  const name = await screen.findByText('averyveryverylo…');
+  expect(name).toHaveAttribute('title', 'averyveryverylongusername');
+  expect(screen.queryByText('averyveryverylongusername')).toBeNull();
+});

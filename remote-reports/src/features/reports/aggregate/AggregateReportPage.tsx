@@ -23,7 +23,7 @@ import { ReportHeader } from '../ReportHeader';
 import { ReportChart } from './charts/ReportChart';
 import type { ChartSpec } from './charts/chartSpec';
 import { CodeSelect } from './CodeSelect';
-import { disabledDay, fromParam, rangeParams } from './dates';
+import { disabledDay, fromParam, ISO_DAY, rangeParams, REPORT_DATE_PARAM } from './dates';
 
 export type ReportFilter = 'range' | 'keyword' | 'country' | 'countries' | 'states' | 'internal' | 'version';
 
@@ -165,13 +165,13 @@ export function AggregateReportPage({ config }: { config: ReportConfig }) {
           {config.filters.includes('range') && (
             <DatePicker.RangePicker
               aria-label="Date range"
-              format="DD-MM-YYYY"
+              format={REPORT_DATE_PARAM}
               disabledDate={disabledDay(config.rangeMaxDays)}
               value={params.from && params.to ? [dayjs(fromParam(params.from)), dayjs(fromParam(params.to))] : null}
               onChange={(days) =>
                 change(
                   days?.[0] && days[1]
-                    ? rangeParams([days[0].format('YYYY-MM-DD'), days[1].format('YYYY-MM-DD')])
+                    ? rangeParams([days[0].format(ISO_DAY), days[1].format(ISO_DAY)])
                     : { from: '', to: '' },
                 )
               }
