@@ -3,7 +3,7 @@
 // or users; it only renders what providers answer. A page-wide registry, so it lives in @pads/core (one instance per
 // page): a remote's provider registers into the same store the host's box reads.
 //
-// Part of core's contract since 1.2.0 (docs/sharing.md: an addition, a minor version). A remote registers from its
+// Part of core's contract since 1.3.0 (docs/sharing.md: an addition, a minor version). A remote registers from its
 // exposed './search' module, which only a host that has this registry loads: a host built before it never asks
 // for that module, and the remote's screens do not touch the registry, so such a remote still runs in it.
 import { useMemo } from 'react';
