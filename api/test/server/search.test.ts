@@ -111,7 +111,7 @@ test('an exact code comes before a name starting with it; HISC in any case; an i
 });
 
 test("each pad says whether it is moderated, private or archived; LIKE's wildcards are taken literally", async () => {
-  const act = (method: 'PUT' | 'POST', action: string, id: number | undefined, payload?: object) =>
+  const act = (method: 'PUT' | 'POST' | 'PATCH', action: string, id: number | undefined, payload?: object) =>
     ctx.app.inject({ method, url: `/api/admin/pads/${action}/${id}`, headers, payload });
   expect((await act('PUT', 'toggle-pad-private-status', ids.submitted)).statusCode).toBe(200);
   expect((await act('POST', 'toggle-pad-deletion', ids.percent, { note: 'Closed' })).statusCode).toBe(200);
@@ -121,6 +121,9 @@ test("each pad says whether it is moderated, private or archived; LIKE's wildcar
   expect((await pads('organic farm')).data).toEqual([
     expect.objectContaining({ id: ids.percent, is_private: false, is_archived: true }),
   ]);
+  expect((await pads('Café')).data[0]!.is_moderated).toBe(false);
+  expect((await act('PATCH', 'toggle-moderation', ids.etoile)).statusCode).toBe(200);
+  expect((await pads('Café')).data[0]!.is_moderated).toBe(true);
   expect((await pads('100%')).data.map((p) => p.id)).toEqual([ids.percent]);
   expect((await pads('1_0')).data).toEqual([]);
   expect((await pads('%%%')).data).toEqual([]);

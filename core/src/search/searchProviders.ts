@@ -19,6 +19,9 @@ export interface SearchResult {
   title: string;
   /** Facts shown after the title, in order (category and country; role and e-mail; type, pad and status). */
   details: string[];
+  /** A fact about it for this query only, shown before the details (a pad's distance from a pasted point); not kept
+   * with the recently opened results. */
+  context?: string;
   /** States shown as tags ('Moderated', 'Private', 'Archived'). */
   tags?: string[];
   /** The screen it opens: a path of the panel (`/dashboard/pad-view/12`). */

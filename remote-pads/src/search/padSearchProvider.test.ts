@@ -54,7 +54,7 @@ test('each pad says what it is: name, category, country and state; a code match 
     });
     const near = await padSearchProvider.search('52.127, 0.956', signal);
     expect(near.note).toBe('Nearest to 52.127, 0.956');
-    expect(near.results.map((r) => r.details[0])).toEqual(['2.4 km away', '40 m away']);
+    expect(near.results.map((r) => r.context)).toEqual(['2.4 km away', '40 m away']);
     expect(near.results[0]!.tags).toEqual(['Moderated']);
     expect(api.calls[0]!.signal).toBe(signal);
   } finally {

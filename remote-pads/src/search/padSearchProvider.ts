@@ -15,13 +15,8 @@ export function padResult(pad: PadSearchHit): SearchResult {
     key: String(pad.id),
     kind: 'Pad',
     title: pad.name,
-    details: [
-      pad.distance_m === null ? null : distance(pad.distance_m),
-      pad.category,
-      pad.country,
-      ...codes,
-      `#${pad.id}`,
-    ].filter((detail): detail is string => Boolean(detail)),
+    ...(pad.distance_m === null ? {} : { context: distance(pad.distance_m) }),
+    details: [pad.category, pad.country, ...codes, `#${pad.id}`].filter((detail): detail is string => Boolean(detail)),
     tags: [
       pad.is_moderated ? 'Moderated' : 'Unmoderated',
       pad.is_private && 'Private',

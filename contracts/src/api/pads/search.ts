@@ -11,7 +11,9 @@ export const PadSearchHit = Type.Object({
   country: Nullable(Type.String()),
   icao: Nullable(Type.String()),
   hisc: Nullable(Type.String()),
-  is_moderated: Type.Boolean(),
+  is_moderated: Type.Boolean({
+    description: "Its status is Moderated (status_id 3), as the pad view's toggle sets it",
+  }),
   is_private: Type.Boolean(),
   is_archived: Type.Boolean(),
   match: SearchMatchKind,

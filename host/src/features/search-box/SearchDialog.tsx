@@ -75,9 +75,13 @@ function SearchPanel({ onClose, inputRef }: { onClose: () => void; inputRef: Ref
       result,
     })),
   );
-  const optionKey = options.map((o) => `${o.area}:${o.result.key}`).join('|');
-  const [active, setActive] = useState(0);
-  useEffect(() => setActive(0), [optionKey]);
+  // The active option is kept by what it is, so an area answering later (above or below) does not move it; when it
+  // is gone, the first option is active.
+  const [activeKey, setActiveKey] = useState('');
+  const keyOf = (option: Option) => `${option.area}:${option.result.key}`;
+  const found = options.findIndex((option) => keyOf(option) === activeKey);
+  const active = found < 0 ? 0 : found;
+  const setActive = (index: number) => setActiveKey(options[index] ? keyOf(options[index]) : '');
   const activeId = options[active]?.id;
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
@@ -94,7 +98,7 @@ function SearchPanel({ onClose, inputRef }: { onClose: () => void; inputRef: Ref
       event.preventDefault();
       if (!options.length) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
+      setActive((active + step + options.length) % options.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const option = options[active];
@@ -149,6 +153,15 @@ function SearchPanel({ onClose, inputRef }: { onClose: () => void; inputRef: Ref
               >
                 {group.label}
               </div>
+              {(group.busy || group.note) && (
+                <div
+                  role="presentation"
+                  data-testid="search-group-note"
+                  style={{ color: token.colorTextSecondary, padding: '2px 8px' }}
+                >
+                  {group.busy ? 'Searching…' : group.note}
+                </div>
+              )}
               {group.results.map((result) => {
                 const index = optionIndex++;
                 const option = options[index]!;
@@ -179,23 +192,14 @@ function SearchPanel({ onClose, inputRef }: { onClose: () => void; inputRef: Ref
                         </Tag>
                       ))}
                     </div>
-                    {result.details.length > 0 && (
+                    {(result.context || result.details.length > 0) && (
                       <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, marginTop: 2 }}>
-                        {result.details.join(' · ')}
+                        {[result.context, ...result.details].filter(Boolean).join(' · ')}
                       </div>
                     )}
                   </div>
                 );
               })}
-              {(group.busy || group.note) && (
-                <div
-                  role="presentation"
-                  data-testid="search-group-note"
-                  style={{ color: token.colorTextSecondary, padding: '2px 8px' }}
-                >
-                  {group.busy ? 'Searching…' : group.note}
-                </div>
-              )}
             </div>
           );
         })}

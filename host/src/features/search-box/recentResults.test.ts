@@ -25,6 +25,9 @@ test('the last 10 opened, newest first, once each, kept per admin', () => {
       .map((r) => `${r.area}:${r.key}`),
   ).toEqual(['users:5', 'pads:5']);
   expect(readRecent(8)).toEqual([]);
+  // What held for that query only (a distance from a point) is not kept.
+  rememberOpened(7, 'pads', { ...result(20), context: '40 m away' });
+  expect(readRecent(7)[0]).toEqual({ area: 'pads', ...result(20) });
 });
 
 test('what storage holds is checked: malformed entries and paths outside the panel are dropped', () => {

@@ -1,6 +1,7 @@
 // The last 10 results an admin opened from the box, shown before they type (issue 36). Kept in this browser's
 // localStorage, one list per admin (their user id), so a second admin on the same browser sees their own; what was
-// opened is kept as the box showed it, so the list draws without asking any area (or a remote that is down).
+// opened is kept as the box showed it (less what held for that query only, its `context`), so the list draws
+// without asking any area (or a remote that is down).
 import { dashboardPath, type SearchResult } from '@pads/shared';
 
 export const RECENT_LIMIT = 10;

@@ -1,15 +1,16 @@
 // The pads area's search-box results: pads by id, ICAO or HISC code, name prefix and name fragment (case and accents
 // ignored), ranked in that order; or, for a pasted point, the nearest pads with their distance.
-import { SEARCH_LIMIT, type Coordinate, type SearchQuery } from '@pads/contracts';
+import { SEARCH_LIMIT, STATUS, type Coordinate, type SearchQuery } from '@pads/contracts';
 import type { PadSearchAnswer, PadSearchHit } from '@pads/contracts/api';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { haversineM } from '../../../domain/duplicatePairs.js';
 import { exactFirst, foldedPatterns, fragmentCandidates } from '../../../domain/searchText.js';
 
-/** The result's columns, from `p` (pads) and its category and country. */
+/** The result's columns, from `p` (pads) and its category and country; moderated as the pad view's toggle sets it. */
 const HIT_COLUMNS = sql`p.id, p.name, c.name AS category, coalesce(co.name, p.country) AS country, p.icao, p.hisc,
-  p.is_moderated, p.user_id IS NOT NULL AS is_private, p.deleted_at IS NOT NULL AS is_archived`;
+  p.status_id = ${sql.raw(String(STATUS.Moderated))} AS is_moderated, p.user_id IS NOT NULL AS is_private,
+  p.deleted_at IS NOT NULL AS is_archived`;
 const HIT_JOINS = sql`LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN countries co ON co.code = p.country_code`;
 
 const TIER_MATCH = sql`CASE h.tier WHEN 0 THEN 'id' WHEN 1 THEN 'code' WHEN 2 THEN 'prefix' ELSE 'fragment' END`;
