@@ -4,7 +4,7 @@ import { createTestQueryClient, renderWithProviders, testAdmin } from '@pads/sha
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { directoryOf } from '../../remotes/testing/directory';
+import { directoryOf, ROUTING } from '../../remotes/testing/directory';
 import { remoteDirectoryKeys } from '../../remotes/useRemoteDirectory';
 import { SearchBoxButton } from './SearchBoxButton';
 
@@ -29,9 +29,9 @@ function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderHeader() {
+function renderHeader(directory = directoryOf()) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(remoteDirectoryKeys.all, directoryOf());
+  queryClient.setQueryData(remoteDirectoryKeys.all, directory);
   return renderWithProviders(
     <>
       <SearchBoxButton />
@@ -123,6 +123,18 @@ test('results come grouped by area; a remote that is down has a note; arrows and
   expect(within(recent).getByRole('option')).toHaveTextContent('Old Wattisham Hall');
   await user.keyboard('{Enter}');
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/pad-view/13');
+});
+
+test('a remote never seen in this browser and down now is named as not searched', async () => {
+  const user = userEvent.setup();
+  const { remote_reports: _reports, ...others } = ROUTING;
+  renderHeader({
+    ...directoryOf(others),
+    unavailable: [{ name: 'remote_reports', error: new Error('Failed to fetch') }],
+  });
+  await user.keyboard('{Control>}k{/Control}');
+  await user.type(await screen.findByRole('combobox'), 'watt');
+  expect(await screen.findByText('Not searched (could not be reached): remote_reports')).toBeInTheDocument();
 });
 
 test('an id is searched from one digit, in the areas that take it; an area that fails says so', async () => {

@@ -51,7 +51,10 @@ function SearchPanel({ onClose, inputRef }: { onClose: () => void; inputRef: Ref
   const ids = useId();
   const [text, setText] = useState('');
   const query = useDebouncedQuery(text);
-  const sources = useSearchSources(useRemoteDirectory().data);
+  const directory = useRemoteDirectory().data;
+  const sources = useSearchSources(directory);
+  // A remote never seen in this browser and down now: the host does not know its areas, only that it is missing.
+  const unreachable = (directory?.unavailable ?? []).map(({ name }) => name);
   const providers = useSearchProviders();
   const outcomes = useAreaSearch(providers, query);
   const [recent, setRecent] = useState(() => readRecent(user?.id));
@@ -204,6 +207,11 @@ function SearchPanel({ onClose, inputRef }: { onClose: () => void; inputRef: Ref
           );
         })}
       </div>
+      {query && unreachable.length > 0 && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+          Not searched (could not be reached): {unreachable.join(', ')}
+        </Typography.Paragraph>
+      )}
       {!query && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           Type 3 characters, an id or a code, or paste a coordinate (52.127, 0.956 or 52°07′37″N 0°57′22″E).
