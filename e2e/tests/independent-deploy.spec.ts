@@ -65,6 +65,8 @@ test.afterAll(() => {
 
 /** The search box's field, opened with Ctrl+K (once it has the focus, keys go to it). */
 async function openSearch(page: Page): Promise<Locator> {
+  // The shortcut works once the signed-in shell (which loads after sign-in) has drawn its header.
+  await expect(page.getByTestId('search-button')).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Control+k');
   const box = page.getByRole('combobox', { name: 'Search pads, users and revisions' });
   await expect(box).toBeFocused();

@@ -16,6 +16,7 @@ async function settled(page: Page) {
 
 /** Opens the box with Ctrl+K and waits for its field to take the focus (keys sent sooner would go elsewhere). */
 async function openBox(page: Page) {
+  await expect(page.getByTestId('search-button')).toBeVisible();
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
 }
