@@ -16,6 +16,4 @@ CREATE INDEX "pads_hisc_upper_idx" ON "pads" USING btree (upper("hisc")) WHERE "
 CREATE INDEX "users_search_fold_trgm" ON "users" USING gin ("search_fold" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_search_fold_prefix_idx" ON "users" USING btree (("search_fold" COLLATE "C"),"id");--> statement-breakpoint
 CREATE INDEX "users_username_prefix_idx" ON "users" USING btree ((lower("username") COLLATE "C"),"id");--> statement-breakpoint
-CREATE INDEX "users_email_prefix_idx" ON "users" USING btree ((lower("email") COLLATE "C"),"id");--> statement-breakpoint
-ANALYZE "pads";--> statement-breakpoint
-ANALYZE "users";
+CREATE INDEX "users_email_prefix_idx" ON "users" USING btree ((lower("email") COLLATE "C"),"id");
