@@ -12,6 +12,7 @@ import { readRecent, rememberOpened } from './recentResults';
 import { searchGroups, type SearchGroup } from './searchGroups';
 import { useSearchSources } from './searchModules';
 import { useAreaSearch, useDebouncedQuery } from './useAreaSearch';
+import { VISUALLY_HIDDEN } from '../../shell/visuallyHidden';
 
 export const RECENT_AREA = 'recent';
 
@@ -25,15 +26,6 @@ export interface SearchDialogProps {
   open: boolean;
   onClose: () => void;
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The status line: how many results each area gave, or why none. */
 function summary(groups: SearchGroup[], recent: boolean): string {
