@@ -4,7 +4,7 @@
 // resolves); every npm package stays an import of node_modules, as installed by `pnpm deploy --prod`
 // (native addons, packages that read their own files at run time). The build fails when the bundle imports a
 // package that is not one of the API's production dependencies: the deployed folder would not have it.
-// Why esbuild, not tsc or tsup: docs/decisions/new-i34a.md.
+// Why esbuild, not tsc or tsup: docs/decisions/0118-api-artifact-esbuild-bundle.md.
 import { build } from 'esbuild';
 import { builtinModules } from 'node:module';
 import { readFileSync, rmSync } from 'node:fs';

@@ -133,7 +133,7 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >"$LOGS/apt.log"
   [ -n "$policy_made" ] && rm -f /usr/sbin/policy-rc.d
 fi
-(cd "$ROOT" && pnpm -s setup:browsers)
+(cd "$ROOT" && pnpm -s setup:system)
 
 # ---- 2. The artifacts, copied out of the checkout ----------------------------------------------------------------
 if [ "${PROD_STACK_SKIP_BUILD:-}" != 1 ]; then

@@ -5,7 +5,7 @@
 // the request's statement and shaping the rows; raw runs the statement as the engine sends it, built once).
 // What the server adds on top, HTTP and the token check, is the same ~1 ms for every request whatever the list
 // (the "fixed cost" line); it is shown as server/(raw+auth) and not held to 1.2×, which on a 1–5 ms statement
-// would measure that fixed cost, not the list (docs/decisions.md).
+// would measure that fixed cost, not the list (docs/decisions/0104-statements-planned-once.md).
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.js';

@@ -89,7 +89,7 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
           INSERT INTO user_favourites (user_id, pad_id, created_at) SELECT user_id, ${o}, created_at FROM gone
           ON CONFLICT DO NOTHING RETURNING user_id AS id`,
       ),
-      // Engagement belongs to the place and the admins' notes describe it (docs/decisions.md, issue 16):
+      // Engagement belongs to the place and the admins' notes describe it (docs/decisions/0073-duplicate-merge.md):
       // they follow it to the original. The report counters follow through their update triggers.
       views: await ids(tx, sql`UPDATE pad_views SET pad_id = ${o} WHERE pad_id = ${d} RETURNING id`),
       ppr_requests: await ids(tx, sql`UPDATE ppr_requests SET pad_id = ${o} WHERE pad_id = ${d} RETURNING id`),

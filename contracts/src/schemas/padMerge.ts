@@ -26,7 +26,7 @@ export const MERGE_MESSAGES = {
 
 /**
  * A whole HISC: the 2-letter country code and its 6-character remainder (the pad-create rule for the
- * remainder, docs/decisions.md "Moderation"), so every HISC the product stores can pass a merge.
+ * remainder, docs/decisions/0056-merge-save-accept-and-moderate.md), so every HISC the product stores can pass a merge.
  */
 export const MERGE_HISC_PATTERN = /^[A-Z]{2}[A-Z0-9]{4}[A-Za-z0-9]{2}$/;
 

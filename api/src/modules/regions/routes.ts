@@ -19,7 +19,7 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
 
 /** Admin prefix /api/admin: the pad form's HISC prefixes. */
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  // Every country in the table may prefix a HISC code (docs/decisions.md).
+  // Every country in the table may prefix a HISC code (docs/decisions/0011-reference-data-and-health.md).
   app.get('/regions/get-hisc-country-codes', { schema: hiscCountryCodesRouteSchema }, async () => ({
     data: await hiscCountryCodes(app.db),
   }));

@@ -51,7 +51,7 @@ export const ImportRow = Type.Object({
 });
 export type ImportRow = Static<typeof ImportRow>;
 
-/** A new row that is the same place as an existing pad (docs/decisions.md "CSV import: same place"). */
+/** A new row that is the same place as an existing pad (docs/decisions/0079-pad-import-same-place.md). */
 export const ImportConflict = Type.Object({
   row: Type.Integer(),
   reason: StringEnum(['icao', 'distance', 'name']),
