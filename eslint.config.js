@@ -1,6 +1,7 @@
 // Lint rules for every package. The boundaries rules keep the micro-frontends apart: an app imports
 // only itself and `shared`, and inside an app a feature imports no other feature; in the API a module
 // imports no other module (shared code goes to api/src/domain). No package may have an import cycle.
+import { readFileSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -102,6 +103,27 @@ const DATE_FORMAT_MODULES = [
   'remote-reports/src/features/reports/aggregate/dates.ts',
 ];
 const appAndLibrarySources = [...apps, 'shared'].map((p) => `${p}/src/**/*.{ts,tsx}`);
+// An API path is written once, in its endpoint's declaration (contracts/src/endpoints.ts): the apps, shared and
+// core call `call(endpoint, …)` and never spell one. The prefixes are read from the declarations themselves, so a
+// new module's paths are refused as soon as it is declared.
+const apiPrefixes = [
+  ...new Set(
+    [
+      ...readFileSync(new URL('./contracts/src/endpoints.ts', import.meta.url), 'utf8').matchAll(
+        /'(?:GET|POST|PUT|PATCH|DELETE) \/([a-z0-9-]+)/g,
+      ),
+    ].map((m) => m[1]),
+  ),
+].sort();
+const apiPathPattern = `^\\/(${apiPrefixes.join('|')})(\\/|\\?|$)`;
+const apiUrlMessage = {
+  message:
+    'An API path is declared once, in @pads/contracts/endpoints: call it with `call(endpoint, { params, query, body })` (@pads/shared), never by its URL.',
+};
+const oneEndpoint = [
+  { selector: `Literal[value=/${apiPathPattern}/]`, ...apiUrlMessage },
+  { selector: `TemplateElement[value.raw=/${apiPathPattern}/]`, ...apiUrlMessage },
+];
 
 const sourceFiles = [...apps, ...packages].map((p) => `${p}/src/**/*.{ts,tsx}`);
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test*.ts'];
@@ -266,8 +288,8 @@ export default tseslint.config(
                 to: { element: { type: 'api-module', captured: { module: '!{{ from.element.captured.module }}' } } },
               },
             },
-            // domain, lists, db and the rest sit below the modules: they never import one (only
-            // modules/index.ts, which mounts them all, does).
+            // domain, lists, db and the rest sit below the modules: they never import one (app.ts mounts
+            // them from their folders, by dynamic import).
             // The seed is a client of the modules: it makes demo data through their services, as a client would.
             {
               from: { element: { type: 'api-core', captured: { layer: '!{modules,seed}' } } },
@@ -383,25 +405,60 @@ export default tseslint.config(
     ignores: [...testFiles, 'contracts/src/paths.ts', 'shared/src/lists/useServerList.ts', 'api/src/**/routes.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey] },
   },
+  // A later block's no-restricted-syntax replaces an earlier one's for the files both match, so each block below
+  // lists every selector it keeps.
   {
-    // Screens call hooks; the key and the hook live in the feature's api/ file (docs/conventions.md "Server calls").
-    files: apps.filter((a) => a.startsWith('remote-')).map((a) => `${a}/src/**/*.{ts,tsx}`),
-    ignores: [...testFiles, '**/api/**', ...DATE_FORMAT_MODULES],
+    // In core, no API path (oneEndpoint): every call goes through its declaration.
+    files: ['core/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneEndpoint] },
+  },
+  {
+    // In the host and the library: no API path, and one date format.
+    files: appAndLibrarySources.filter((glob) => !glob.startsWith('remote-')),
+    ignores: [...testFiles, 'contracts/src/paths.ts', 'shared/src/lists/useServerList.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneQueryKey, ...oneDateFormat],
+      'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneEndpoint, ...oneDateFormat],
     },
   },
   {
-    // One date format in the library and the host (the remotes' files outside api/ get it with their rules above;
-    // a later block's no-restricted-syntax replaces an earlier one's, so each block lists every selector it keeps).
-    files: appAndLibrarySources.filter((glob) => !glob.startsWith('remote-')),
-    ignores: [...testFiles, 'contracts/src/paths.ts', 'shared/src/lists/useServerList.ts', ...DATE_FORMAT_MODULES],
-    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneDateFormat] },
+    // useServerList.ts writes the 'server-list' key (oneListKey's one source), never an API path.
+    files: ['shared/src/lists/useServerList.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneEndpoint, ...oneDateFormat] },
   },
   {
-    // The remotes' api/ folders show no dates, but may not format one either.
+    // The remotes' api/ folders: no API path, and no date format either.
     files: apps.filter((a) => a.startsWith('remote-')).map((a) => `${a}/src/**/api/**/*.{ts,tsx}`),
-    ignores: [...testFiles, ...DATE_FORMAT_MODULES],
-    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneDateFormat] },
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneEndpoint, ...oneDateFormat],
+    },
+  },
+  {
+    // Screens call hooks; the key and the hook live in the feature's api/ file (docs/conventions.md "Server calls").
+    files: apps.filter((a) => a.startsWith('remote-')).map((a) => `${a}/src/**/*.{ts,tsx}`),
+    ignores: [...testFiles, '**/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...oneUrl,
+        ...oneContactType,
+        ...oneListKey,
+        ...oneQueryKey,
+        ...oneEndpoint,
+        ...oneDateFormat,
+      ],
+    },
+  },
+  {
+    // Where a date format is written (DATE_FORMAT_MODULES): the same rules as their neighbours but that one.
+    files: DATE_FORMAT_MODULES.filter((file) => !file.startsWith('remote-')),
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneEndpoint] },
+  },
+  {
+    files: DATE_FORMAT_MODULES.filter((file) => file.startsWith('remote-')),
+    rules: {
+      'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneQueryKey, ...oneEndpoint],
+    },
   },
 );

@@ -85,7 +85,7 @@ export const users = pgTable(
     search_text: text('search_text').generatedAlwaysAs(
       sql`lower("first_name" || ' ' || "last_name" || ' ' || "username" || ' ' || "email")`,
     ),
-    /** The same text without accents (search_fold(), migration 0054): the search box matches it, so 'jose' finds
+    /** The same text without accents (search_fold(), migration 0057): the search box matches it, so 'jose' finds
      * José. Apart from search_text, whose LIKE the user list compares with a lower-cased keyword as typed. */
     search_fold: text('search_fold').generatedAlwaysAs(
       sql`search_fold("first_name" || ' ' || "last_name" || ' ' || "username" || ' ' || "email")`,
@@ -297,7 +297,7 @@ export const pads = pgTable(
     /** The point as Web Mercator pixels at zoom 22 (db/mercator.ts), as on users: the pad map's grid cells. */
     map_x: integer('map_x').generatedAlwaysAs(pixelX(sql`"longitude"`)),
     map_y: integer('map_y').generatedAlwaysAs(pixelY(sql`"latitude"`)),
-    /** The name without accents, in lower case (search_fold(), migration 0054): what the search box matches. */
+    /** The name without accents, in lower case (search_fold(), migration 0057): what the search box matches. */
     name_fold: text('name_fold').generatedAlwaysAs(sql`search_fold("name")`),
   },
   (t) => [

@@ -1,5 +1,5 @@
 // The search box's text matching, shared by the areas' search calls (modules/pads/search, users/search): the
-// query folded as the stored columns are (search_fold(), migration 0054: lower case, no accents) and written into
+// query folded as the stored columns are (search_fold(), migration 0057: lower case, no accents) and written into
 // LIKE patterns. The folding and escaping are SQL on a constant, which the planner computes once while planning
 // (search_fold is IMMUTABLE), so the prefix pattern reaches the index as a constant range: the statements must run
 // planned for their values (unnamed, as db.execute sends them), never on a generic plan.

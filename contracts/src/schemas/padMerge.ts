@@ -4,7 +4,7 @@
 // body with it, so an error lands on the same key (= the same merge row) either way.
 // Pure: the API imports it.
 import { array, boolean, number, string, type InferType } from 'yup';
-import { NOT_AUTHORIZED } from '../responses.ts';
+import { NOT_AUTHORIZED } from '../messages.ts';
 import {
   coordinate,
   emptyToUndefined,

@@ -30,7 +30,7 @@ export const revisionSearchProvider: SearchProvider = {
   ...area!,
   accepts: (query) => readSearchQuery(query).id !== null,
   async search(query, signal) {
-    const { data } = await fetchRevisionSearch(query, signal);
-    return { results: data.map(revisionResult) };
+    const hits = await fetchRevisionSearch(query, signal);
+    return { results: hits.map(revisionResult) };
   },
 };

@@ -22,7 +22,7 @@ export const userSearchProvider: SearchProvider = {
   ...area!,
   accepts: (query) => parseCoordinate(query) === null,
   async search(query, signal) {
-    const { data } = await fetchUserSearch(query, signal);
-    return { results: data.map(userResult) };
+    const hits = await fetchUserSearch(query, signal);
+    return { results: hits.map(userResult) };
   },
 };

@@ -1,8 +1,8 @@
 // /api/admin/pads/search: the pads area's results in the search box (by name, id, ICAO and HISC code, or nearest a
 // pasted point).
 import { Type, type Static } from 'typebox';
-import { Nullable } from '../common.ts';
-import { SearchMatchKind } from '../search.ts';
+import { errorResponses, Nullable } from '../common.ts';
+import { SearchMatchKind, SearchQueryParams } from '../search.ts';
 
 export const PadSearchHit = Type.Object({
   id: Type.Integer(),
@@ -31,3 +31,13 @@ export const PadSearchAnswer = Type.Object({
   ),
 });
 export type PadSearchAnswer = Static<typeof PadSearchAnswer>;
+
+export const padSearchSchemas = {
+  search: {
+    tags: ['search'],
+    summary:
+      'Pads by id, ICAO or HISC code, name prefix or fragment (case and accents ignored), or nearest a pasted point (lat, lng or degrees-minutes-seconds); at most 10, exact matches first',
+    querystring: SearchQueryParams,
+    response: { 200: PadSearchAnswer, ...errorResponses(401, 403, 422) },
+  },
+};

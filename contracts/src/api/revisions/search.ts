@@ -1,7 +1,7 @@
 // /api/admin/revisions/search: the moderation area's results in the search box (a revision by its id).
 import { Type, type Static } from 'typebox';
-import { Data } from '../common.ts';
-import { SearchMatchKind } from '../search.ts';
+import { Data, errorResponses } from '../common.ts';
+import { SearchMatchKind, SearchQueryParams } from '../search.ts';
 
 export const RevisionSearchHit = Type.Object({
   id: Type.Integer(),
@@ -15,3 +15,12 @@ export type RevisionSearchHit = Static<typeof RevisionSearchHit>;
 
 export const RevisionSearchAnswer = Data(Type.Array(RevisionSearchHit));
 export type RevisionSearchAnswer = Static<typeof RevisionSearchAnswer>;
+
+export const revisionSearchSchemas = {
+  search: {
+    tags: ['search'],
+    summary: 'The revision a query names by its id (4412 or #4412), with its pad',
+    querystring: SearchQueryParams,
+    response: { 200: RevisionSearchAnswer, ...errorResponses(401, 403, 422) },
+  },
+};

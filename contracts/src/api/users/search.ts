@@ -1,7 +1,7 @@
 // /api/admin/users/search: the users area's results in the search box (by name, username, e-mail and id).
 import { Type, type Static } from 'typebox';
-import { Data } from '../common.ts';
-import { SearchMatchKind } from '../search.ts';
+import { Data, errorResponses } from '../common.ts';
+import { SearchMatchKind, SearchQueryParams } from '../search.ts';
 
 export const UserSearchHit = Type.Object({
   id: Type.Integer(),
@@ -16,3 +16,13 @@ export type UserSearchHit = Static<typeof UserSearchHit>;
 
 export const UserSearchAnswer = Data(Type.Array(UserSearchHit));
 export type UserSearchAnswer = Static<typeof UserSearchAnswer>;
+
+export const userSearchSchemas = {
+  search: {
+    tags: ['search'],
+    summary:
+      'Users by id, e-mail or username, then name, username or e-mail prefix, then fragment (case and accents ignored); at most 10',
+    querystring: SearchQueryParams,
+    response: { 200: UserSearchAnswer, ...errorResponses(401, 403, 422) },
+  },
+};

@@ -9,33 +9,43 @@ import {
   notifyError,
   notifySuccess,
   paths,
+  REVISION_STATUS,
+  REVISION_TABS,
+  REVISION_TYPE,
   ServerTable,
   UserLink,
   useServerList,
+  type RevisionTab,
 } from '@pads/shared';
 import { Badge, Button, Popconfirm, Space, Tabs } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDupeCount } from '../../duplicate-count/api/duplicateCount';
-import { MODERATION_LIST_KEY, MODERATION_LIST_URL } from './api/moderationList';
+import { MODERATION_LIST_KEY } from './api/moderationList';
 import { useRevisionAction, type RevisionAction } from './api/moderationActions';
-import { defaultDateRange, rowTarget, type RevisionRow } from './rowTarget';
+import { defaultDateRange, rowTarget } from './rowTarget';
+import { revisions } from '@pads/contracts/endpoints';
+import type { RevisionListRow } from '@pads/contracts/api';
 
-export const MODERATION_TABS = [
-  { key: 'all', label: 'All' },
-  { key: 'additions', label: 'Pad Additions' },
-  { key: 'purgatory', label: 'Purgatory' },
-  { key: 'reported', label: 'Reported' },
-  { key: 'claims', label: 'Claims' },
-  { key: 'updates', label: 'Updates' },
-  { key: 'moderation_requested', label: 'Moderation requested' },
-  { key: 'converted', label: 'Converted' },
-] as const;
+const TAB_LABELS: Record<RevisionTab, string> = {
+  all: 'All',
+  additions: 'Pad Additions',
+  purgatory: 'Purgatory',
+  reported: 'Reported',
+  claims: 'Claims',
+  updates: 'Updates',
+  moderation_requested: 'Moderation requested',
+  converted: 'Converted',
+};
 
-const PENDING = { 'status:in': '[1]' };
+/** The list's tabs (its `tab`), in the contract's order (REVISION_TABS in @pads/contracts). */
+export const MODERATION_TABS = REVISION_TABS.map((key) => ({ key, label: TAB_LABELS[key] }));
+
+const PENDING = { 'status:in': `[${REVISION_STATUS.Pending}]` };
 const DATE_FILTER = 'created_at:between';
-const REVERTIBLE = [1, 3, 5];
+/** What Revert puts back: an addition, an update, a moderation request. */
+const REVERTIBLE: number[] = [REVISION_TYPE.Addition, REVISION_TYPE.Update, REVISION_TYPE.ModerationRequested];
 
-const renderers: Record<string, CellRenderer<RevisionRow>> = {
+const renderers: Record<string, CellRenderer<RevisionListRow>> = {
   id: (_v, row) => <Link to={rowTarget(row)}>{row.id}</Link>,
   type_name: (_v, row) => <Link to={rowTarget(row)}>{row.type_name}</Link>,
   'user.username': (_v, row) =>
@@ -44,9 +54,9 @@ const renderers: Record<string, CellRenderer<RevisionRow>> = {
 
 export default function ModerationListPage() {
   const navigate = useNavigate();
-  const list = useServerList<RevisionRow>(
+  const list = useServerList(
     MODERATION_LIST_KEY,
-    MODERATION_LIST_URL,
+    revisions.list,
     {},
     {
       paramNames: ['tab'],
@@ -64,7 +74,7 @@ export default function ModerationListPage() {
   const dupes = useDupeCount();
   const action = useRevisionAction();
 
-  const run = (kind: RevisionAction, row: RevisionRow) =>
+  const run = (kind: RevisionAction, row: RevisionListRow) =>
     action.mutate(
       { action: kind, id: row.id },
       { onSuccess: (message) => notifySuccess('Success', message), onError: (error) => notifyError(error) },
@@ -73,12 +83,12 @@ export default function ModerationListPage() {
   const actions = {
     title: 'Actions',
     key: 'actions',
-    render: (_: unknown, row: RevisionRow) => (
+    render: (_: unknown, row: RevisionListRow) => (
       <Space wrap size="small">
         <Button size="small" onClick={() => navigate(rowTarget(row))}>
           Open
         </Button>
-        {row.status === 1 && row.type === 1 && (
+        {row.status === REVISION_STATUS.Pending && row.type === REVISION_TYPE.Addition && (
           <>
             <Button size="small" type="primary" onClick={() => run('accept', row)}>
               Accept
@@ -90,7 +100,7 @@ export default function ModerationListPage() {
             </Popconfirm>
           </>
         )}
-        {row.status === 2 && REVERTIBLE.includes(row.type) && !row.reverted_at && (
+        {row.status === REVISION_STATUS.Accepted && REVERTIBLE.includes(row.type) && !row.reverted_at && (
           <Popconfirm
             title="Put the pad back as it was?"
             okText="Revert"
@@ -99,7 +109,7 @@ export default function ModerationListPage() {
             <Button size="small">Revert</Button>
           </Popconfirm>
         )}
-        {row.status === 1 && row.type === 5 && (
+        {row.status === REVISION_STATUS.Pending && row.type === REVISION_TYPE.ModerationRequested && (
           <Button size="small" onClick={() => run('send-moderation-link', row)}>
             Send link
           </Button>
@@ -128,7 +138,7 @@ export default function ModerationListPage() {
       />
       <FilterPanel />
       <ListErrorAlert />
-      <ServerTable<RevisionRow> renderers={renderers} extraColumns={[actions]} data-testid="moderation-table" />
+      <ServerTable<RevisionListRow> renderers={renderers} extraColumns={[actions]} data-testid="moderation-table" />
     </ListPage>
   );
 }

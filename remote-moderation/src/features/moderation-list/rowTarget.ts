@@ -2,22 +2,11 @@
 // moderation list"): a claim to the pad's Admin tab, a report to the Admin tab with the report open,
 // an update to the merge screen, anything else to the pad view.
 import { paths, REVISION_TYPE } from '@pads/shared';
-
-export interface RevisionRow {
-  id: number;
-  type: number;
-  type_name: string;
-  status: number;
-  pad_id: number;
-  user_id: number | null;
-  reverted_at: string | null;
-  pad?: { name: string | null } | null;
-  user?: { username: string | null } | null;
-}
+import type { RevisionListRow } from '@pads/contracts/api';
 
 const REPORTED: number[] = [REVISION_TYPE.ReportedPad, REVISION_TYPE.ReportedReview, REVISION_TYPE.ReportedUpload];
 
-export function rowTarget(row: Pick<RevisionRow, 'id' | 'type' | 'pad_id'>): string {
+export function rowTarget(row: Pick<RevisionListRow, 'id' | 'type' | 'pad_id'>): string {
   const pad = paths.padView(row.pad_id);
   if (row.type === REVISION_TYPE.Update) return paths.moderationRevision(row.id);
   if (row.type === REVISION_TYPE.Claim) return `${pad}?tab=admin`;

@@ -8,6 +8,7 @@ import {
   MERGE_MESSAGES,
   paths,
   RecordLoadFailure,
+  REVISION_STATUS,
   REVISION_TYPE,
   WithRouteIds,
 } from '@pads/shared';
@@ -70,7 +71,7 @@ function RevisionMerge({ id }: { id: number }) {
           {sides.prev.name}
         </Link>
       </h1>
-      {data!.status !== 1 && (
+      {data!.status !== REVISION_STATUS.Pending && (
         <Alert type="info" showIcon title="This revision is already resolved." style={{ marginBottom: 12 }} />
       )}
       <MergeScreen

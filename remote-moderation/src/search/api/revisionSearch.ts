@@ -1,9 +1,10 @@
-// GET /api/admin/revisions/search: the revision that a search-box query names by its id.
-import { apiClient } from '@pads/core';
-import type { RevisionSearchAnswer } from '@pads/contracts/api';
-export type { RevisionSearchAnswer, RevisionSearchHit } from '@pads/contracts/api';
+// GET /api/admin/revisions/search: the revision that a search-box query names by its id. Called through core's
+// `call`, not @pads/shared: the search module stays small (the host loads it when its box first opens).
+import { call } from '@pads/core';
+import { revisionSearch } from '@pads/contracts/endpoints';
+import type { RevisionSearchHit } from '@pads/contracts/api';
+export type { RevisionSearchHit } from '@pads/contracts/api';
 
-export async function fetchRevisionSearch(q: string, signal: AbortSignal): Promise<RevisionSearchAnswer> {
-  const { data } = await apiClient.get<RevisionSearchAnswer>('/admin/revisions/search', { params: { q }, signal });
-  return data;
+export function fetchRevisionSearch(q: string, signal: AbortSignal): Promise<RevisionSearchHit[]> {
+  return call(revisionSearch.search, { query: { q } }, { signal });
 }

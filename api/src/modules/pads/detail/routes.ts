@@ -5,7 +5,7 @@ import { notFound, validationFailed } from '../../../errors.js';
 import { writePad } from '../../../domain/padWrites.js';
 import { applyContactTab, applyLandingTab, hasEditableContacts } from './update.js';
 import { loadPadDetail } from './repository.js';
-import { padDetailRouteSchema, padSaveRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../../endpoints.js';
 import type { AppInstance } from '../../../openapi.js';
 
 export const padNotFound = () => notFound('Pad');
@@ -23,13 +23,13 @@ function withoutAt(body: Record<string, unknown>): Record<string, unknown> {
 }
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  app.get('/pads/:id', { schema: padDetailRouteSchema }, async (request) => {
+  route(app, endpoints.padDetail.get, async (request) => {
     const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
     if (!pad) throw padNotFound();
     return { data: pad };
   });
 
-  app.put('/pads/:id', { schema: padSaveRouteSchema }, async (request) => {
+  route(app, endpoints.padDetail.save, async (request) => {
     const body = withoutAt(bodyOf(request.body));
     if (body.tab !== 'contact' && body.tab !== 'landing')
       throw validationFailed({ tab: ['The tab must be contact or landing.'] });

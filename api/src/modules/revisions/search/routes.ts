@@ -1,11 +1,11 @@
 // GET /admin/revisions/search: the moderation area's result (remote-moderation's provider) in the search box.
 import { readSearchQuery } from '@pads/contracts';
-import { searchRevisions } from './repository.js';
-import { revisionsSearchRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../../endpoints.js';
 import type { AppInstance } from '../../../openapi.js';
+import { searchRevisions } from './repository.js';
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  app.get('/revisions/search', { schema: revisionsSearchRouteSchema }, async (request) => ({
+  route(app, endpoints.revisionSearch.search, async (request) => ({
     data: await searchRevisions(app.db, readSearchQuery(request.query.q)),
   }));
 }

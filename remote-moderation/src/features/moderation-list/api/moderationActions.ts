@@ -1,14 +1,22 @@
 // The moderation list's row actions: accept or reject an addition, revert an accepted revision, send
 // the moderation link. Each refreshes the list.
-import { apiClient } from '@pads/shared';
+import { call } from '@pads/shared';
+import { revisions } from '@pads/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moderationListQueryKey } from './moderationList';
 
-export type RevisionAction = 'accept' | 'cancel' | 'revert-moderation' | 'send-moderation-link';
+/** The row actions, each a revision endpoint answering `{ message, data }`. */
+const ACTIONS = {
+  accept: revisions.accept,
+  cancel: revisions.cancel,
+  'revert-moderation': revisions.revert,
+  'send-moderation-link': revisions.sendLink,
+} as const;
+export type RevisionAction = keyof typeof ACTIONS;
 
 export async function runRevisionAction({ action, id }: { action: RevisionAction; id: number }): Promise<string> {
-  const { data } = await apiClient.get<{ message: string }>(`/admin/revisions/${action}/${id}`);
-  return data.message;
+  const endpoint: (typeof ACTIONS)[RevisionAction] = ACTIONS[action];
+  return (await call(endpoint, { params: { id } })).message;
 }
 
 export function useRevisionAction() {

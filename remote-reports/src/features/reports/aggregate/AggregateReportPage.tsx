@@ -10,6 +10,7 @@ import {
   ListProvider,
   ServerTable,
   useServerList,
+  type ListEndpoint,
   useStartupData,
   type CellRenderer,
   type ListState,
@@ -30,7 +31,8 @@ export type ReportFilter = 'range' | 'keyword' | 'country' | 'countries' | 'stat
 export interface ReportConfig {
   key: string;
   title: string;
-  url: string;
+  /** The report's endpoint (a query list: its page, and its CSV with `export=csv`). */
+  endpoint: ListEndpoint;
   filters: ReportFilter[];
   /** Nothing is asked for until a range is chosen; the spec's texts until then and when empty. */
   rangeRequired?: { before: string; empty: string };
@@ -78,7 +80,7 @@ export function reportListOptions(config: ReportConfig): ServerListOptions {
 }
 
 export function AggregateReportPage({ config }: { config: ReportConfig }) {
-  const list = useServerList<Row>(`report:${config.key}`, config.url, {}, reportListOptions(config));
+  const list = useServerList<ListEndpoint, Row>(`report:${config.key}`, config.endpoint, {}, reportListOptions(config));
   const params = list.state.params;
   const [keyword, setKeyword] = useState(params.keyword ?? '');
   const { countries, usStates } = useStartupData();
@@ -221,7 +223,7 @@ export function AggregateReportPage({ config }: { config: ReportConfig }) {
           )}
           {!waiting && (
             <ExportCsvButton
-              url={config.url}
+              endpoint={config.endpoint}
               params={{ ...list.params, export: 'csv' }}
               fileName={`${config.key}.csv`}
               data-testid="report-export"
