@@ -148,18 +148,16 @@ function addSearchProvider(root: string): void {
   mkdirSync(path.join(app, 'src/search'), { recursive: true });
   writeFileSync(
     path.join(app, 'src/search/index.ts'),
-    `import { apiClient, registerSearchProvider } from '@pads/core';
+    `import { call, registerSearchProvider } from '@pads/core';
+import { announcements } from '@pads/contracts/endpoints';
 import { paths } from '@pads/contracts/paths.ts';
 
 registerSearchProvider({
   ...${JSON.stringify(NEW_SEARCH_AREA)},
   async search(query, signal) {
-    const { data } = await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/announcement', {
-      params: { keyword: query },
-      signal,
-    });
+    const page = await call(announcements.list, { query: { keyword: query } }, { signal });
     return {
-      results: data.data.slice(0, 10).map((row) => ({
+      results: page.data.slice(0, 10).map((row) => ({
         key: String(row.id),
         kind: 'Announcement',
         title: row.name,
