@@ -191,6 +191,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...noOtherApp, unsharedAntd] }] },
   },
   {
+    // A remote's screens never touch the search registry (@pads/core 1.3): they must still run in a host built before
+    // it. Only its './search' module (src/search/), which only a host with the registry loads, registers a provider.
+    files: apps.filter((a) => a.startsWith('remote-')).map((a) => `${a}/src/**/*.{ts,tsx}`),
+    ignores: ['remote-*/src/search/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...noOtherApp, unsharedAntd],
+          paths: ['@pads/core', '@pads/shared'].map((name) => ({
+            name,
+            importNames: ['registerSearchProvider', 'searchProviders', 'useSearchProviders'],
+            message:
+              "Register a search provider from the remote's src/search/ (its './search' module, loaded only by a host that has the registry): its screens must run in a host without it (docs/sharing.md).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The answer shapes (@pads/contracts/api) are TypeBox schemas the API runs; the apps take their types only,
     // so no browser bundle carries TypeBox (docs/sharing.md, "Shapes").
     files: [...apps.map((a) => `${a}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}', 'core/src/**/*.{ts,tsx}'],

@@ -5,6 +5,6 @@ export default createRspackConfig({
   name: 'remote_pads',
   port: 8081,
   title: 'Pads (remote)',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './search': './src/search/index.ts' },
   routing: './src/routing.json',
 });

@@ -5,6 +5,6 @@ export default createRspackConfig({
   name: 'remote_users',
   port: 8082,
   title: 'Users (remote)',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './search': './src/search/index.ts' },
   routing: './src/routing.json',
 });

@@ -5,7 +5,7 @@
 // bench/database.ts.
 // DATABASE_PREPARED_STATEMENTS=false runs every statement unnamed, as behind PgBouncer 1.18 (docs/deploy.md).
 // `BENCH_ONLY=users,maps` runs those areas only (day, users, revisions, reviews, duplicates, reports, pads, maps,
-// exports, survey; and statements, only when named: every list with named statements on and off); `BENCH_RUNS` sets the runs per request (default 30; each list request at least LIST_MIN_RUNS,
+// search, exports, survey; and statements, only when named: every list with named statements on and off); `BENCH_RUNS` sets the runs per request (default 30; each list request at least LIST_MIN_RUNS,
 // bench/lists.ts).
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,12 +24,25 @@ import { LIST_MIN_RUNS, padListBench, reviewListBench, revisionListBench, userLi
 import { padMapBench, userMapBench } from './maps.js';
 import { benchPadDetail, PAD_DETAIL_HEAD } from './padDetail.js';
 import { reportsBench } from './reports.js';
+import { searchBench } from './search.js';
 import { surveyPdfBench } from './surveyPdf.js';
 import { f1, loadLine, RUNS, stats, table, time } from './timing.js';
 import { workingDay } from './workingDay.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const AREAS = ['day', 'users', 'revisions', 'reviews', 'duplicates', 'reports', 'pads', 'maps', 'exports', 'survey'];
+const AREAS = [
+  'day',
+  'users',
+  'revisions',
+  'reviews',
+  'duplicates',
+  'reports',
+  'pads',
+  'maps',
+  'search',
+  'exports',
+  'survey',
+];
 /** Areas that run only when BENCH_ONLY names them. */
 const ON_REQUEST = ['statements'];
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
@@ -108,6 +121,7 @@ async function main(): Promise<number> {
       table(PAD_DETAIL_HEAD, await benchPadDetail(app, db, headers, { time, stats, runs: RUNS }));
     });
     await section('maps', () => padMapBench(app, headers));
+    await section('search', () => searchBench(app, db, headers));
     await section('survey', () => surveyPdfBench(app, db, headers));
     await section('exports', () => exportBench(app, headers, SCALE));
     await section('statements', () => preparedStatementsBench(db, headers));

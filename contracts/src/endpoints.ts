@@ -162,6 +162,11 @@ export const ownerSearch = /*#__PURE__*/ routes({} as typeof api.ownerSearchSche
   search: 'GET /admin/users/search-owner-by-email',
 });
 
+// /admin/users/search: the users area's results in the search box.
+export const userSearch = /*#__PURE__*/ routes({} as typeof api.userSearchSchemas, {
+  search: 'GET /admin/users/search',
+});
+
 // /admin/users/undefined-users-report, concurrent-logins-report, pilot-aircrafts-report: the user reports.
 export const userReports = /*#__PURE__*/ routes({} as typeof api.userReportsSchemas, {
   dropOff: { whole: 'GET /admin/users/undefined-users-report' },
@@ -286,6 +291,11 @@ export const padImport = /*#__PURE__*/ routes({} as typeof api.padImportSchemas,
   import: 'POST /admin/pads/import',
 });
 
+// /admin/pads/search: the pads area's results in the search box (an answer with the pasted point: read whole).
+export const padSearch = /*#__PURE__*/ routes({} as typeof api.padSearchSchemas, {
+  search: { whole: 'GET /admin/pads/search' },
+});
+
 // /admin/pads: the pad list, its CSV export and map, the map switch, pad create.
 export const pads = /*#__PURE__*/ routes({} as typeof api.padsSchemas, {
   list: { whole: 'GET /admin/pads' },
@@ -306,6 +316,11 @@ export const revisions = /*#__PURE__*/ routes({} as typeof api.revisionsSchemas,
   revert: { whole: 'GET /admin/revisions/revert-moderation/:id' },
   sendLink: { whole: 'GET /admin/revisions/send-moderation-link/:id' },
   merge: { whole: 'POST /admin/revisions/pad/update/:id' },
+});
+
+// /admin/revisions/search: the moderation area's result in the search box (a revision by its id).
+export const revisionSearch = /*#__PURE__*/ routes({} as typeof api.revisionSearchSchemas, {
+  search: 'GET /admin/revisions/search',
 });
 
 // /admin/reviews…: the reviews list and export, one review, hide or show; /reviews/:padId (any signed-in user).

@@ -8,3 +8,5 @@ export * from './roles.ts';
 export * from './schemas/index.ts';
 export * from './padActions.ts';
 export * from './csvCells.ts';
+export * from './search/coordinates.ts';
+export * from './search/searchQuery.ts';

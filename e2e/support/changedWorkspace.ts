@@ -1,8 +1,9 @@
 // Throw-away copies of the workspace in which one app has moved on since the others were built (version
 // skew, both ways; docs/sharing.md):
 // - buildChangedRemote: `@pads/shared` has a new exported component, and a remote-announcements screen uses
-//   it together with an antd component no other app imports. Only that remote is rebuilt; the host's build
-//   stays the one made from the checkout.
+//   it together with an antd component no other app imports; the remote also brings a search provider of its own
+//   (a new area in the host's search box). Only that remote is rebuilt; the host's build stays the one made from
+//   the checkout.
 // - buildChangedHost: `@pads/core` has a new export (a minor version), and the host's shell uses it. Only the
 //   host is rebuilt; the remotes' builds stay the ones made from the checkout.
 import { spawnSync } from 'node:child_process';
@@ -123,6 +124,53 @@ export default function IndependentDeployPage() {
   );
 }
 
+/** The group the remote deployed later adds to the host's search box (see addSearchProvider). */
+export const NEW_SEARCH_AREA = { area: 'announcements', label: 'Announcements', order: 60 };
+
+/**
+ * A search provider the host has never seen (issue 36): remote-announcements declares an area in its routing
+ * declaration and exposes './search', which registers a provider searching the announcements by name (the list's
+ * keyword). The host, built from the checkout, must show its group without a release of its own.
+ */
+function addSearchProvider(root: string): void {
+  const app = path.join(root, 'remote-announcements');
+  const routing = path.join(app, 'src/routing.json');
+  const declaration = JSON.parse(readFileSync(routing, 'utf8')) as Record<string, unknown>;
+  writeFileSync(routing, JSON.stringify({ ...declaration, search: [NEW_SEARCH_AREA] }, null, 2));
+  const config = path.join(app, 'rspack.config.mjs');
+  const source = readFileSync(config, 'utf8');
+  const exposes = "exposes: { './routes': './src/routes.tsx' }";
+  if (!source.includes(exposes)) throw new Error(`remote-announcements/rspack.config.mjs no longer has ${exposes}`);
+  writeFileSync(
+    config,
+    source.replace(exposes, "exposes: { './routes': './src/routes.tsx', './search': './src/search/index.ts' }"),
+  );
+  mkdirSync(path.join(app, 'src/search'), { recursive: true });
+  writeFileSync(
+    path.join(app, 'src/search/index.ts'),
+    `import { call, registerSearchProvider } from '@pads/core';
+import { announcements } from '@pads/contracts/endpoints';
+import { paths } from '@pads/contracts/paths.ts';
+
+registerSearchProvider({
+  ...${JSON.stringify(NEW_SEARCH_AREA)},
+  async search(query, signal) {
+    const page = await call(announcements.list, { query: { keyword: query } }, { signal });
+    return {
+      results: page.data.slice(0, 10).map((row) => ({
+        key: String(row.id),
+        kind: 'Announcement',
+        title: row.name,
+        details: ['#' + row.id],
+        path: paths.announcementView(row.id),
+      })),
+    };
+  },
+});
+`,
+  );
+}
+
 /** The shell's mark of the new host: the text comes from the new `@pads/core` export. */
 export const NEW_HOST_STAMP = 'host built with core 1.x+1';
 
@@ -185,6 +233,7 @@ export const buildChangedRemote = () =>
   buildInChangedCopy('remote-announcements', (root) => {
     changeSharedLibrary(root);
     addScreen(root);
+    addSearchProvider(root);
   });
 
 /** Any app rebuilt against a `@pads/shared` with one new export (the cost of a second copy: scripts/second-copy.ts). */

@@ -6,13 +6,20 @@ import { repoRoot } from './changedWorkspace';
 
 const servers: ChildProcess[] = [];
 
-/** Serves a dist folder on a port, with the static server's environment (API_URL, REMOTE_*_URL, …). */
-export function serve(dist: string, port: number, env: Record<string, string>): void {
+/**
+ * Serves a dist folder on a port, with the static server's environment (API_URL, REMOTE_*_URL, …); the returned
+ * function stops it before the others (a remote going down).
+ */
+export function serve(dist: string, port: number, env: Record<string, string>): () => void {
   const server = spawn(process.execPath, [path.join(repoRoot, 'static-server/serve.mjs'), dist, String(port)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   servers.push(server);
+  return () => {
+    servers.splice(servers.indexOf(server), 1);
+    server.kill();
+  };
 }
 
 /** Stops every server `serve` started. */

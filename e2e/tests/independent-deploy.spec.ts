@@ -5,6 +5,10 @@
 //   other remotes keep working;
 // - the host deploys alone: a host rebuilt with a minor `@pads/core` addition that its shell uses, serving
 //   the remotes built from this checkout (before that change). Every remote must still work inside it.
+// The search box (issue 36) both ways too: the remote rebuilt alone brings a search provider the host has never
+// seen, and its group appears in the host's box; and a remote that goes down leaves its group with a note while the
+// box keeps working. (A host built before the search registry never loads a remote's './search' module, and lint
+// keeps the remotes' screens off the registry, so remotes with providers run in it as before.)
 import path from 'node:path';
 import {
   buildChangedHost,
@@ -12,18 +16,25 @@ import {
   NEW_ANTD_COMPONENT,
   NEW_HOST_STAMP,
   NEW_SCREEN_PATH,
+  NEW_SEARCH_AREA,
   repoRoot,
   workspaceImportsFromAntd,
 } from '../support/changedWorkspace';
+import { apiCall } from '../support/api';
 import { E2E } from '../support/env';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
+import { createPadViaApi } from '../support/pads';
 import { serve, stopServers, waitFor } from '../support/staticServers';
+import { unique } from '../support/unique';
 
 // Beside the normal e2e stack, whose API and remotes these hosts reuse.
 const hostPort = E2E.hostPort + 6;
 const remotePort = E2E.hostPort + 7;
 const newHostPort = E2E.hostPort + 8;
+/** A host whose remote-users is served apart (usersPort), so the test can take that remote down. */
+const downHostPort = E2E.hostPort + 9;
+const usersPort = E2E.hostPort + 10;
 const hostUrl = `http://localhost:${hostPort}`;
 
 const cleanUps: (() => void)[] = [];
@@ -52,8 +63,21 @@ test.afterAll(() => {
   for (const cleanUp of cleanUps) cleanUp();
 });
 
+/** The search box's field, opened with Ctrl+K (once it has the focus, keys go to it). */
+async function openSearch(page: Page): Promise<Locator> {
+  // The shortcut works once the signed-in shell (which loads after sign-in) has drawn its header.
+  await expect(page.getByTestId('search-button')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('combobox', { name: 'Search pads, users and revisions' });
+  await expect(box).toBeFocused();
+  return box;
+}
+
 test.describe('independent deploy', { tag: ['@announcements', '@deploy'] }, () => {
   test.skip(!E2E.local, 'needs this checkout and its builds: runs only against the local stack');
+  // One worker runs them all: the builds and servers of beforeAll are made once, on their fixed ports.
+  test.describe.configure({ mode: 'serial' });
+  let stopUsers: () => void = () => {};
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
@@ -63,9 +87,14 @@ test.describe('independent deploy', { tag: ['@announcements', '@deploy'] }, () =
     const env = { ...hostEnv(), REMOTE_ANNOUNCEMENTS_URL: `http://localhost:${remotePort}` };
     serve(built.dist, remotePort, env);
     serve(path.join(repoRoot, 'host/dist'), hostPort, env);
+    const downEnv = { ...hostEnv(), REMOTE_USERS_URL: `http://localhost:${usersPort}` };
+    stopUsers = serve(path.join(repoRoot, 'remote-users/dist'), usersPort, downEnv);
+    serve(path.join(repoRoot, 'host/dist'), downHostPort, downEnv);
     await Promise.all([
       waitFor(`http://localhost:${remotePort}/mf-manifest.json`),
       waitFor(`${hostUrl}/runtime-config.json`),
+      waitFor(`http://localhost:${usersPort}/mf-manifest.json`),
+      waitFor(`http://localhost:${downHostPort}/runtime-config.json`),
     ]);
   });
 
@@ -102,6 +131,68 @@ test.describe('independent deploy', { tag: ['@announcements', '@deploy'] }, () =
     await expect(page.locator('main').getByText('Announcements').first()).toBeVisible();
 
     expect(errors).toEqual([]);
+  });
+
+  test("a remote deployed later with a search provider adds its group to the host's box, with no host release", async ({
+    page,
+    admin,
+    request,
+  }) => {
+    const name = `Deployed later ${unique()}`;
+    const { data } = await apiCall<{ data: { id: number } }>(request, admin.token, 'POST', '/api/admin/announcement', {
+      data: { name },
+    });
+    await signIn(page, admin.email, admin.password);
+    await openSearch(page);
+    await page.keyboard.type(name);
+    const group = page.getByRole('group', { name: NEW_SEARCH_AREA.label });
+    const option = group.getByRole('option', { name: new RegExp(name) });
+    await expect(option).toContainText('Announcement');
+    // The areas of the remotes built from the checkout are there too, in their order.
+    await expect(page.getByTestId('search-dialog').getByRole('group')).toHaveText([
+      /^Pads/,
+      /^Users/,
+      new RegExp(`^${NEW_SEARCH_AREA.label}`),
+    ]);
+    await expect(page.getByTestId('search-dialog').getByText('Searching…')).toHaveCount(0);
+    for (let step = 0; step < 20 && (await option.getAttribute('aria-selected')) !== 'true'; step++)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/dashboard/announcements/${data.id}$`));
+  });
+
+  test.describe('with a remote that goes down', () => {
+    test.use({ baseURL: `http://localhost:${downHostPort}` });
+
+    test('a remote that goes down leaves its group with a note, and the box still finds and opens the others', async ({
+      page,
+      admin,
+      request,
+      adminToken,
+    }) => {
+      const name = `Down remote ${unique()} Field`;
+      const padId = await createPadViaApi(request, adminToken, name);
+      await signIn(page, admin.email, admin.password);
+      await openSearch(page);
+      await page.keyboard.type(admin.email);
+      await expect(page.getByRole('group', { name: 'Users' }).getByRole('option')).toContainText(admin.email);
+      await page.keyboard.press('Escape');
+
+      // remote-users goes down; the page is loaded again (its menu entry stays, from the last declaration seen).
+      stopUsers();
+      await page.reload();
+      await expect(page.getByTestId('stats-bar')).toBeVisible({ timeout: 30_000 });
+      await openSearch(page);
+      await page.keyboard.type(name);
+      await expect(page.getByRole('group', { name: 'Users' })).toContainText(
+        /Not available: its section could not be loaded/,
+      );
+      const pad = page.getByRole('group', { name: 'Pads' }).getByRole('option', { name: new RegExp(name) });
+      await expect(pad).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/dashboard/pad-view/${padId}$`));
+      await expect(page.getByText(name).first()).toBeVisible();
+    });
   });
 });
 
@@ -146,6 +237,11 @@ test.describe('host deployed alone', { tag: ['@shell', '@deploy'] }, () => {
       'remote_reports',
       'remote_announcements',
     ]);
+    // The new host's search box loads the search providers of the remotes built before it.
+    await openSearch(page);
+    await page.keyboard.type(admin.email);
+    await expect(page.getByRole('group', { name: 'Users' }).getByRole('option')).toContainText(admin.email);
+    await page.keyboard.press('Escape');
     // A deep link into a remote, on a fresh page load of the new host.
     await page.goto('/dashboard/admin-profile');
     await expect(page.getByRole('heading', { name: 'Admin profile' })).toBeVisible();

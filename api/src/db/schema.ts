@@ -85,6 +85,11 @@ export const users = pgTable(
     search_text: text('search_text').generatedAlwaysAs(
       sql`lower("first_name" || ' ' || "last_name" || ' ' || "username" || ' ' || "email")`,
     ),
+    /** The same text without accents (search_fold(), migration 0057): the search box matches it, so 'jose' finds
+     * José. Apart from search_text, whose LIKE the user list compares with a lower-cased keyword as typed. */
+    search_fold: text('search_fold').generatedAlwaysAs(
+      sql`search_fold("first_name" || ' ' || "last_name" || ' ' || "username" || ' ' || "email")`,
+    ),
     is_deleted_account: boolean('is_deleted_account').notNull().default(false),
     /** Bumped by every write: an edit carries the version it was made on, a stale one gets a 409. */
     version: integer('version').notNull().default(1),
@@ -136,6 +141,12 @@ export const users = pgTable(
       .on(t.role)
       .where(sql`${t.latitude} IS NULL OR ${t.longitude} IS NULL`),
     index('users_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // The search box (modules/users/search): a fragment anywhere from the trigrams; prefixes of the name, the
+    // username and the e-mail walk a byte-ordered ("C") index in order and stop after a handful.
+    index('users_search_fold_trgm').using('gin', sql`${t.search_fold} gin_trgm_ops`),
+    index('users_search_fold_prefix_idx').on(sql`(${t.search_fold} COLLATE "C")`, t.id),
+    index('users_username_prefix_idx').on(sql`(lower(${t.username}) COLLATE "C")`, t.id),
+    index('users_email_prefix_idx').on(sql`(lower(${t.email}) COLLATE "C")`, t.id),
   ],
 );
 
@@ -286,6 +297,8 @@ export const pads = pgTable(
     /** The point as Web Mercator pixels at zoom 22 (db/mercator.ts), as on users: the pad map's grid cells. */
     map_x: integer('map_x').generatedAlwaysAs(pixelX(sql`"longitude"`)),
     map_y: integer('map_y').generatedAlwaysAs(pixelY(sql`"latitude"`)),
+    /** The name without accents, in lower case (search_fold(), migration 0057): what the search box matches. */
+    name_fold: text('name_fold').generatedAlwaysAs(sql`search_fold("name")`),
   },
   (t) => [
     // Every pad-list count reads these columns; as index keys they let the count and the summary by
@@ -342,6 +355,13 @@ export const pads = pgTable(
     index('pads_last_import_idx')
       .on(t.last_import_id)
       .where(sql`${t.last_import_id} IS NOT NULL`),
+    // The search box (modules/pads/search): a name fragment from the trigrams, a name prefix from a byte-ordered
+    // ("C") index walked in order (it stops after a handful), a HISC code typed in any case.
+    index('pads_name_fold_trgm').using('gin', sql`${t.name_fold} gin_trgm_ops`),
+    index('pads_name_fold_prefix_idx').on(sql`(${t.name_fold} COLLATE "C")`, t.id),
+    index('pads_hisc_upper_idx')
+      .on(sql`upper(${t.hisc})`)
+      .where(sql`${t.hisc} IS NOT NULL`),
   ],
 );
 

@@ -1,5 +1,5 @@
 // The speed guard (issue 25): on a scale that fits CI (20k pads, 40k users, 200k logs, 100k reviews, 30k revisions,
-// seeded set-based), every statement a list, map or report request runs is explained, and a plan that would not hold
+// seeded set-based), every statement a list, map, report or search-box request runs is explained, and a plan that would not hold
 // at the bench volumes fails: a sequential scan of a big table, a sort of many rows to return one page, or an
 // expensive plan to make; for a list's page also one scan node reading a large share of a big table (a map reads
 // the points of its viewport, and a report aggregates what it reports, from indexes). Each request goes through the
@@ -20,6 +20,11 @@ const BIG_TABLES = ['pads', 'users', 'activity_logs', 'reviews', 'revisions', 'c
 const MAX_SORTED_ROWS = 500;
 /** One scan node of a big table may return at most this share of its rows. */
 const MAX_SHARE_READ = 0.2;
+/**
+ * A search's scan may read at most this share of a big table: the candidates of a common 3-letter fragment's
+ * trigrams (a word that one name in fifteen has, 6.7% of the pads) but never a whole index walked with a filter.
+ */
+const MAX_SEARCH_SHARE = 0.1;
 /** Planning a request's statement (the fastest of three, caches warm) may take at most this long. */
 const MAX_PLANNING_MS = 10;
 
@@ -30,8 +35,9 @@ interface PlanNode {
   'Actual Rows': number;
   'Actual Loops': number;
   'Plan Rows': number;
-  'Parent Relationship'?: string;
   'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 }
 
@@ -85,6 +91,7 @@ let ctx: TestContext;
 let headers: Record<string, string>;
 let tableRows: Map<string, number>;
 const ids: Record<string, number> = {};
+const searchTerms: Record<string, string> = {};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -102,10 +109,21 @@ beforeAll(async () => {
     )})`,
   );
   tableRows = new Map(rows.map((r) => [r.relname, Number(r.n)]));
-  const { rows: picks } = await ctx.db.execute<{ pad: number; user_id: number; busy_pad: number }>(sql`SELECT
+  const { rows: picks } = await ctx.db.execute<{
+    pad: number;
+    user_id: number;
+    busy_pad: number;
+    revision: number;
+  }>(sql`SELECT
     (SELECT max(id) FROM pads) AS pad,
     (SELECT user_id FROM activity_logs GROUP BY user_id ORDER BY count(*) DESC LIMIT 1) AS user_id,
-    (SELECT pad_id FROM revisions GROUP BY pad_id ORDER BY count(*) DESC LIMIT 1) AS busy_pad`);
+    (SELECT pad_id FROM revisions GROUP BY pad_id ORDER BY count(*) DESC LIMIT 1) AS busy_pad,
+    (SELECT max(id) FROM revisions) AS revision`);
+  const { rows: codes } = await ctx.db.execute<{ icao: string; hisc: string; email: string }>(sql`SELECT
+    (SELECT icao FROM pads WHERE icao IS NOT NULL ORDER BY id LIMIT 1) AS icao,
+    (SELECT lower(hisc) FROM pads WHERE hisc IS NOT NULL ORDER BY id DESC LIMIT 1) AS hisc,
+    (SELECT email FROM users WHERE username LIKE 'scale-%' ORDER BY id DESC LIMIT 1) AS email`);
+  Object.assign(searchTerms, codes[0]);
   Object.assign(ids, picks[0]);
   recordQueries();
 }, 600_000);
@@ -215,6 +233,25 @@ const REPORTS: Request[] = [
   ['campaigns', () => '/api/admin/campaigns'],
 ];
 
+/** The search box's calls (issue 36), one per area, for each kind of query the box sends. */
+const search = (area: string, q: () => string) => () => `/api/admin/${area}/search?q=${encodeURIComponent(q())}`;
+const SEARCHES: Request[] = [
+  ['pads by name prefix', search('pads', () => 'Oak Ma')],
+  ['pads by a 3-letter fragment', search('pads', () => 'ano')],
+  ['pads by a fragment no name has', search('pads', () => 'zqx')],
+  ['pads by id', search('pads', () => String(ids.pad))],
+  ['pads by ICAO code', search('pads', () => searchTerms.icao!)],
+  ['pads by HISC code', search('pads', () => searchTerms.hisc!)],
+  ['pads nearest a point', search('pads', () => '52.127, 0.956')],
+  ['pads nearest a point in degrees-minutes-seconds', search('pads', () => `51°28'40"N 0°00'05"W`)],
+  ['users by e-mail', search('users', () => searchTerms.email!)],
+  ['users by name prefix', search('users', () => 'oak ma')],
+  ['users by username prefix', search('users', () => 'scale-12')],
+  ['users by a 3-letter fragment', search('users', () => 'ano')],
+  ['users by id', search('users', () => String(ids.user_id))],
+  ['revisions by id', search('revisions', () => `#${ids.revision}`)],
+];
+
 /**
  * Whole-table sorts a report cannot avoid, each with its reason: they are measured by `pnpm bench` instead.
  */
@@ -235,6 +272,12 @@ interface Rules {
    * of the covering map index), never the table's rows; a join on the table's other columns would prevent it.
    */
   indexOnly?: boolean;
+  /**
+   * A search: no scan node of a big table reads (returns, or reads and filters out) more than this share of its
+   * rows. A LIMIT on a filtered scan returns a handful of rows however many it read: an index walked whole with a
+   * LIKE filter returns ten rows, which the page rule cannot see.
+   */
+  maxShareScanned?: number;
 }
 
 /** What is wrong with one plan: each fault as a line naming the node. */
@@ -253,6 +296,12 @@ function faultsOf(root: PlanNode, rules: Rules): string[] {
       const size = tableRows.get(table) ?? 0;
       if (rules.page && size > 0 && rows > size * MAX_SHARE_READ)
         faults.push(`${node['Node Type']} of ${table} reads ${rows} of its ${size} rows`);
+      const scanned =
+        rows +
+        (node['Rows Removed by Filter'] ?? 0) * node['Actual Loops'] +
+        (node['Rows Removed by Index Recheck'] ?? 0);
+      if (rules.maxShareScanned && size > 0 && scanned > size * rules.maxShareScanned)
+        faults.push(`${node['Node Type']} of ${table} scans ${scanned} of its ${size} rows`);
       if (rules.indexOnly && size > 0 && rows > size * MAX_SHARE_READ && node['Node Type'] !== 'Index Only Scan')
         faults.push(
           `${node['Node Type']} of ${table} reads ${rows} of its ${size} rows from the table, not an index alone`,
@@ -375,4 +424,8 @@ test.each(KEPT_PLANS)('page: %s runs on a kept plan after five runs on a connect
   } finally {
     client.release();
   }
+});
+
+test.each(SEARCHES)('search: %s reads a few rows from indexes', async (_label, url) => {
+  expect(await faultsOfRequest(url(), { page: true, wholeSort: false, maxShareScanned: MAX_SEARCH_SHARE })).toEqual([]);
 });

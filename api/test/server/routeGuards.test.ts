@@ -64,6 +64,10 @@ test('the route table holds the admin routes of this area', () => {
       'PUT /api/admin/pads/toggle-map',
       'GET /api/admin/regions/get-hisc-country-codes',
       'GET /api/admin/pads/search-region',
+      // the search box's calls, one per area
+      'GET /api/admin/pads/search',
+      'GET /api/admin/users/search',
+      'GET /api/admin/revisions/search',
       // revisions, owners, notes, reported uploads
       'GET /api/admin/revisions',
       'GET /api/admin/revisions/download-csv',

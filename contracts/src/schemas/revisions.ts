@@ -3,34 +3,11 @@
 // Pure: no React / antd / browser imports (the API imports it).
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CONTACT_TYPE } from '../reference.ts';
+import { REVISION_TYPE } from '../revisionTypes.ts';
 import { padCreateSchema } from './padCreate.ts';
 
-export const REVISION_TYPE = {
-  Addition: 1,
-  Claim: 2,
-  Update: 3,
-  ReportedPad: 4,
-  ModerationRequested: 5,
-  ReportedReview: 6,
-  ReportedUpload: 7,
-  Converted: 8,
-} as const;
-export type RevisionType = (typeof REVISION_TYPE)[keyof typeof REVISION_TYPE];
-
-export const REVISION_TYPE_LABELS: Record<RevisionType, string> = {
-  1: 'Addition',
-  2: 'Claim',
-  3: 'Update',
-  4: 'Reported pad',
-  5: 'Moderation requested',
-  6: 'Reported review',
-  7: 'Reported upload',
-  8: 'Converted',
-};
-
-export const REVISION_STATUS = { Pending: 1, Accepted: 2, Cancelled: 3 } as const;
-export type RevisionStatus = (typeof REVISION_STATUS)[keyof typeof REVISION_STATUS];
-export const REVISION_STATUS_LABELS: Record<RevisionStatus, string> = { 1: 'Pending', 2: 'Accepted', 3: 'Cancelled' };
+// The ids and labels sit in a file without yup, for code that needs only them (the search box's provider).
+export * from '../revisionTypes.ts';
 
 /** The report types shown on a pad's reports table (with pending claims). */
 export const REPORT_REVISION_TYPES = [

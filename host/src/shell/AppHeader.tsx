@@ -5,6 +5,7 @@ import { useRemoteDirectory } from '../remotes/useRemoteDirectory';
 import { headerMenuEntries, headerMenuItems, selectedMenuKey } from './headerMenu';
 import { STICKY_HEADER_THRESHOLD, useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
+import { SearchBoxButton } from '../features/search-box/SearchBoxButton';
 import { LANDING_URL } from '../start/landing';
 
 export function AppHeader() {
@@ -36,6 +37,7 @@ export function AppHeader() {
         selectedKeys={selectedMenuKey(pathname, menu)}
         style={{ flex: 1, minWidth: 0 }}
       />
+      <SearchBoxButton />
       <UserMenu />
     </Layout.Header>
   );

@@ -2,15 +2,7 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { logout, notifyError, paths, useCurrentUser } from '@pads/shared';
 import { App, Avatar, Dropdown, theme, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 function initials(firstName?: string, lastName?: string): string {
   return `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || 'A';

@@ -25,5 +25,11 @@ describe('path ownership', () => {
     expect(() => parseRoutingDeclaration({ paths: ['/a'], menu: [] })).toThrow('"paths"');
     expect(() => parseRoutingDeclaration({ paths: [], menu: [] })).toThrow('"paths"');
     expect(() => parseRoutingDeclaration({ paths: ['a'], menu: [{ label: 'A', path: 'a' }] })).toThrow('"menu"');
+    // The search areas are optional; when given, each needs its key, label and order.
+    const search = [{ area: 'pads', label: 'Pads', order: 10 }];
+    expect(parseRoutingDeclaration({ paths: ['a'], menu: [], search })).toEqual({ paths: ['a'], menu: [], search });
+    expect(() => parseRoutingDeclaration({ paths: ['a'], menu: [], search: [{ area: 'Pads', order: 1 }] })).toThrow(
+      '"search"',
+    );
   });
 });

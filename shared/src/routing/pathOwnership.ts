@@ -10,6 +10,21 @@ export interface RoutingDeclaration {
   /** Path prefixes owned by the remote; the longest declared prefix of a URL wins across remotes. */
   paths: string[];
   menu: MenuEntryDeclaration[];
+  /**
+   * The search-box areas the remote provides (issue 36): the host loads the remote's exposed './search' module,
+   * which registers their providers, the first time the box opens. Declared here so the host knows them without
+   * loading the remote, and can name a group whose remote is down. Optional: hosts built before it ignore it.
+   */
+  search?: SearchAreaDeclaration[];
+}
+
+export interface SearchAreaDeclaration {
+  /** The area's key, as its provider registers it (`registerSearchProvider` in @pads/core). */
+  area: string;
+  /** The group's heading. */
+  label: string;
+  /** The group's position in the box, ascending across remotes. */
+  order: number;
 }
 
 export interface MenuEntryDeclaration {
@@ -44,20 +59,37 @@ function isMenuEntry(value: unknown): value is MenuEntryDeclaration {
   );
 }
 
+function isSearchArea(value: unknown): value is SearchAreaDeclaration {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.area === 'string' &&
+    /^[a-z][a-z0-9-]*$/.test(entry.area) &&
+    typeof entry.label === 'string' &&
+    entry.label.trim() !== '' &&
+    typeof entry.order === 'number' &&
+    Number.isFinite(entry.order)
+  );
+}
+
 /**
  * Checks a declaration that came from another deployment; anything malformed is refused whole,
  * so one bad remote never breaks the host's menu or routing for the others.
  */
 export function parseRoutingDeclaration(value: unknown): RoutingDeclaration {
   if (typeof value !== 'object' || value === null) throw new Error('no routing declaration');
-  const { paths, menu } = value as Record<string, unknown>;
+  const { paths, menu, search } = value as Record<string, unknown>;
   if (!Array.isArray(paths) || paths.length === 0 || !paths.every(isPathPrefix)) {
     throw new Error('routing declaration: "paths" must list path prefixes such as "pad-list" or "reports/x"');
   }
   if (!Array.isArray(menu) || !menu.every(isMenuEntry)) {
     throw new Error('routing declaration: each "menu" entry needs a label, a path and a numeric order');
   }
-  return { paths, menu };
+  if (search === undefined) return { paths, menu };
+  if (!Array.isArray(search) || !search.every(isSearchArea)) {
+    throw new Error('routing declaration: each "search" entry needs an area key, a label and a numeric order');
+  }
+  return { paths, menu, search };
 }
 
 /** `reports/duplicate-report/1/2` is under `reports/duplicate-report` and `reports`, not `reports/dup`. */

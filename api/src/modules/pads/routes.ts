@@ -2,8 +2,8 @@
 // exports and its map, pad create and the pad list's map switch here; the pad's parts in sub-folders: the
 // detail (detail/) and its actions (state/), notes (notes/), owners (owners/), the CSV import (import/), the
 // Reviews tab (reviews/), 'not duplicate' (duplicates/), the pad reports (reports/), the pad form's lookups
-// (lookups/) and, under /api, the primary contact (contacts/). Handlers stay thin: SQL is in the
-// repositories, validation in the shared yup schema from @pads/contracts.
+// (lookups/), the search box's call (search/) and, under /api, the primary contact (contacts/). Handlers stay
+// thin: SQL is in the repositories, validation in the shared yup schema from @pads/contracts.
 import multipart from '@fastify/multipart';
 import { validatePadCreate } from '@pads/contracts';
 import { padListContract, padMapToggleSchema } from '@pads/contracts/api';
@@ -29,6 +29,7 @@ import { adminRoutes as padNoteRoutes } from './notes/routes.js';
 import { adminRoutes as padOwnerRoutes } from './owners/routes.js';
 import { adminRoutes as padReportRoutes } from './reports/routes.js';
 import { adminRoutes as padReviewRoutes } from './reviews/routes.js';
+import { adminRoutes as padSearchRoutes } from './search/routes.js';
 import { adminRoutes as padStateRoutes } from './state/routes.js';
 
 const { pads } = endpoints;
@@ -45,6 +46,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     padDuplicateRoutes,
     padReportRoutes,
     padLookupRoutes,
+    padSearchRoutes,
   ])
     await app.register(part);
   // The list and its CSV export (`export_for_update=1`: the import's format), as every declared list.

@@ -1,4 +1,5 @@
-// Admin revision calls (/api/admin/revisions…): the moderation list, one revision, and its resolution.
+// Admin revision calls (/api/admin/revisions…): the moderation list, one revision, and its resolution; the merge
+// screen's save (merge/) and the search box's call (search/) in sub-folders.
 import { idsValidator } from '../../domain/routeParams.js';
 import { REVISION_STATUS, REVISION_TYPE } from '@pads/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -16,6 +17,7 @@ import { mountList } from '../../lists/index.js';
 import { fileUrl } from '../../storage/index.js';
 import { presentRevision } from './presentRevision.js';
 import { adminRoutes as revisionMergeRoutes } from './merge/routes.js';
+import { adminRoutes as revisionSearchRoutes } from './search/routes.js';
 import { revisionList } from './revisions.list.js';
 import type { AppInstance } from '../../openapi.js';
 import { endpoints, route } from '../../endpoints.js';
@@ -42,6 +44,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return snapshot && { ...snapshot, ...(await padMergeExtras(app.db, padId)) };
   };
   await app.register(revisionMergeRoutes);
+  await app.register(revisionSearchRoutes);
 
   route(app, revisions.show, common, async (request) => {
     const revision = await findRevision(app.db, request.params.id);

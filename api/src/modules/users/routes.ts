@@ -1,7 +1,7 @@
 // Everything under /admin/users: the user and admin lists (list engine), admin registration, profile and
 // password edits and the user list's map switch here; the user page (detail/), the user map (map/), the
-// owner search (owner-search/) and the user reports (reports/) in sub-folders. Every write is logged (see
-// repository.ts).
+// owner search (owner-search/), the user reports (reports/) and the search box's call (search/) in
+// sub-folders. Every write is logged (see repository.ts).
 import { newAdminSchema, passwordChangeSchema, profileSchema } from '@pads/contracts';
 import { adminListContract, userListContract, userMapToggleSchema } from '@pads/contracts/api';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +18,7 @@ import { editUserInfo, isInfoEdit } from './detail/service.js';
 import { adminRoutes as userMapRoutes } from './map/routes.js';
 import { adminRoutes as ownerSearchRoutes } from './owner-search/routes.js';
 import { adminRoutes as userReportRoutes } from './reports/routes.js';
+import { adminRoutes as userSearchRoutes } from './search/routes.js';
 import {
   changePassword,
   findUser,
@@ -68,6 +69,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   await app.register(userDetailRoutes);
   await app.register(ownerSearchRoutes);
   await app.register(userReportRoutes);
+  await app.register(userSearchRoutes);
 
   route(app, users.createAdmin, { validatorCompiler: yupBodyValidator }, async (request, reply) => {
     const values = await validate(newAdminSchema, request.body);

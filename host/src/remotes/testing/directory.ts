@@ -13,10 +13,12 @@ export const ROUTING: Record<RemoteName, RoutingDeclaration> = {
         highlights: ['pad-list', 'pad-create', 'pad-import', 'pad-view', 'pad-view1'],
       },
     ],
+    search: [{ area: 'pads', label: 'Pads', order: 10 }],
   },
   remote_users: {
     paths: ['user-list', 'users', 'user-view', 'admin-profile'],
     menu: [{ label: 'Users', path: 'user-list', order: 20, highlights: ['user-list', 'users', 'user-view'] }],
+    search: [{ area: 'users', label: 'Users', order: 20 }],
   },
   remote_moderation: {
     paths: ['moderation-list', 'moderation-revision', 'comments-list', 'reports/duplicate-report'],
@@ -29,6 +31,7 @@ export const ROUTING: Record<RemoteName, RoutingDeclaration> = {
       },
       { label: 'Reviews', path: 'comments-list', order: 40 },
     ],
+    search: [{ area: 'revisions', label: 'Revisions', order: 30 }],
   },
   remote_reports: { paths: ['reports'], menu: [{ label: 'Reports', path: 'reports', order: 50 }] },
   remote_announcements: {
