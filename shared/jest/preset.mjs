@@ -11,7 +11,7 @@ const ESM_ONLY_PACKAGES = ['@ant-design\\+colors', '@ant-design\\+fast-color'];
 export function createJestConfig(rootDir, overrides = {}) {
   return {
     rootDir,
-    testEnvironment: require.resolve('jest-environment-jsdom'),
+    testEnvironment: path.join(here, 'jsdom-environment.cjs'),
     roots: ['<rootDir>/src'],
     transform: {
       '^.+\\.(t|j)sx?$': [
@@ -35,6 +35,8 @@ export function createJestConfig(rootDir, overrides = {}) {
       // Each antd component and icon loads when first used, not all of them in every test file.
       '^antd$': path.join(here, 'antd.cjs'),
       '^@ant-design/icons$': path.join(here, 'ant-design-icons.cjs'),
+      // One copy of the ARIA role tables per worker, for the queries and jest-dom alike (jsdom-environment.cjs).
+      '^aria-query$': path.join(here, 'aria-query.cjs'),
     },
     // A few antd dependencies ship ESM only; compile them like our own code.
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY_PACKAGES.join('|')})@)`],

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { manifestUrl, remoteEntries } from './remoteEntries';
 import { TEST_CONFIG } from './testing/directory';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { remoteFailureReason } from './remoteFailureReason';
 
 it('keeps the gist of a Module Federation runtime error', () => {

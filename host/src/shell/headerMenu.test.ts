@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { directoryOf, ROUTING } from '../remotes/testing/directory';
 import { headerMenuEntries, selectedMenuKey } from './headerMenu';
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { ConfigProvider, Tag, theme } from 'antd';
 import { padsTheme } from './theme';
 
-// This file reads the CSS antd generates: the unit tests' zero-runtime mode (shared/jest/setup-dom.ts) is off here.
+// This file reads the CSS antd generates: the unit tests' zero-runtime mode (shared/jest/setup-jsdom.ts) is off here.
 jest.unmock('antd/lib/config-provider/hooks/useTheme');
 
 const PRESET_COLORS = [

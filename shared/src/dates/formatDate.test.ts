@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { formatDate, formatDateTime } from './formatDate';
 
 test("an instant shows as 'DD MMM YYYY HH:mm', a day as 'DD MMM YYYY'; nothing for none", () => {

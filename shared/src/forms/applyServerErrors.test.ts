@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { AxiosError, AxiosHeaders } from 'axios';
 import { applyServerErrors, serverFieldErrors } from './applyServerErrors';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type { ListColumn } from '@pads/core';
 import { cellValue, columnHref, columnSortKey, displayValue } from './columnLinks';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { buildListParams, defaultListState, hasActiveFilter, listStateFromQuery } from './listParams';
 
 describe('buildListParams', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { LIST_ROW_ARCHIVED, LIST_ROW_FADED, listRowClass } from './listRowClass';
 
 test('a plain row has no class, a faded one is faded, an archived one is faded and archived', () => {

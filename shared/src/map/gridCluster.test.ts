@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { categoryIconSvg, categoryIconUrl } from './categoryIcons';
 import { gridCluster, inBBox, worldPixel } from './gridCluster';
 import { mapProviderFor } from './mapProvider';

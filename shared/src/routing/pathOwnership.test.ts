@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { longestPrefix, parseRoutingDeclaration, undeclaredRoutePaths } from './pathOwnership';
 
 describe('path ownership', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { initialPadValues, toCreateRequest, type PadFormValues } from './formModel';
 
 function dataOf(body: FormData) {

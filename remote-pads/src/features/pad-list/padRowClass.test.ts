@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { LIST_ROW_ARCHIVED, LIST_ROW_FADED } from '@pads/shared';
 import { padRowClass } from './padRowClass';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { showsDropZone } from './PlatformSlides';
 import { testAnnouncement as announcement } from './testAnnouncement';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import dayjs from 'dayjs';
 import { disabledDay, fromParam, rangeParams, toParam } from './dates';
 
