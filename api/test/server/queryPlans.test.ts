@@ -289,17 +289,17 @@ function faultsOf(root: PlanNode, rules: Rules): string[] {
     if (table && BIG_TABLES.includes(table)) {
       // A scan that stops at a LIMIT reads (limit / share of rows matching) rows, whatever the table's size: a
       // capped keyword count of a keyword matching most rows (keywordTotal.ts). It may read at most MAX_SHARE_READ.
-      const scanned = (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'];
+      // Rows read, the ones a filter or an index recheck threw away included.
+      const scanned =
+        rows +
+        (node['Rows Removed by Filter'] ?? 0) * node['Actual Loops'] +
+        (node['Rows Removed by Index Recheck'] ?? 0);
       const bounded = parent?.['Node Type'] === 'Limit' && scanned <= (tableRows.get(table) ?? 0) * MAX_SHARE_READ;
       if (node['Node Type'] === 'Seq Scan' && !bounded)
         faults.push(`sequential scan of ${table} (${rows} rows, ${scanned} read)`);
       const size = tableRows.get(table) ?? 0;
       if (rules.page && size > 0 && rows > size * MAX_SHARE_READ)
         faults.push(`${node['Node Type']} of ${table} reads ${rows} of its ${size} rows`);
-      const scanned =
-        rows +
-        (node['Rows Removed by Filter'] ?? 0) * node['Actual Loops'] +
-        (node['Rows Removed by Index Recheck'] ?? 0);
       if (rules.maxShareScanned && size > 0 && scanned > size * rules.maxShareScanned)
         faults.push(`${node['Node Type']} of ${table} scans ${scanned} of its ${size} rows`);
       if (rules.indexOnly && size > 0 && rows > size * MAX_SHARE_READ && node['Node Type'] !== 'Index Only Scan')
