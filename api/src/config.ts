@@ -12,6 +12,11 @@ export interface Config {
    * that cannot keep them (PgBouncer before 1.21 in transaction mode; docs/deploy.md).
    */
   databasePreparedStatements: boolean;
+  /**
+   * A direct connection for the live updates' LISTEN (modules/live/hub.ts), when DATABASE_URL goes through a pooler
+   * that does not keep a session (PgBouncer in transaction mode); by default the pool's own URL.
+   */
+  databaseListenUrl: string | undefined;
   embeddedDataDir: string;
   embeddedPort: number;
   /** false (EMBEDDED_PG_DURABLE=false): the embedded server skips fsync; for test stacks whose data nobody keeps. */
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     embeddedDataDir: path.resolve(apiRoot, env.EMBEDDED_PG_DIR ?? '.data/pg'),
     embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 5433),
     embeddedDurable: env.EMBEDDED_PG_DURABLE !== 'false',

@@ -8,6 +8,7 @@ import * as app from './app/routes.js';
 import * as auth from './auth/routes.js';
 import * as campaigns from './campaigns/routes.js';
 import * as categories from './categories/routes.js';
+import * as claims from './claims/routes.js';
 import * as contactTypes from './contact-types/routes.js';
 import * as contacts from './contacts/routes.js';
 import * as dupeChecker from './dupe-checker/routes.js';
@@ -17,6 +18,7 @@ import * as getCountryReport from './get-country-report/routes.js';
 import * as getModerationReport from './get-moderation-report/routes.js';
 import * as getPremiumSubsReport from './get-premium-subs-report/routes.js';
 import * as health from './health/routes.js';
+import * as live from './live/routes.js';
 import * as logs from './logs/routes.js';
 import * as padContacts from './pad-contacts/routes.js';
 import * as pads from './pads/routes.js';
@@ -32,6 +34,7 @@ import * as surveys from './surveys/routes.js';
 import * as tags from './tags/routes.js';
 import * as twoFactor from './two-factor/routes.js';
 import * as uploadReports from './upload-reports/routes.js';
+import * as undo from './undo/routes.js';
 import * as uploads from './uploads/routes.js';
 import * as userTags from './user-tags/routes.js';
 import * as users from './users/routes.js';
@@ -83,4 +86,8 @@ export const adminModules: FastifyPluginAsyncTypebox[] = [
   surveys.adminRoutes,
   sessions.adminRoutes,
   twoFactor.adminRoutes,
+  // The moderators' teamwork (issue 35): claims, the live event stream, undo.
+  claims.adminRoutes,
+  live.adminRoutes,
+  undo.adminRoutes,
 ];

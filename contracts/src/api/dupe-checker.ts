@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { Data, Nullable } from './common.ts';
 import { QueryListPage } from './lists.ts';
 import { PadMergeSide } from './revisions.ts';
+import { UndoField } from './undo.ts';
 
 /** One suspected duplicate pair (spec part 3 §3 "Duplicate pair row"), with the distance in metres. */
 export const PairRow = Type.Object({
@@ -63,5 +64,8 @@ export type PairDetail = Static<typeof PairDetail>;
 export const PairDetailReply = Data(PairDetail);
 
 /** POST /admin/dupe-checker/merge-pads/:a/:b: the original after the merge. */
-export const DuplicatesMerged = Data(Type.Object({ id: Type.Integer(), name: Type.String() }));
+export const DuplicatesMerged = Type.Object({
+  data: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  ...UndoField,
+});
 export type DuplicatesMerged = Static<typeof DuplicatesMerged>;

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { Data, DateTime, Nullable } from './common.ts';
 import { ListPage } from './lists.ts';
+import { UndoField } from './undo.ts';
 
 /** A contact as a snapshot stores it: 1 pad contact, 2 (kept untouched), 4 owner. */
 export const SnapshotContact = Type.Object({
@@ -130,7 +131,7 @@ export const ResolvedRevision = Type.Object({
 export type ResolvedRevision = Static<typeof ResolvedRevision>;
 
 /** accept, cancel, revert-moderation, send-moderation-link. */
-export const RevisionActionReply = Type.Object({ message: Type.String(), data: ResolvedRevision });
+export const RevisionActionReply = Type.Object({ message: Type.String(), data: ResolvedRevision, ...UndoField });
 export type RevisionActionReply = Static<typeof RevisionActionReply>;
 
 /** accept's query: the revision type the client expects (1–8). */
@@ -146,6 +147,7 @@ export const RevisionMergeReply = Type.Object({
     changed_fields: Type.Array(Type.String()),
     next_revision_id: Nullable(Type.Integer()),
   }),
+  ...UndoField,
 });
 export type RevisionMergeReply = Static<typeof RevisionMergeReply>;
 

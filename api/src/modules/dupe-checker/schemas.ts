@@ -63,7 +63,9 @@ export const mergeRouteSchema = {
   summary: 'Merge the duplicate (b) into the original (a) with the merge screen’s values (one transaction)',
   description:
     'Body: the merged-save payload of the revision merge (`section#field` keys, upload_ids = the photos kept from both sides). ' +
-    "The duplicate's reviews, favourites, revisions and owners move to the original; it is archived 'Merged into #a'.",
+    "The duplicate's reviews, favourites, revisions and owners move to the original; it is archived 'Merged into #a'. " +
+    '`undo` is the ticket that takes it back (POST /admin/undo/:id). 409 when either pad is archived or another admin ' +
+    'is reviewing the pair (a claim: the answer names them).',
   params: IdsParams('a', 'b'),
   body: yupBody(padMergeSchema),
   response: { 200: DuplicatesMerged, ...errorResponses(404, 409, 422) },

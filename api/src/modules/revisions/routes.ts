@@ -15,6 +15,7 @@ import { mountList } from '../../lists/index.js';
 import { fileUrl } from '../../storage/index.js';
 import { presentRevision } from './presentRevision.js';
 import { adminRoutes as revisionMergeRoutes } from './merge/routes.js';
+import { adminRoutes as queueHealthRoutes } from './queue-health/routes.js';
 import { revisionList } from './revisions.list.js';
 import {
   acceptRevisionRouteSchema,
@@ -45,6 +46,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return snapshot && { ...snapshot, ...(await padMergeExtras(app.db, padId)) };
   };
   await app.register(revisionMergeRoutes);
+  await app.register(queueHealthRoutes);
 
   app.get('/revisions/:id', { ...common, schema: showRevisionRouteSchema }, async (request) => {
     const revision = await findRevision(app.db, request.params.id);
@@ -91,13 +93,16 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       if (!/^[1-8]$/.test(raw)) throw validationFailed({ type: ['The type must be a revision type from 1 to 8.'] });
       expectedType = Number(raw);
     }
-    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), { expectedType });
-    return { message: 'Done!', data: presentRevision(revision) };
+    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), {
+      expectedType,
+      undoable: true,
+    });
+    return { message: 'Done!', data: presentRevision(revision), undo: revision.undo ?? null };
   });
 
   app.get('/revisions/cancel/:id', { ...common, schema: cancelRevisionRouteSchema }, async (request) => {
-    const revision = await cancelRevision(app.db, request.params.id, actor(request));
-    return { message: 'Done!', data: presentRevision(revision) };
+    const revision = await cancelRevision(app.db, request.params.id, actor(request), { undoable: true });
+    return { message: 'Done!', data: presentRevision(revision), undo: revision.undo ?? null };
   });
 
   app.get('/revisions/revert-moderation/:id', { ...common, schema: revertRevisionRouteSchema }, async (request) => {

@@ -34,7 +34,8 @@ export const acceptRevisionRouteSchema = {
     'Addition / moderation request: the pad becomes moderated. Claim: the submitter becomes a claimed owner. ' +
       'Update: the fields the suggestion changed are applied. Reported upload: the photo is deleted. ' +
       'Converted: the private pad becomes public. Reported pad / review: recorded as upheld. ' +
-      '`type`, when given, must be the revision type. 409 when it is no longer pending.',
+      '`type`, when given, must be the revision type. 409 when it is no longer pending, or when another admin is ' +
+      'reviewing it (a claim: the answer names them). `undo` is the ticket that takes it back (POST /admin/undo/:id).',
     [404, 409, 422],
   ),
   querystring: RevisionAcceptQuery,
@@ -42,7 +43,8 @@ export const acceptRevisionRouteSchema = {
 
 export const cancelRevisionRouteSchema = action(
   'Cancel (reject or ignore) a pending revision',
-  'A cancelled addition rejects its pad (status 4). 409 when it is no longer pending.',
+  'A cancelled addition rejects its pad (status 4). 409 when it is no longer pending, or when another admin is ' +
+    'reviewing it (a claim: the answer names them). `undo` is the ticket that takes it back (POST /admin/undo/:id).',
   [404, 409, 422],
 );
 
@@ -65,7 +67,8 @@ export const mergeRevisionRouteSchema = {
     'The pad becomes exactly the merged values (one transaction with the resolution and the log: ' +
     '`revision_merged` on the pad with before/after, `revision_accepted` on the revision). Keys follow the ' +
     'merge payload (`section#field`); `owners` lists the owner contacts kept. 403 when the revision is not an ' +
-    'Update, 409 when it is no longer pending or the pad changed since `version`, 422 per field.',
+    'Update, 409 when it is no longer pending, the pad changed since `version` or another admin is reviewing it ' +
+    '(a claim), 422 per field. `next_revision_id` skips updates other admins are reviewing; `undo` takes the merge back.',
   params,
   body: yupBody(padMergeSchema),
   response: { 200: RevisionMergeReply, ...errorResponses(403, 404, 409, 422) },

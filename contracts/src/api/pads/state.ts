@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Nullable, StringEnum } from '../common.ts';
 import { PadDetail } from './detail.ts';
+import { UndoField } from '../undo.ts';
 
 /** GET /admin/pads/add-to-purgatory/:id. */
 export const PurgatoryReply = Type.Object({ data: PadDetail, message: Type.String() });
@@ -10,6 +11,7 @@ export const PurgatoryReply = Type.Object({ data: PadDetail, message: Type.Strin
 /** POST /admin/pads/toggle-pad-deletion/:id: the pad's archive state and version after the toggle. */
 export const ArchiveReply = Type.Object({
   data: Type.Object({ id: Type.Integer(), deleted_at: Nullable(DateTime), version: Type.Integer() }),
+  ...UndoField,
 });
 export type ArchiveReply = Static<typeof ArchiveReply>;
 

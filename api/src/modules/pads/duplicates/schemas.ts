@@ -5,6 +5,7 @@ import { errorResponses } from '../../../openapi.js';
 export const notDuplicateRouteSchema = {
   tags: ['dupe-checker'],
   summary: 'Mark a pair as not duplicate (again: unmark); remembered while neither pad moves',
+  description: '409 naming the admin when another admin is reviewing the pair (a claim, /admin/claims).',
   params: IdsParams('prev', 'next'),
-  response: { 200: NotDuplicateReply, ...errorResponses(404, 422) },
+  response: { 200: NotDuplicateReply, ...errorResponses(404, 409, 422) },
 };

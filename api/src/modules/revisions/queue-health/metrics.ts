@@ -1,0 +1,56 @@
+// The queue's figures on /metrics (issue 35 part 4), for an operator's alerts: moderation_pending{type},
+// moderation_oldest_pending_seconds{type} and moderation_decisions_total{decision}. Each scrape reads the kept counts
+// once (repository.ts) for all three.
+import type promClient from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
+import type { DbOrTx } from '../../../domain/auditLog.js';
+import { decisionTotals, queueByType, TYPE_LABELS } from './repository.js';
+
+/** Scrapes closer together than this share one read. */
+const READ_SHARED_MS = 1_000;
+
+export function registerQueueMetrics(db: DbOrTx, registry: promClient.Registry): void {
+  let last: { at: number; read: ReturnType<typeof read> } | undefined;
+  const read = async () => {
+    const [types, totals] = await Promise.all([queueByType(db), decisionTotals(db)]);
+    return { types, totals, now: Date.now() };
+  };
+  const figures = () => {
+    if (!last || Date.now() - last.at > READ_SHARED_MS) last = { at: Date.now(), read: read() };
+    return last.read;
+  };
+  new Gauge({
+    name: 'moderation_pending',
+    help: 'Pending revisions (items waiting for a moderator), by revision type',
+    labelNames: ['type'],
+    registers: [registry],
+    async collect() {
+      for (const t of (await figures()).types) this.set({ type: TYPE_LABELS[t.type] }, t.pending);
+    },
+  });
+  new Gauge({
+    name: 'moderation_oldest_pending_seconds',
+    help: 'Age of the oldest pending revision, by revision type (0 when none is pending)',
+    labelNames: ['type'],
+    registers: [registry],
+    async collect() {
+      const { types, now } = await figures();
+      for (const t of types)
+        this.set(
+          { type: TYPE_LABELS[t.type] },
+          t.oldest_at ? Math.max(0, Math.round((now - t.oldest_at.getTime()) / 1000)) : 0,
+        );
+    },
+  });
+  new Counter({
+    name: 'moderation_decisions_total',
+    help: 'Moderation decisions made (accepted, rejected) and taken back (undone), across every instance',
+    labelNames: ['decision'],
+    registers: [registry],
+    async collect() {
+      const { totals } = await figures();
+      this.reset();
+      for (const [decision, n] of Object.entries(totals)) this.inc({ decision }, n);
+    },
+  });
+}

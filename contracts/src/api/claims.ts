@@ -1,0 +1,34 @@
+// /api/admin/claims…: who is reviewing which item (a revision's merge screen, a duplicate pair's), issue 35. A claim
+// is a lease: the open screen renews it (PUT) every CLAIM_HEARTBEAT_SECONDS, and it ends at `expires_at`.
+import { Type, type Static } from 'typebox';
+import { Data, DateTime, IdsParams, StringEnum } from './common.ts';
+
+export const CLAIM_KINDS = ['revision', 'pair'] as const;
+
+/** One claim: the item (a revision: `item_a` its id, `item_b` 0; a pair: its pads, `item_a` < `item_b`), who and since when. */
+export const Claim = Type.Object({
+  kind: StringEnum(CLAIM_KINDS),
+  item_a: Type.Integer(),
+  item_b: Type.Integer(),
+  /** The pads the item is about (the pad view shows the claims on its pad). */
+  pad_ids: Type.Array(Type.Integer()),
+  admin: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  claimed_at: DateTime,
+  expires_at: DateTime,
+});
+export type Claim = Static<typeof Claim>;
+
+/** GET /admin/claims: every claim in force. */
+export const ClaimListReply = Data(Type.Array(Claim));
+export type ClaimListReply = Static<typeof ClaimListReply>;
+
+/**
+ * PUT /admin/claims/…: claim or renew, and POST …/take-over: the item's claim after the call. `mine` false: another
+ * admin holds it (the screen is read-only and offers Take over).
+ */
+export const ClaimState = Type.Object({ claim: Claim, mine: Type.Boolean() });
+export type ClaimState = Static<typeof ClaimState>;
+export const ClaimStateReply = Data(ClaimState);
+
+export const RevisionClaimParams = IdsParams('id');
+export const PairClaimParams = IdsParams('a', 'b');
