@@ -30,6 +30,7 @@ CREATE TABLE "undo_actions" (
 	"pad_ids" integer[] NOT NULL,
 	"images" jsonb NOT NULL,
 	"file_keys" text[] DEFAULT '{}'::text[] NOT NULL,
+	"log_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"undone_at" timestamp with time zone
@@ -39,7 +40,8 @@ ALTER TABLE "moderation_claims" ADD CONSTRAINT "moderation_claims_admin_id_users
 ALTER TABLE "undo_actions" ADD CONSTRAINT "undo_actions_admin_id_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "moderation_claims_expires_idx" ON "moderation_claims" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "undo_actions_expires_idx" ON "undo_actions" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "revisions_pending_age_idx" ON "revisions" USING btree ("type","created_at") WHERE "revisions"."status" = 1;--> statement-breakpoint
+CREATE INDEX "revisions_pending_age_idx" ON "revisions" USING btree ("type","created_at") WHERE "revisions"."status" = 1;
+--> statement-breakpoint
 -- Decisions kept per hour and admin, and in all (moderation_decision_hours, moderation_decision_totals): a pending
 -- revision resolved (1 → 2 accepted, 1 → 3 rejected) adds one; a decision undone (2 or 3 → 1, domain/undo.ts) takes
 -- its hour's one away again and counts once as 'undone' in the totals, which only grow (a Prometheus counter).

@@ -44,6 +44,8 @@ export const undoActions = pgTable(
     pad_ids: integer('pad_ids').array().notNull(),
     images: jsonb('images').notNull(),
     file_keys: text('file_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** The log entries the change wrote on its pads: an undo and the change it takes back are not "the last writer". */
+    log_ids: integer('log_ids').array().notNull().default(sql`'{}'::int[]`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     undone_at: timestamp('undone_at', { withTimezone: true }),

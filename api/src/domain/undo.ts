@@ -112,7 +112,7 @@ const keyOf = (image: string, key: string[]) =>
 
 /** The images of one side (`before`/`after`) of table `i` of undo row `id`, each with its typed record `x`. */
 const images = (id: number, i: number, side: 'before' | 'after', table: string, as = 'r') =>
-  sql`undo_actions u CROSS JOIN LATERAL jsonb_array_elements(u.images -> ${i} -> ${side}) AS ${sql.raw(as)}(r)
+  sql`undo_actions u CROSS JOIN LATERAL jsonb_array_elements(u.images -> ${i}::int -> ${side}::text) AS ${sql.raw(as)}(r)
     CROSS JOIN LATERAL jsonb_populate_record(NULL::${ident(table)}, ${sql.raw(as)}.r) AS x`;
 
 const rowsOf = (table: string, where: SQL) =>
@@ -121,7 +121,19 @@ const rowsOf = (table: string, where: SQL) =>
 export interface UndoStart {
   id: number;
   scopes: Scope[];
+  /** The newest log entry before the change: its own entries on the pads come after. */
+  logFrom: number;
 }
+
+/**
+ * Whether the log entry `l` (an activity_logs alias) tells who last changed its pad: an undo and the change it took
+ * back cancel out (the pad is again as the writer before them left it), so neither is "the last writer" (the pad
+ * detail's `updated_by`, the 409 of a stale edit).
+ */
+export const isLastWriterEntry = (l: string) =>
+  sql.raw(`(${l}.action <> 'change_undone' AND NOT EXISTS (SELECT 1 FROM activity_logs undone
+    WHERE undone.pad_id = ${l}.pad_id AND undone.action = 'change_undone'
+      AND undone.details -> 'undone_log_ids' @> to_jsonb(${l}.id)))`);
 
 /**
  * Starts recording an undoable write, inside its transaction and after it has locked what it changes: the rows of
@@ -132,6 +144,7 @@ export async function startUndo(
   scopes: Scope[],
   entry: { adminId: number; action: string; padIds: number[] },
 ): Promise<UndoStart> {
+  const { rows: newest } = await tx.execute<{ id: number }>(sql`SELECT coalesce(max(id), 0) AS id FROM activity_logs`);
   const { rows } = await tx.execute<{
     id: number;
   }>(sql`INSERT INTO undo_actions (admin_id, action, pad_ids, images, expires_at)
@@ -140,7 +153,7 @@ export async function startUndo(
       sql`, `,
     )}), now() + ${UNDO_SECONDS} * interval '1 second')
     RETURNING id`);
-  return { id: rows[0]!.id, scopes };
+  return { id: rows[0]!.id, scopes, logFrom: newest[0]!.id };
 }
 
 /**
@@ -153,13 +166,17 @@ export async function finishUndo(
   start: UndoStart,
   fileKeys: string[] = [],
 ): Promise<{ id: number; expires_at: string }> {
-  const after = await Promise.all(
-    start.scopes.map(async (s, i) => {
-      const { key } = await tableMeta(tx, s.table);
+  const after: SQL[] = [];
+  for (const [i, s] of start.scopes.entries()) {
+    // One statement at a time: a transaction's connection runs them in turn.
+    const { key } = await tableMeta(tx, s.table);
+    {
       const named = sql`(${cols('t', key)}) IN (SELECT ${cols('x', key)} FROM ${images(start.id, i, 'before', s.table)} WHERE u.id = ${start.id})`;
-      return sql`jsonb_build_object('table', ${s.table}::text, 'before', images -> ${i} -> 'before', 'after', ${rowsOf(s.table, sql`(${s.where}) OR ${named}`)})`;
-    }),
-  );
+      after.push(
+        sql`jsonb_build_object('table', ${s.table}::text, 'before', images -> ${i}::int -> 'before', 'after', ${rowsOf(s.table, sql`(${s.where}) OR ${named}`)})`,
+      );
+    }
+  }
   const { rows } = await tx.execute<{ id: number; expires_at: Date }>(sql`UPDATE undo_actions
     SET images = jsonb_build_array(${sql.join(after, sql`, `)}),
       file_keys = ${
@@ -170,6 +187,7 @@ export async function finishUndo(
             )}]::text[]`
           : sql`'{}'::text[]`
       },
+      log_ids = ARRAY(SELECT l.id FROM activity_logs l WHERE l.id > ${start.logFrom} AND l.pad_id = ANY(undo_actions.pad_ids)),
       created_at = clock_timestamp(), expires_at = clock_timestamp() + ${UNDO_SECONDS} * interval '1 second'
     WHERE id = ${start.id} RETURNING id, expires_at`);
   return { id: rows[0]!.id, expires_at: new Date(rows[0]!.expires_at).toISOString() };
@@ -189,9 +207,10 @@ export async function undoChange(db: Db, id: number, actor: Actor): Promise<Undo
       action: string;
       pad_ids: number[];
       tables: string[];
+      log_ids: number[];
       undone: boolean;
       expired: boolean;
-    }>(sql`SELECT admin_id, action, pad_ids, undone_at IS NOT NULL AS undone, expires_at <= clock_timestamp() AS expired,
+    }>(sql`SELECT admin_id, action, pad_ids, log_ids, undone_at IS NOT NULL AS undone, expires_at <= clock_timestamp() AS expired,
         ARRAY(SELECT e ->> 'table' FROM jsonb_array_elements(images) AS e) AS tables
       FROM undo_actions WHERE id = ${id} FOR UPDATE`);
     const entry = rows[0];
@@ -201,7 +220,8 @@ export async function undoChange(db: Db, id: number, actor: Actor): Promise<Undo
     if (entry.expired) throw conflict(UNDO_EXPIRED);
     // The pads first, in id order, as every pad write locks them: nothing changes them while they are compared.
     await tx.execute(sql`SELECT id FROM pads WHERE id = ANY(${idArray(entry.pad_ids)}) ORDER BY id FOR UPDATE`);
-    const metas = await Promise.all(entry.tables.map((table) => tableMeta(tx, table)));
+    const metas: TableMeta[] = [];
+    for (const table of entry.tables) metas.push(await tableMeta(tx, table));
 
     for (const [i, table] of entry.tables.entries()) {
       if (await changedSince(tx, id, i, table, metas[i]!.key)) throw conflict(UNDO_CHANGED);
@@ -214,7 +234,7 @@ export async function undoChange(db: Db, id: number, actor: Actor): Promise<Undo
       const { rowCount } =
         await tx.execute(sql`DELETE FROM ${ident(table)} t USING ${images(id, i, 'after', table, 'a')}
         WHERE u.id = ${id} AND ${sameKey(key)}
-          AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(u.images -> ${i} -> 'before') AS b(r)
+          AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(u.images -> ${i}::int -> 'before') AS b(r)
             WHERE ${keyOf('b.r', key)} = ${keyOf('a.r', key)})`);
       if (rowCount) restored[table] = (restored[table] ?? 0) + rowCount;
     }
@@ -251,7 +271,7 @@ export async function undoChange(db: Db, id: number, actor: Actor): Promise<Undo
         entityType: 'pad',
         entityId: padId,
         padId,
-        details: { undo_id: id, undone_action: entry.action, restored },
+        details: { undo_id: id, undone_action: entry.action, undone_log_ids: entry.log_ids, restored },
         device: actor.device,
       });
     }
@@ -266,7 +286,7 @@ async function changedSince(tx: DbOrTx, id: number, i: number, table: string, ke
       WHERE u.id = ${id} AND (t IS NULL OR to_jsonb(t) <> r.r)
     UNION ALL
     SELECT 1 FROM ${images(id, i, 'before', table, 'b')} JOIN ${ident(table)} t ON ${sameKey(key)}
-      WHERE u.id = ${id} AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(u.images -> ${i} -> 'after') AS a(r)
+      WHERE u.id = ${id} AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(u.images -> ${i}::int -> 'after') AS a(r)
         WHERE ${keyOf('a.r', key)} = ${keyOf('b.r', key)})
     LIMIT 1`);
   return rows.length > 0;
