@@ -57,6 +57,8 @@ export interface Config {
   appRateLimit: { max: number; timeWindow: string };
   /** Bearer token that GET /metrics demands; without it /metrics is not served. */
   metricsToken: string | undefined;
+  /** How often an instance checks that the sessions of its open event streams go on (modules/live/streams.ts). */
+  liveSessionCheckMs: number;
   /** Admin sessions end after this long without a request, and this long after sign-in whatever happens. */
   session: { idleMinutes: number; maxHours: number };
   twoFactor: {
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: env.APP_URL ?? 'https://app.pads.test',
     appRateLimit: { max: Number(env.APP_RATE_LIMIT ?? 30), timeWindow: env.APP_RATE_WINDOW ?? '1 minute' },
     metricsToken: env.METRICS_TOKEN || undefined,
+    liveSessionCheckMs: positive(env.LIVE_SESSION_CHECK_MS, 30_000),
     session: {
       idleMinutes: positive(env.SESSION_IDLE_MINUTES, 30),
       maxHours: positive(env.SESSION_MAX_HOURS, 12),

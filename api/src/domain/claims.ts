@@ -48,10 +48,16 @@ export function claimedByOther(holder: Holder) {
   return conflict(`${holder.name} is reviewing this.`, { claimed_by: holder });
 }
 
-/** Refuses (409) a decision by `adminId` on an item another admin has claimed. */
-export async function assertNotClaimedByOther(tx: DbOrTx, item: ClaimItem, adminId: number): Promise<void> {
+/**
+ * What a decision by `adminId` on an item does first: refuses (409) when another admin has claimed it, and ends the
+ * decider's own claim (or a lapsed one) with it, since the item is decided (a rolled-back decision keeps it).
+ */
+export async function decideClaimedItem(tx: DbOrTx, item: ClaimItem, adminId: number): Promise<void> {
   const holder = await otherHolder(tx, item, adminId);
   if (holder) throw claimedByOther(holder);
+  await tx.execute(
+    sql`DELETE FROM moderation_claims WHERE kind = ${item.kind} AND item_a = ${item.a} AND item_b = ${item.b}`,
+  );
 }
 
 /** SQL: the revision (`revisionId`, an id expression) is claimed, in force, by an admin other than `adminId`. */

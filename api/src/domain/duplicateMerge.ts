@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { conflict, notFound, validationFailed } from '../errors.js';
 import { writeAuditLog } from './auditLog.js';
-import { assertNotClaimedByOther, pairItem } from './claims.js';
+import { decideClaimedItem, pairItem } from './claims.js';
 import { finishUndo, padScopes, startUndo } from './undo.js';
 import { refreshPadPairs } from './duplicatePairs.js';
 import { applySnapshotChanges, loadPadSnapshot } from './padSnapshot.js';
@@ -48,7 +48,7 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
     const duplicate = locked.find((p) => p.id === d);
     if (!original || !duplicate) throw notFound('Pad');
     if (original.deleted_at || duplicate.deleted_at) throw conflict(ARCHIVED_PAD_MESSAGE);
-    await assertNotClaimedByOther(tx, pairItem(o, d), adminId);
+    await decideClaimedItem(tx, pairItem(o, d), adminId);
     const undo = await startUndo(tx, padScopes([o, d], { moved: true }), {
       adminId,
       action: 'duplicate_merged',

@@ -21,7 +21,7 @@ import { writeAuditLog, type DbOrTx, type FieldChanges } from './auditLog.js';
 import { existingIds } from './padCreation.js';
 import { applySnapshotChanges, loadPadSnapshot, snapshotWithFormValues, type PadSnapshot } from './padSnapshot.js';
 import { lockPad, writePadInTransaction } from './padWrites.js';
-import { assertNotClaimedByOther, revisionClaimedByOther, revisionItem } from './claims.js';
+import { decideClaimedItem, revisionClaimedByOther, revisionItem } from './claims.js';
 import { finishUndo, padScopes, startUndo } from './undo.js';
 import { ALREADY_RESOLVED, type Actor } from './revisionResolution.js';
 import { findRevision, resolvePending, type RevisionRow } from './revisionStore.js';
@@ -148,7 +148,7 @@ export async function mergeRevision(
   return db.transaction(async (tx) => {
     // Locked first (writePad locks it again), so the undo's images are the pad as the merge found it.
     if (!(await lockPad(tx, revision.pad_id))) throw notFound('Pad');
-    await assertNotClaimedByOther(tx, revisionItem(revisionId), actor.adminId);
+    await decideClaimedItem(tx, revisionItem(revisionId), actor.adminId);
     const undo = await startUndo(tx, padScopes([revision.pad_id]), {
       adminId: actor.adminId,
       action: 'revision_merged',

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { AppError, conflict, notFound, validationFailed } from '../errors.js';
 import type { FileStorage } from '../storage/index.js';
 import { writeAuditLog, type DbOrTx, type FieldChanges } from './auditLog.js';
-import { assertNotClaimedByOther, revisionItem } from './claims.js';
+import { decideClaimedItem, revisionItem } from './claims.js';
 import { lockPad } from './padWrites.js';
 import { finishUndo, padScopes, startUndo, type UndoStart } from './undo.js';
 import { applySnapshotChanges } from './padSnapshot.js';
@@ -60,7 +60,7 @@ async function beginDecision(
   action: string,
 ): Promise<UndoStart | null> {
   const revision = await loadFor(tx, id, options);
-  await assertNotClaimedByOther(tx, revisionItem(id), actor.adminId);
+  await decideClaimedItem(tx, revisionItem(id), actor.adminId);
   if (!options.undoable) return null;
   await lockPad(tx, revision.pad_id);
   return startUndo(tx, padScopes([revision.pad_id]), { adminId: actor.adminId, action, padIds: [revision.pad_id] });

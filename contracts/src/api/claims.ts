@@ -2,6 +2,7 @@
 // is a lease: the open screen renews it (PUT) every CLAIM_HEARTBEAT_SECONDS, and it ends at `expires_at`.
 import { Type, type Static } from 'typebox';
 import { Data, DateTime, IdsParams, StringEnum } from './common.ts';
+import { PadConflict } from './pads/detail.ts';
 
 export const CLAIM_KINDS = ['revision', 'pair'] as const;
 
@@ -32,3 +33,17 @@ export const ClaimStateReply = Data(ClaimState);
 
 export const RevisionClaimParams = IdsParams('id');
 export const PairClaimParams = IdsParams('a', 'b');
+
+/** Who holds the claim a refused decision ran into. */
+export const ClaimHolder = Type.Object({ id: Type.Integer(), name: Type.String(), claimed_at: DateTime });
+
+/**
+ * The 409 of a decision (accept, reject, merge, 'not duplicate') on an item: another admin is reviewing it
+ * (`claimed_by`, the message "{name} is reviewing this."), or, for a merge, the pad changed since (PadConflict's
+ * fields), or it is already resolved.
+ */
+export const DecisionConflict = Type.Object({
+  ...PadConflict.properties,
+  claimed_by: Type.Optional(ClaimHolder),
+});
+export type DecisionConflict = Static<typeof DecisionConflict>;

@@ -1,7 +1,7 @@
 // The duplicate checker's query validation (yup, server-only) and its route schemas (answers from
 // @pads/contracts/api, the merge body documented from the shared padMergeSchema).
 import { padMergeSchema } from '@pads/contracts';
-import { DupeCount, DuplicatesMerged, IdsParams, PairDetailReply, PairRow } from '@pads/contracts/api';
+import { DecisionConflict, DupeCount, DuplicatesMerged, IdsParams, PairDetailReply, PairRow } from '@pads/contracts/api';
 import { number, string } from 'yup';
 import { queryListParams, queryListRouteSchema } from '../../lists/index.js';
 import { errorResponses, yupBody } from '../../openapi.js';
@@ -68,5 +68,5 @@ export const mergeRouteSchema = {
     'is reviewing the pair (a claim: the answer names them).',
   params: IdsParams('a', 'b'),
   body: yupBody(padMergeSchema),
-  response: { 200: DuplicatesMerged, ...errorResponses(404, 409, 422) },
+  response: { 200: DuplicatesMerged, ...errorResponses(404, 422), 409: DecisionConflict },
 };

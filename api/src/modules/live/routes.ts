@@ -12,7 +12,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   const hub = new LiveHub(app.config.databaseListenUrl ?? app.db.$client.options.connectionString!, (message, error) =>
     app.log.warn({ err: error }, message),
   );
-  const streams = new StreamSet(app.db, app.config.session);
+  const streams = new StreamSet(app.db, app.config.session, app.config.liveSessionCheckMs);
   // The instance listens from its first stream on (one subscription for all its streams).
   let subscribed: Promise<() => void> | undefined;
   const listen = () =>

@@ -1,7 +1,7 @@
 // The instance's open event streams (Server-Sent Events): each gets every event of the hub, a comment now and then
 // so proxies keep the idle connection open, and ends when its session does. A stream does not count as activity
 // (the route does not touch the session), so the panel's idle limit still applies; each stream's token is looked
-// at again every SESSION_CHECK_MS, for all streams at once, and a stream whose session has ended (idle, lifetime,
+// at again every `checkEveryMs` (LIVE_SESSION_CHECK_MS, 30 s), for all streams at once, and a stream whose session has ended (idle, lifetime,
 // signed out elsewhere) is told so and closed. A stream that cannot keep up (its unsent bytes pass MAX_BUFFERED)
 // is closed: its panel reconnects and refreshes, which costs less than an unbounded buffer.
 import { PassThrough } from 'node:stream';
@@ -12,7 +12,6 @@ import { sessionEndReason, type SessionLimits } from '../../domain/sessionPolicy
 import { ROLE } from '../../plugins/auth.js';
 
 export const PING_EVERY_MS = 25_000;
-export const SESSION_CHECK_MS = 30_000;
 const MAX_BUFFERED = 256 * 1024;
 
 const frame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\n`;
@@ -29,10 +28,11 @@ export class StreamSet {
   constructor(
     private readonly db: Db,
     private readonly limits: SessionLimits,
+    checkEveryMs: number,
   ) {
     this.timers = [
       setInterval(() => this.writeAll(': ping\n\n'), PING_EVERY_MS),
-      setInterval(() => void this.checkSessions().catch(() => {}), SESSION_CHECK_MS),
+      setInterval(() => void this.checkSessions().catch(() => {}), checkEveryMs),
     ];
     for (const timer of this.timers) timer.unref();
   }
@@ -78,20 +78,31 @@ export class StreamSet {
     const ids = [...new Set(streams.map((s) => s.tokenId))];
     const { rows } = await this.db.execute<{
       id: number;
-      created_at: Date;
-      last_used_at: Date | null;
-      revoked_at: Date | null;
+      created_at: Date | string;
+      last_used_at: Date | string | null;
+      revoked_at: Date | string | null;
       role: number;
-      deleted_at: Date | null;
+      deleted_at: Date | string | null;
     }>(sql`SELECT t.id, t.created_at, t.last_used_at, t.revoked_at, u.role, u.deleted_at
       FROM access_tokens t JOIN users u ON u.id = t.user_id
       WHERE t.id IN (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`);
+    // Raw rows carry their times as text.
+    const at = (value: Date | string | null) => (value == null ? null : new Date(value));
     const live = new Set(
       rows
-        .filter((r) => r.role === ROLE.Admin && !r.deleted_at && !sessionEndReason(r, this.limits, now))
+        .filter(
+          (r) =>
+            r.role === ROLE.Admin &&
+            !r.deleted_at &&
+            !sessionEndReason(
+              { created_at: at(r.created_at)!, last_used_at: at(r.last_used_at), revoked_at: at(r.revoked_at) },
+              this.limits,
+              now,
+            ),
+        )
         .map((r) => r.id),
     );
     for (const stream of streams) {

@@ -2,6 +2,7 @@
 // documented from the shared padMergeSchema that validates it.
 import { padMergeSchema } from '@pads/contracts';
 import {
+  DecisionConflict,
   IdsParams,
   RevisionAcceptQuery,
   RevisionActionReply,
@@ -21,6 +22,12 @@ const action = (summary: string, description: string, codes: number[]) => ({
   response: { 200: RevisionActionReply, ...errorResponses(...codes) },
 });
 
+/** A decision on a revision: its 409 may name the admin reviewing it (a claim). */
+const decision = (summary: string, description: string, codes: number[]) => {
+  const schema = action(summary, description, codes);
+  return { ...schema, response: { ...schema.response, 409: DecisionConflict } };
+};
+
 export const showRevisionRouteSchema = {
   tags,
   summary: 'One revision with its prev/next pad snapshots (with locations) and the pad as it is now',
@@ -29,7 +36,7 @@ export const showRevisionRouteSchema = {
 };
 
 export const acceptRevisionRouteSchema = {
-  ...action(
+  ...decision(
     'Accept a pending revision',
     'Addition / moderation request: the pad becomes moderated. Claim: the submitter becomes a claimed owner. ' +
       'Update: the fields the suggestion changed are applied. Reported upload: the photo is deleted. ' +
@@ -41,7 +48,7 @@ export const acceptRevisionRouteSchema = {
   querystring: RevisionAcceptQuery,
 };
 
-export const cancelRevisionRouteSchema = action(
+export const cancelRevisionRouteSchema = decision(
   'Cancel (reject or ignore) a pending revision',
   'A cancelled addition rejects its pad (status 4). 409 when it is no longer pending, or when another admin is ' +
     'reviewing it (a claim: the answer names them). `undo` is the ticket that takes it back (POST /admin/undo/:id).',
@@ -71,5 +78,5 @@ export const mergeRevisionRouteSchema = {
     '(a claim), 422 per field. `next_revision_id` skips updates other admins are reviewing; `undo` takes the merge back.',
   params,
   body: yupBody(padMergeSchema),
-  response: { 200: RevisionMergeReply, ...errorResponses(403, 404, 409, 422) },
+  response: { 200: RevisionMergeReply, ...errorResponses(403, 404, 422), 409: DecisionConflict },
 };

@@ -24,6 +24,6 @@ export type QueueHealth = Static<typeof QueueHealth>;
 export const QueueHealthReply = Data(QueueHealth);
 
 /** GET /admin/revisions/next-pending: the oldest pending Update after `after` that nobody else is reviewing. */
-export const NextPendingQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0 })) });
+export const NextPendingQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })) });
 export const NextPendingReply = Data(Type.Object({ id: Nullable(Type.Integer()) }));
 export type NextPendingReply = Static<typeof NextPendingReply>;

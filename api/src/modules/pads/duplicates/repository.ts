@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Actor } from '../../../domain/actor.js';
 import { writeAuditLog } from '../../../domain/auditLog.js';
-import { assertNotClaimedByOther, pairItem } from '../../../domain/claims.js';
+import { decideClaimedItem, pairItem } from '../../../domain/claims.js';
 import { notFound } from '../../../errors.js';
 
 /**
@@ -19,7 +19,7 @@ export async function toggleDismissal(db: Db, prev: number, next: number, actor:
     );
     if (padRows.length !== 2) throw notFound('Pad');
     // The pair's decision, like a merge: not while another admin is reviewing it.
-    await assertNotClaimedByOther(tx, pairItem(a, b), actor.userId);
+    await decideClaimedItem(tx, pairItem(a, b), actor.userId);
     const removed = await tx.execute(
       sql`DELETE FROM duplicate_dismissals WHERE pad_a = ${a} AND pad_b = ${b} RETURNING 1`,
     );

@@ -1,5 +1,5 @@
 // Route schema of 'Mark as NOT duplicate' (tag "dupe-checker": the duplicates screen calls it).
-import { IdsParams, NotDuplicateReply } from '@pads/contracts/api';
+import { DecisionConflict, IdsParams, NotDuplicateReply } from '@pads/contracts/api';
 import { errorResponses } from '../../../openapi.js';
 
 export const notDuplicateRouteSchema = {
@@ -7,5 +7,5 @@ export const notDuplicateRouteSchema = {
   summary: 'Mark a pair as not duplicate (again: unmark); remembered while neither pad moves',
   description: '409 naming the admin when another admin is reviewing the pair (a claim, /admin/claims).',
   params: IdsParams('prev', 'next'),
-  response: { 200: NotDuplicateReply, ...errorResponses(404, 409, 422) },
+  response: { 200: NotDuplicateReply, ...errorResponses(404, 422), 409: DecisionConflict },
 };

@@ -1,24 +1,21 @@
 // The queue's figures on /metrics (issue 35 part 4), for an operator's alerts: moderation_pending{type},
-// moderation_oldest_pending_seconds{type} and moderation_decisions_total{decision}. Each scrape reads the kept counts
-// once (repository.ts) for all three.
+// moderation_oldest_pending_seconds{type} and moderation_decisions_total{decision}. A scrape reads the kept counts
+// once (repository.ts) for all three: their collects share the read until the scrape's turn of the event loop ends.
 import type promClient from 'prom-client';
 import { Counter, Gauge } from 'prom-client';
 import type { DbOrTx } from '../../../domain/auditLog.js';
 import { decisionTotals, queueByType, TYPE_LABELS } from './repository.js';
 
-/** Scrapes closer together than this share one read. */
-const READ_SHARED_MS = 1_000;
-
 export function registerQueueMetrics(db: DbOrTx, registry: promClient.Registry): void {
-  let last: { at: number; read: ReturnType<typeof read> } | undefined;
   const read = async () => {
-    const [types, totals] = await Promise.all([queueByType(db), decisionTotals(db)]);
-    return { types, totals, now: Date.now() };
+    const types = await queueByType(db);
+    return { types, totals: await decisionTotals(db), now: Date.now() };
   };
-  const figures = () => {
-    if (!last || Date.now() - last.at > READ_SHARED_MS) last = { at: Date.now(), read: read() };
-    return last.read;
-  };
+  let shared: ReturnType<typeof read> | undefined;
+  const figures = () =>
+    (shared ??= read().finally(() => {
+      setImmediate(() => (shared = undefined));
+    }));
   new Gauge({
     name: 'moderation_pending',
     help: 'Pending revisions (items waiting for a moderator), by revision type',
