@@ -12,3 +12,4 @@ export * from './loading/loadingStore';
 export * from './federation/instances';
 export * from './session/sessionExpiry';
 export * from './csp';
+export * from './live/liveEvents';

@@ -20,6 +20,11 @@ const BIG_TABLES = ['pads', 'users', 'activity_logs', 'reviews', 'revisions', 'c
 const MAX_SORTED_ROWS = 500;
 /** One scan node of a big table may return at most this share of its rows. */
 const MAX_SHARE_READ = 0.2;
+/** /metrics' bearer token here. */
+const METRICS_TOKEN = 'plan-guard';
+/** A kept figure reads at most this many rows of a big table per loop (an index's first entry, a counter row). */
+const MAX_KEPT_ROWS = 1;
+
 /** Planning a request's statement (the fastest of three, caches warm) may take at most this long. */
 const MAX_PLANNING_MS = 10;
 
@@ -86,7 +91,7 @@ let tableRows: Map<string, number>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ metricsToken: METRICS_TOKEN });
   await seedScale(ctx.db, { pads: 20_000, users: 40_000, logs: 200_000 });
   await ctx.db.execute(sql`ANALYZE`);
   const [admin] = await ctx.db
@@ -157,6 +162,9 @@ const PAGES: Request[] = [
   ['revisions reported tab', () => '/api/admin/revisions?tab=reported&filters[status:includes][]=1'],
   ['revisions purgatory tab', () => '/api/admin/revisions?tab=purgatory&filters[status:includes][]=1'],
   ['revisions by pad', () => `/api/admin/revisions?filters[pad_id]=${ids.busy_pad}`],
+  ['moderation queue health', () => '/api/admin/revisions/queue-health'],
+  ['next pending update', () => '/api/admin/revisions/next-pending'],
+  ['claims', () => '/api/admin/claims'],
   ['reviews', () => '/api/admin/reviews'],
   ['reviews hidden', () => '/api/admin/reviews?filters[is_review_approved]=false'],
   ['reviews by rating', () => '/api/admin/reviews?sort_column=rating&sort_direction=ascend'],
@@ -227,6 +235,8 @@ interface Rules {
   page: boolean;
   /** A sort of more than MAX_SORTED_ROWS is allowed (a reason from SORTS_ALLOWED). */
   wholeSort: boolean;
+  /** Kept figures (/metrics): a big table is read at most MAX_KEPT_ROWS rows a loop, never counted or scanned. */
+  kept?: boolean;
   /**
    * A map: a scan node reading more than MAX_SHARE_READ of a big table reads its index alone (an Index Only Scan
    * of the covering map index), never the table's rows; a join on the table's other columns would prevent it.
@@ -245,6 +255,10 @@ function faultsOf(root: PlanNode, rules: Rules): string[] {
       const size = tableRows.get(table) ?? 0;
       if (rules.page && size > 0 && rows > size * MAX_SHARE_READ)
         faults.push(`${node['Node Type']} of ${table} reads ${rows} of its ${size} rows`);
+      if (rules.kept && node['Actual Rows'] > MAX_KEPT_ROWS)
+        faults.push(
+          `${node['Node Type']} of ${table} reads ${node['Actual Rows']} rows a loop: a scan, not a kept figure`,
+        );
       if (rules.indexOnly && size > 0 && rows > size * MAX_SHARE_READ && node['Node Type'] !== 'Index Only Scan')
         faults.push(
           `${node['Node Type']} of ${table} reads ${rows} of its ${size} rows from the table, not an index alone`,
@@ -262,9 +276,9 @@ function faultsOf(root: PlanNode, rules: Rules): string[] {
 }
 
 /** The faults of every statement the request runs (SELECTs; the session's SET LOCALs are replayed first). */
-async function faultsOfRequest(url: string, rules: Rules): Promise<string[]> {
+async function faultsOfRequest(url: string, rules: Rules, as = headers): Promise<string[]> {
   recording = [];
-  const res = await ctx.app.inject({ method: 'GET', url, headers });
+  const res = await ctx.app.inject({ method: 'GET', url, headers: as });
   const statements = recording;
   recording = null;
   expect([url, res.statusCode, res.statusCode === 200 ? '' : res.body]).toEqual([url, 200, '']);
@@ -330,4 +344,12 @@ test.each(MAPS)('map: %s reads its viewport from an index', async (_label, url) 
 
 test.each(REPORTS)('report: %s scans no big table', async (label, url) => {
   expect(await faultsOfRequest(url(), { page: false, wholeSort: label in SORTS_ALLOWED })).toEqual([]);
+});
+
+test('/metrics: the moderation queue’s figures are kept counts and index entries, not scans', async () => {
+  const metrics = { authorization: `Bearer ${METRICS_TOKEN}` };
+  const text = (await ctx.app.inject({ method: 'GET', url: '/metrics', headers: metrics })).body;
+  for (const name of ['moderation_pending', 'moderation_oldest_pending_seconds', 'moderation_decisions_total'])
+    expect(text).toContain(`${name}{`);
+  expect(await faultsOfRequest('/metrics', { page: true, wholeSort: false, kept: true }, metrics)).toEqual([]);
 });
