@@ -16,3 +16,5 @@ export * from './forms';
 export * from './lists';
 export * from './map';
 export * from './reviews';
+export * from './live';
+export * from './claims';

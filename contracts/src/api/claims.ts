@@ -30,6 +30,7 @@ export type ClaimListReply = Static<typeof ClaimListReply>;
 export const ClaimState = Type.Object({ claim: Claim, mine: Type.Boolean() });
 export type ClaimState = Static<typeof ClaimState>;
 export const ClaimStateReply = Data(ClaimState);
+export type ClaimStateReply = Static<typeof ClaimStateReply>;
 
 export const RevisionClaimParams = IdsParams('id');
 export const PairClaimParams = IdsParams('a', 'b');

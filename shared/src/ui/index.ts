@@ -5,3 +5,4 @@ export * from './ErrorPage';
 export * from './UserLink';
 export * from './NotFoundPanel';
 export * from './notifyDone';
+export * from './undoNotice';

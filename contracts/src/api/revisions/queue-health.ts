@@ -22,6 +22,7 @@ export const QueueHealth = Type.Object({
 });
 export type QueueHealth = Static<typeof QueueHealth>;
 export const QueueHealthReply = Data(QueueHealth);
+export type QueueHealthReply = Static<typeof QueueHealthReply>;
 
 /** GET /admin/revisions/next-pending: the oldest pending Update after `after` that nobody else is reviewing. */
 export const NextPendingQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })) });

@@ -63,7 +63,7 @@ function usePairWrite<Args, Result>(write: (args: Args) => Promise<Result>) {
 export const useMergePair = () =>
   usePairWrite(
     async ({ a, b, payload }: { a: number; b: number; payload: MergePayload }) =>
-      (await apiClient.post<DuplicatesMerged>(`/admin/dupe-checker/merge-pads/${a}/${b}`, payload)).data.data,
+      (await apiClient.post<DuplicatesMerged>(`/admin/dupe-checker/merge-pads/${a}/${b}`, payload)).data,
   );
 
 export const useMarkNotDuplicate = () =>

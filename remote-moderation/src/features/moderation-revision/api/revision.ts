@@ -3,7 +3,12 @@
 import { apiClient, LIST_ENTITY, serverListKey } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MergePayload } from '../../../merge-screen/mergePayload';
-import type { RevisionDetail, RevisionMergeReply as MergeAnswer } from '@pads/contracts/api';
+import type {
+  NextPendingReply,
+  RevisionActionReply,
+  RevisionDetail,
+  RevisionMergeReply as MergeAnswer,
+} from '@pads/contracts/api';
 export type { RevisionDetail, RevisionMergeReply as MergeAnswer } from '@pads/contracts/api';
 
 export const revisionQueryKey = (id: number) => ['revision', id] as const;
@@ -21,8 +26,13 @@ export async function mergeRevision(id: number, payload: MergePayload): Promise<
   return data;
 }
 
-export async function rejectRevision(id: number): Promise<void> {
-  await apiClient.get(`/admin/revisions/cancel/${id}`);
+export async function rejectRevision(id: number): Promise<RevisionActionReply> {
+  return (await apiClient.get<RevisionActionReply>(`/admin/revisions/cancel/${id}`)).data;
+}
+
+/** The oldest pending update after `after` that no other admin is reviewing (null: none). */
+export async function nextPendingRevision(after: number): Promise<number | null> {
+  return (await apiClient.get<NextPendingReply>('/admin/revisions/next-pending', { params: { after } })).data.data.id;
 }
 
 function useRevisionWrite<Args, Result>(write: (args: Args) => Promise<Result>) {

@@ -4,27 +4,37 @@ import { apiClient } from '@pads/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { padKeys, type PadContact, type PadDetail } from './padDetail';
 import { padLogKeys } from './padLogs';
+import type { ArchiveReply, UndoTicket } from '@pads/contracts/api';
 
 export type PadAction = 'moderation' | 'private' | 'purgatory' | 'recommended' | 'archive';
 
-/** The version the screen shows goes with each action, so a stale one is refused (409). */
-export async function runPadAction(action: PadAction, pad: PadDetail, note?: string): Promise<void> {
+/**
+ * The version the screen shows goes with each action, so a stale one is refused (409). Archive answers the ticket
+ * that takes it back (issue 35); the other actions nothing.
+ */
+export async function runPadAction(action: PadAction, pad: PadDetail, note?: string): Promise<UndoTicket | null> {
   const params = { version: pad.version };
   switch (action) {
     case 'moderation':
       await apiClient.patch(`/admin/pads/toggle-moderation/${pad.id}`, {}, { params });
-      return;
+      return null;
     case 'private':
       await apiClient.put(`/admin/pads/toggle-pad-private-status/${pad.id}`, {}, { params });
-      return;
+      return null;
     case 'purgatory':
       await apiClient.get(`/admin/pads/add-to-purgatory/${pad.id}`, { params });
-      return;
+      return null;
     case 'recommended':
       await apiClient.put(`/admin/pads/toggle-pads-recommended/${pad.id}`, {}, { params });
-      return;
-    case 'archive':
-      await apiClient.post(`/admin/pads/toggle-pad-deletion/${pad.id}`, note ? { note } : {}, { params });
+      return null;
+    case 'archive': {
+      const { data } = await apiClient.post<ArchiveReply>(
+        `/admin/pads/toggle-pad-deletion/${pad.id}`,
+        note ? { note } : {},
+        { params },
+      );
+      return data.undo ?? null;
+    }
   }
 }
 
@@ -38,6 +48,15 @@ export function usePadAction(padId: number) {
       void client.invalidateQueries({ queryKey: padLogKeys.pad(padId) });
     },
   });
+}
+
+/** Reloads the pad and its log (after an undo, which changes them outside this screen's own calls). */
+export function useRefreshPad(padId: number) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: padKeys.detail(padId) });
+    void client.invalidateQueries({ queryKey: padLogKeys.pad(padId) });
+  };
 }
 
 export async function generatePadLink(padId: number, device: 'web' | 'mobile'): Promise<string> {
