@@ -2,7 +2,18 @@
 // (undo), and the decisions kept per hour and in all (the queue's health). Re-exported by schema.ts. Their
 // triggers (migration `moderation_team`) also tell every API instance what changed (LISTEN/NOTIFY, domain/live.ts).
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema.js';
 
 /**
@@ -26,7 +37,10 @@ export const moderationClaims = pgTable(
     heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.item_a, t.item_b] }), index('moderation_claims_expires_idx').on(t.expires_at)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.item_a, t.item_b] }),
+    index('moderation_claims_expires_idx').on(t.expires_at),
+  ],
 );
 
 /**
@@ -43,9 +57,15 @@ export const undoActions = pgTable(
     action: text('action').notNull(),
     pad_ids: integer('pad_ids').array().notNull(),
     images: jsonb('images').notNull(),
-    file_keys: text('file_keys').array().notNull().default(sql`'{}'::text[]`),
+    file_keys: text('file_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The log entries the change wrote on its pads: an undo and the change it takes back are not "the last writer". */
-    log_ids: integer('log_ids').array().notNull().default(sql`'{}'::int[]`),
+    log_ids: integer('log_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     undone_at: timestamp('undone_at', { withTimezone: true }),

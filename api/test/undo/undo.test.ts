@@ -1,7 +1,7 @@
 // Undo (issue 35 part 3): Accept, Reject, a revision merge, a duplicate merge and Archive answer a ticket; POST
 // /api/admin/undo/:id takes the change back in one transaction. After it the pads' details, every row of theirs the
 // change touched (contacts, photos, reviews, revisions, pairs…) and the kept counters equal what they were before.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { countries, undoActions, uploads } from '../../src/db/schema.js';

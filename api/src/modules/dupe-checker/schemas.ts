@@ -1,7 +1,14 @@
 // The duplicate checker's query validation (yup, server-only) and its route schemas (answers from
 // @pads/contracts/api, the merge body documented from the shared padMergeSchema).
 import { padMergeSchema } from '@pads/contracts';
-import { DecisionConflict, DupeCount, DuplicatesMerged, IdsParams, PairDetailReply, PairRow } from '@pads/contracts/api';
+import {
+  DecisionConflict,
+  DupeCount,
+  DuplicatesMerged,
+  IdsParams,
+  PairDetailReply,
+  PairRow,
+} from '@pads/contracts/api';
 import { number, string } from 'yup';
 import { queryListParams, queryListRouteSchema } from '../../lists/index.js';
 import { errorResponses, yupBody } from '../../openapi.js';

@@ -25,6 +25,8 @@ export const QueueHealthReply = Data(QueueHealth);
 export type QueueHealthReply = Static<typeof QueueHealthReply>;
 
 /** GET /admin/revisions/next-pending: the oldest pending Update after `after` that nobody else is reviewing. */
-export const NextPendingQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })) });
+export const NextPendingQuery = Type.Object({
+  after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+});
 export const NextPendingReply = Data(Type.Object({ id: Nullable(Type.Integer()) }));
 export type NextPendingReply = Static<typeof NextPendingReply>;
