@@ -1,6 +1,7 @@
 // Lint rules for every package. The boundaries rules keep the micro-frontends apart: an app imports
 // only itself and `shared`, and inside an app a feature imports no other feature; in the API a module
 // imports no other module (shared code goes to api/src/domain). No package may have an import cycle.
+import { readFileSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -70,6 +71,59 @@ const oneQueryKey = [
 const listKeyMessage =
   "A list's query key is serverListKey(listKey) (@pads/shared), never a retyped 'server-list' array.";
 const oneListKey = [{ selector: "ArrayExpression > Literal[value='server-list']", message: listKeyMessage }];
+
+// One date format (spec part 1 §9): a date is shown only through formatDateTime / formatDate of @pads/shared
+// (shared/src/dates/formatDate.ts). Elsewhere in the apps and the library, a format written as text (a literal
+// passed to `.format(`, or a string shaped like a date format) and the browser's locale formatting are refused;
+// the inputs' own formats are named once where the spec gives them (DATE_FORMAT_MODULES).
+const dateFormatMessage =
+  "A date is shown with formatDateTime / formatDate from @pads/shared ('DD MMM YYYY HH:mm', spec part 1 §9), never with a format of its own.";
+const oneDateFormat = [
+  { selector: "CallExpression[callee.property.name='format'] > Literal.arguments", message: dateFormatMessage },
+  { selector: "CallExpression[callee.property.name='format'] > TemplateLiteral.arguments", message: dateFormatMessage },
+  {
+    selector: 'Literal[value=/(^|[^A-Za-z])(YYYY|YY|DD|HH:mm|hh:mm|MMM)([^A-Za-z]|$)/]',
+    message: dateFormatMessage,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: dateFormatMessage,
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: dateFormatMessage,
+  },
+];
+/** Where a date format may be written: the one display format, and the inputs' formats the spec gives. */
+const DATE_FORMAT_MODULES = [
+  'shared/src/dates/formatDate.ts',
+  // The list filters' dates: sent as YYYY-MM-DD, shown in the picker as DD/MM/YYYY (spec part 1 §5).
+  'shared/src/lists/filterRows.ts',
+  // The reports' date parameters, DD-MM-YYYY (spec part 3 §5), which their range picker takes as typed.
+  'remote-reports/src/features/reports/aggregate/dates.ts',
+];
+const appAndLibrarySources = [...apps, 'shared'].map((p) => `${p}/src/**/*.{ts,tsx}`);
+// An API path is written once, in its endpoint's declaration (contracts/src/endpoints.ts): the apps, shared and
+// core call `call(endpoint, …)` and never spell one. The prefixes are read from the declarations themselves, so a
+// new module's paths are refused as soon as it is declared.
+const apiPrefixes = [
+  ...new Set(
+    [
+      ...readFileSync(new URL('./contracts/src/endpoints.ts', import.meta.url), 'utf8').matchAll(
+        /'(?:GET|POST|PUT|PATCH|DELETE) \/([a-z0-9-]+)/g,
+      ),
+    ].map((m) => m[1]),
+  ),
+].sort();
+const apiPathPattern = `^\\/(${apiPrefixes.join('|')})(\\/|\\?|$)`;
+const apiUrlMessage = {
+  message:
+    'An API path is declared once, in @pads/contracts/endpoints: call it with `call(endpoint, { params, query, body })` (@pads/shared), never by its URL.',
+};
+const oneEndpoint = [
+  { selector: `Literal[value=/${apiPathPattern}/]`, ...apiUrlMessage },
+  { selector: `TemplateElement[value.raw=/${apiPathPattern}/]`, ...apiUrlMessage },
+];
 
 const sourceFiles = [...apps, ...packages].map((p) => `${p}/src/**/*.{ts,tsx}`);
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test*.ts'];
@@ -214,8 +268,8 @@ export default tseslint.config(
                 to: { element: { type: 'api-module', captured: { module: '!{{ from.element.captured.module }}' } } },
               },
             },
-            // domain, lists, db and the rest sit below the modules: they never import one (only
-            // modules/index.ts, which mounts them all, does).
+            // domain, lists, db and the rest sit below the modules: they never import one (app.ts mounts
+            // them from their folders, by dynamic import).
             // The seed is a client of the modules: it makes demo data through their services, as a client would.
             {
               from: { element: { type: 'api-core', captured: { layer: '!{modules,seed}' } } },
@@ -331,10 +385,60 @@ export default tseslint.config(
     ignores: [...testFiles, 'contracts/src/paths.ts', 'shared/src/lists/useServerList.ts', 'api/src/**/routes.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey] },
   },
+  // A later block's no-restricted-syntax replaces an earlier one's for the files both match, so each block below
+  // lists every selector it keeps.
+  {
+    // In core, no API path (oneEndpoint): every call goes through its declaration.
+    files: ['core/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneEndpoint] },
+  },
+  {
+    // In the host and the library: no API path, and one date format.
+    files: appAndLibrarySources.filter((glob) => !glob.startsWith('remote-')),
+    ignores: [...testFiles, 'contracts/src/paths.ts', 'shared/src/lists/useServerList.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneEndpoint, ...oneDateFormat],
+    },
+  },
+  {
+    // useServerList.ts writes the 'server-list' key (oneListKey's one source), never an API path.
+    files: ['shared/src/lists/useServerList.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneEndpoint, ...oneDateFormat] },
+  },
+  {
+    // The remotes' api/ folders: no API path, and no date format either.
+    files: apps.filter((a) => a.startsWith('remote-')).map((a) => `${a}/src/**/api/**/*.{ts,tsx}`),
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneEndpoint, ...oneDateFormat],
+    },
+  },
   {
     // Screens call hooks; the key and the hook live in the feature's api/ file (docs/conventions.md "Server calls").
     files: apps.filter((a) => a.startsWith('remote-')).map((a) => `${a}/src/**/*.{ts,tsx}`),
     ignores: [...testFiles, '**/api/**'],
-    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneQueryKey] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...oneUrl,
+        ...oneContactType,
+        ...oneListKey,
+        ...oneQueryKey,
+        ...oneEndpoint,
+        ...oneDateFormat,
+      ],
+    },
+  },
+  {
+    // Where a date format is written (DATE_FORMAT_MODULES): the same rules as their neighbours but that one.
+    files: DATE_FORMAT_MODULES.filter((file) => !file.startsWith('remote-')),
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneEndpoint] },
+  },
+  {
+    files: DATE_FORMAT_MODULES.filter((file) => file.startsWith('remote-')),
+    rules: {
+      'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneQueryKey, ...oneEndpoint],
+    },
   },
 );

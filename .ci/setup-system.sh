@@ -12,6 +12,15 @@ command -v haproxy >/dev/null 2>&1 || missing="$missing haproxy"
 command -v curl >/dev/null 2>&1 || missing="$missing curl"
 [ -z "$missing" ] && exit 0
 echo "installing through apt:$missing"
+# Debian's postgresql, pgbouncer and haproxy packages start their services when installed; the tests start their
+# own. A policy-rc.d that answers 101 is Debian's way to say "start nothing" (unless the machine has one already).
+policy_made=""
+if [ ! -e /usr/sbin/policy-rc.d ]; then
+  printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+  chmod 755 /usr/sbin/policy-rc.d
+  policy_made=1
+fi
 apt-get update -qq
-# Debian's postgresql package starts a cluster of its own when installed; the tests start their own servers.
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing
+[ -n "$policy_made" ] && rm -f /usr/sbin/policy-rc.d
+exit 0

@@ -18,7 +18,8 @@ const lines = fs
   });
 const end = lines.at(-1)?.at ?? 0;
 const stages = lines.filter((l) => l.text.startsWith('::stage ')).map((l) => JSON.parse(l.text.slice(8)));
-const firstStage = lines.find((l) => l.staged);
+// The first stage's command line ("[lint] $ pnpm lint"): everything before it is the install.
+const firstStage = lines.find((l) => l.staged && l.text.startsWith('$ '));
 
 const rows = [['install (pnpm, dependencies, browsers)', firstStage?.at ?? end, NaN, NaN]];
 for (const s of stages) rows.push([s.skipped ? `${s.name} (not run)` : s.name, s.wall, s.cpu, s.ioWait]);

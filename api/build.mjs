@@ -4,10 +4,10 @@
 // resolves); every npm package stays an import of node_modules, as installed by `pnpm deploy --prod`
 // (native addons, packages that read their own files at run time). The build fails when the bundle imports a
 // package that is not one of the API's production dependencies: the deployed folder would not have it.
-// Why esbuild, not tsc or tsup: docs/decisions/new-i34a.md.
+// Why esbuild, not tsc or tsup: docs/decisions/0118-api-artifact-esbuild-bundle.md.
 import { build } from 'esbuild';
 import { builtinModules } from 'node:module';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const apiRoot = import.meta.dirname;
@@ -32,6 +32,12 @@ const nodeModulesExternal = {
   },
 };
 
+// The module folders the app mounts (src/app.ts, loadModules): it reads them from src/ when it runs from source.
+const moduleFolders = readdirSync(path.join(apiRoot, 'src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
 rmSync(path.join(apiRoot, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: apiRoot,
@@ -45,6 +51,7 @@ const result = await build({
   // Class and function names as written: Fastify names plugins after their functions in its errors.
   keepNames: true,
   plugins: [nodeModulesExternal],
+  define: { __API_MODULE_FOLDERS__: JSON.stringify(moduleFolders) },
   metafile: true,
   logLevel: 'warning',
 });

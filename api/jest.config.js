@@ -14,7 +14,8 @@ const config = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
     ],
   },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // `./x.js` is the TypeScript source `./x.ts`; a package's `x.json.js` (libphonenumber-js's metadata) stays a module.
+  moduleNameMapper: { '^(\\.{1,2}/.*)(?<!\\.json)\\.js$': '$1' },
   // @pads/shared is TypeScript source: let swc compile it too.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@pads|${esmOnly.join('|')})/)`],
   // CI lists the costliest test files (.ci/stages.mjs).

@@ -133,7 +133,7 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >"$LOGS/apt.log"
   [ -n "$policy_made" ] && rm -f /usr/sbin/policy-rc.d
 fi
-(cd "$ROOT" && pnpm -s setup:browsers)
+(cd "$ROOT" && pnpm -s setup:system)
 
 # ---- 2. The artifacts, copied out of the checkout ----------------------------------------------------------------
 if [ "${PROD_STACK_SKIP_BUILD:-}" != 1 ]; then
@@ -302,7 +302,9 @@ log "HAProxy marked api1 UP $(($(date +%s) - killed_at)) s after the kill; write
 smoke_status=0
 wait "$SMOKE_PID" || smoke_status=$?
 unset 'PIDS[smoke]'
-smoke_result=$(grep -E '^\s+[0-9]+ (passed|failed|flaky|skipped|did not run)' "$LOGS/smoke.log" | sed 's/^ *//' | paste -sd',' | sed 's/,/, /g')
+# Playwright colours its summary when CI forces colour (FORCE_COLOR): strip the escapes before reading it, and a log
+# without a summary line (the suite died) is reported, not a failure of this line.
+smoke_result=$(sed 's/\x1b\[[0-9;]*m//g' "$LOGS/smoke.log" | grep -E '^\s+[0-9]+ (passed|failed|flaky|skipped|did not run)' | sed 's/^ *//' | paste -sd',' | sed 's/,/, /g' || true)
 log "smoke suite: ${smoke_result:-no result line} (exit $smoke_status, $(($(date +%s) - SMOKE_STARTED)) s)"
 
 kill -TERM "${PIDS[writer]}"

@@ -5,7 +5,8 @@
 // the request's statement and shaping the rows; raw runs the statement as the engine sends it, built once).
 // What the server adds on top, HTTP and the token check, is the same ~1 ms for every request whatever the list
 // (the "fixed cost" line); it is shown as server/(raw+auth) and not held to 1.2×, which on a 1–5 ms statement
-// would measure that fixed cost, not the list (docs/decisions.md).
+// would measure that fixed cost, not the list (docs/decisions/0104-statements-planned-once.md).
+import { PAD_QUICK_FILTERS } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.js';
@@ -231,15 +232,7 @@ export async function reviewListBench(app: FastifyInstance, db: Db, headers: Rec
 const PADS: BenchList = { area: 'pad list', path: '/api/admin/pads', def: padList };
 const padScenarios = (): Scenario[] => [
   ['no filter', {}],
-  ...[
-    'unmoderated',
-    'moderated',
-    'invalid_phone',
-    'consumer_submitted',
-    'landing_not_possible',
-    'private',
-    'archived',
-  ].map((type) => [`type=${type}`, { type }] as Scenario),
+  ...PAD_QUICK_FILTERS.filter((type) => type !== 'all').map((type) => [`type=${type}`, { type }] as Scenario),
   ['keyword "manor"', { keyword: 'manor' }],
   ['sort name asc', { sort_column: 'name', sort_direction: 'ascend' }],
   ['is_claimed=1', { 'filters[is_claimed:equals]': '1' }],

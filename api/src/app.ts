@@ -1,19 +1,23 @@
 // Builds the Fastify application. Every area is one plugin; admin areas are registered inside one
 // scope whose onRequest hook demands an admin, so no admin route can forget its guard.
 import cors from '@fastify/cors';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { readdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { loadKey, secretBox, type SecretBox } from './domain/secretBox.js';
+import { routeCheck } from './endpoints.js';
 import { registerErrorHandling } from './errors.js';
 import { createFileStorage, type FileStorage } from './storage/index.js';
-import { adminModules, publicModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
 import inputGuard from './plugins/inputGuard.js';
 import metricsPlugin from './plugins/metrics.js';
+import oversizeBodies from './plugins/oversizeBodies.js';
+import { namePluginsOnRegister } from './plugins/pluginNames.js';
 import securityHeaders, { docsPolicy } from './plugins/securityHeaders.js';
 import { parseQuery, refuseRepeatedQueryKeys } from './plugins/queryString.js';
 import { sharedSerializers, yupAwareValidators } from './schemaCompilers.js';
@@ -48,6 +52,7 @@ export async function buildApp({ db, config, logger = false, storage, onRoute }:
       compilersFactory: { buildValidator: yupAwareValidators(), buildSerializer: sharedSerializers },
     },
   });
+  namePluginsOnRegister(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
@@ -61,6 +66,8 @@ export async function buildApp({ db, config, logger = false, storage, onRoute }:
   // Before any route: it times the routes it sees being added.
   await app.register(metricsPlugin);
   await app.register(securityHeaders);
+  // An error answered before its body was read (a body over the limit) waits for the rest of the body.
+  await app.register(oversizeBodies);
 
   // Before any route, so every route (the streamed exports included) is compressed.
   await app.register(compressionPlugin);
@@ -88,13 +95,51 @@ export async function buildApp({ db, config, logger = false, storage, onRoute }:
   // After the sign-in check (a 401/403 answers first), before every route's own validation.
   await app.register(inputGuard);
 
-  for (const module of publicModules) await app.register(module, { prefix: '/api' });
+  // From here on every route is a declared endpoint's (api/src/endpoints.ts): anything else stops the start.
+  const check = routeCheck();
+  app.addHook('onRoute', check.onRoute);
+  const modules = await loadModules();
+  for (const module of modules) {
+    if (module.fileRoutes) await app.register(module.fileRoutes);
+    if (module.publicRoutes) await app.register(module.publicRoutes, { prefix: '/api' });
+  }
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', admin.requireAdmin);
-      for (const module of adminModules) await admin.register(module);
+      for (const module of modules) if (module.adminRoutes) await admin.register(module.adminRoutes);
     },
     { prefix: '/api/admin' },
   );
+  await app.after();
+  check.assertComplete();
   return app;
+}
+
+/** What a module's routes.ts exports: its plugins under /api, under /api/admin, and (files) at the root. */
+interface ModuleRoutes {
+  publicRoutes?: FastifyPluginAsyncTypebox;
+  adminRoutes?: FastifyPluginAsyncTypebox;
+  fileRoutes?: FastifyPluginAsyncTypebox;
+}
+
+/** Set by the bundler (api/build.mjs): the module folders as they were at build time, when there is no src/ to read. */
+declare const __API_MODULE_FOLDERS__: string[] | undefined;
+
+/**
+ * Every module, one per folder of src/modules (one per URL prefix: docs/conventions.md), in name order: a new
+ * module is mounted by being there. Its routes.ts registers its sub-folders. Imported by its .ts name: in the
+ * bundle (dist/server.js) esbuild resolves that pattern to every module's routes.ts and bundles them all.
+ */
+async function loadModules(): Promise<ModuleRoutes[]> {
+  const folders =
+    typeof __API_MODULE_FOLDERS__ !== 'undefined'
+      ? __API_MODULE_FOLDERS__
+      : readdirSync(new URL('./modules/', import.meta.url), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+          .sort();
+  const modules: ModuleRoutes[] = [];
+  // One after the other: Jest's ESM loader fails on concurrent imports sharing a dependency.
+  for (const folder of folders) modules.push((await import(`./modules/${folder}/routes.ts`)) as ModuleRoutes);
+  return modules;
 }

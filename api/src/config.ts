@@ -59,8 +59,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** How often an instance checks that the sessions of its open event streams go on (modules/live/streams.ts). */
   liveSessionCheckMs: number;
-  /** Admin sessions end after this long without a request, and this long after sign-in whatever happens. */
-  session: { idleMinutes: number; maxHours: number };
+  /**
+   * Admin sessions end after this long without a request, and this long after sign-in whatever happens. A request
+   * records itself as the session's last use when the recorded one is `activitySeconds` old (domain/sessionPolicy.ts).
+   */
+  session: { idleMinutes: number; maxHours: number; activitySeconds: number };
   twoFactor: {
     /** Every admin must sign in with a second factor; one without it sets it up at the next sign-in. */
     required: boolean;
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: {
       idleMinutes: positive(env.SESSION_IDLE_MINUTES, 30),
       maxHours: positive(env.SESSION_MAX_HOURS, 12),
+      activitySeconds: positive(env.SESSION_ACTIVITY_SECONDS, 5),
     },
     twoFactor: {
       required: env.TWO_FACTOR_REQUIRED === 'true',

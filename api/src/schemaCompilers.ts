@@ -7,7 +7,8 @@ import SerializerSelector, { type SerializerFactory } from '@fastify/fast-json-s
 import type { FastifySchemaCompiler } from 'fastify';
 
 /** Marks a body schema converted from yup (OpenAPI allows `x-` keys): documentation only, yup validates it. */
-export const YUP_VALIDATED = 'x-yup-validated';
+export { YUP_VALIDATED } from '@pads/contracts/api';
+import { YUP_VALIDATED } from '@pads/contracts/api';
 
 const passThrough = (data: unknown) => ({ value: data });
 

@@ -8,7 +8,6 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type Db } from '../src/db/client.js';
-import { seed } from '../src/seed/index.js';
 
 const TEMPLATE_DB = 'pads_test_template';
 /** The migrated template with the demo data (seed()), made by the first file that asks for it. */
@@ -97,6 +96,8 @@ async function ensureDemoTemplate(admin: pg.Client, adminUrl: string): Promise<v
     const db = createDb(withDatabase(adminUrl, building), 4);
     try {
       const mailDir = fs.mkdtempSync(path.join(path.dirname(DEMO_UPLOADS), 'pg-test-demo-mail-'));
+      // Imported here: only the files that ask for the demo data load the seed's modules.
+      const { seed } = await import('../src/seed/index.js');
       await seed(db, { ...loadConfig({}), uploadsDir: DEMO_UPLOADS, mailDir, smtpUrl: undefined });
       fs.rmSync(mailDir, { recursive: true, force: true });
     } finally {

@@ -27,8 +27,7 @@ export type {
 /** What POST /auth/login answers instead of a token when a second factor is needed. */
 export type SecondFactorChallenge = Required<Pick<LoginReply, 'two_factor' | 'challenge'>> & Pick<LoginReply, 'setup'>;
 
-/** The 403 message of a call the signed-in user may not make on that record (the spec's wording). */
-export const NOT_AUTHORIZED = 'You are not authorized for this action.';
+export { NOT_AUTHORIZED } from './messages.ts';
 
 /**
  * The one error shape of every API error (ErrorBody of ./api), as the apps read it: loosely, since an error may

@@ -94,7 +94,7 @@ export async function padNow<T = Record<string, unknown>>(
 
 /**
  * Makes an app user a claimed owner of the pad, as the apps and the panel do it: the user claims the pad in
- * the app, the admin accepts the claim. Only the pad's own people write its survey (docs/decisions.md).
+ * the app, the admin accepts the claim. Only the pad's own people write its survey (docs/decisions/0081-surveys.md).
  */
 export async function claimPadViaApi(
   request: APIRequestContext,

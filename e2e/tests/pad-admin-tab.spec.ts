@@ -88,6 +88,12 @@ test.describe('pad admin tab', { tag: '@pads' }, () => {
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: okText }).click();
   }
 
+  /** An owner not claimed yet: its 'In pending' button (spec part 1 §4) and the popover's Confirm or Reject. */
+  async function inPending(page: Page, owner: Locator) {
+    await owner.getByRole('button', { name: 'In pending' }).click();
+    return page.locator('.ant-popover:visible').filter({ hasText: 'Confirm this owner, or reject them' });
+  }
+
   /** Marks an owner pending through the reason dialog (Confirm stays disabled until a reason is typed). */
   async function markPending(page: Page, owner: Locator, reason: string) {
     await owner.getByRole('button', { name: 'Mark pending' }).click();
@@ -97,7 +103,7 @@ test.describe('pad admin tab', { tag: '@pads' }, () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toBeHidden();
     await expect(owner).toContainText(`Pending reason: ${reason}`);
-    await expect(owner.getByRole('button')).toHaveText(['Accept', 'Reject']);
+    await expect(owner.getByRole('button')).toHaveText(['In pending']);
   }
 
   test('reports from the app: the dot, the report from reported_id, Accept & Edit opens contact edit mode', async ({
@@ -188,14 +194,13 @@ test.describe('pad admin tab', { tag: '@pads' }, () => {
     // An existing user found by e-mail, through each path out of Unclaimed: rejected straight away (deleted);
     // accepted straight away (Confirmed), removed; marked pending with a reason, accepted from pending, removed.
     await addPilot();
-    await existing.getByRole('button', { name: 'Reject' }).click();
-    await confirmPop(page, 'Reject');
+    await (await inPending(page, existing)).getByRole('button', { name: 'Reject' }).click();
     await expect(existing).toHaveCount(0);
     await expect(tabDot(page)).toHaveCount(0);
     expect(await pilotOwners()).toEqual([]);
 
     await addPilot();
-    await existing.getByRole('button', { name: 'Accept' }).click();
+    await (await inPending(page, existing)).getByRole('button', { name: 'Confirm' }).click();
     await expectConfirmed();
     await removeConfirmed();
 
@@ -203,7 +208,7 @@ test.describe('pad admin tab', { tag: '@pads' }, () => {
     await markPending(page, existing, 'Waiting for the land registry');
     await expect(existing).not.toContainText('Unclaimed');
     await expect(tabDot(page)).toBeVisible();
-    await existing.getByRole('button', { name: 'Accept' }).click();
+    await (await inPending(page, existing)).getByRole('button', { name: 'Confirm' }).click();
     await expectConfirmed();
     await removeConfirmed();
 
@@ -217,7 +222,10 @@ test.describe('pad admin tab', { tag: '@pads' }, () => {
     const created = ownerRow(page, email);
     await expect(created).toContainText('Nina New');
     await expect(created).toContainText('Unclaimed');
-    await expect(created.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    const decision = await inPending(page, created);
+    await expect(decision.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await created.getByRole('button', { name: 'In pending' }).click();
+    await expect(decision).toBeHidden();
     await expect(tabDot(page)).toBeVisible();
 
     await created.getByRole('button', { name: 'Send confirmation e-mail' }).click();
@@ -231,8 +239,7 @@ test.describe('pad admin tab', { tag: '@pads' }, () => {
     });
 
     await markPending(page, created, 'Waiting for the deeds');
-    await created.getByRole('button', { name: 'Reject' }).click();
-    await confirmPop(page, 'Reject');
+    await (await inPending(page, created)).getByRole('button', { name: 'Reject' }).click();
     await expect(created).toHaveCount(0);
     await expect(tabDot(page)).toHaveCount(0);
 

@@ -25,15 +25,16 @@ interface Made {
   byPilot: boolean;
   isPrivate: boolean;
   archived: boolean;
+  /** Its contact has a valid number (so pilots can phone it), or none. */
+  phonable: boolean;
 }
 
 const QUICK_FILTERS: Record<string, (pad: Made) => boolean> = {
   all: () => true,
   unmoderated: (p) => !p.moderated && !p.archived,
   moderated: (p) => p.moderated && p.landingPermitted && p.category !== CATEGORY.AerialPointOfInterest && !p.archived,
-  // Moderated, landing permitted and no usable phone: the apps' phone check sets that, no API call does, so
-  // none of the pads made here falls under it; the list must still send the type and show the answer.
-  invalid_phone: () => false,
+  // Moderated (status 3), landing permitted and no contact with a valid number (spec part 1 §4; issue 39).
+  invalid_phone: (p) => p.moderated && p.landingPermitted && !p.phonable && !p.archived,
   consumer_submitted: (p) => p.byPilot && !p.archived,
   landing_not_possible: (p) => !p.landingPermitted && !p.archived,
   private: (p) => p.isPrivate && !p.archived,
@@ -117,10 +118,17 @@ function padMaker(request: APIRequestContext, adminToken: string, tag: string) {
       byPilot: false,
       isPrivate: false,
       archived: false,
+      phonable: true,
       ...traits,
     };
     const name = `${tag} ${++n}`;
-    const body = { category_id: pad.category, is_landing_permitted: pad.landingPermitted };
+    const contact = {
+      name: 'Front Desk',
+      email: `desk-${unique()}@pads.test`,
+      phone: pad.phonable ? '+353 1 555 0100' : '',
+      contact_type_id: 1,
+    };
+    const body = { category_id: pad.category, is_landing_permitted: pad.landingPermitted, contacts: [contact] };
     const id = pad.byPilot
       ? (await submitPadViaApp(request, pilotToken!, name, body)).padId
       : await createPadViaApi(request, adminToken, name, at, undefined, body);
@@ -180,6 +188,7 @@ test.describe('pad list', { tag: '@pads' }, () => {
     const pads = [
       await make(),
       await make({ moderated: true }),
+      await make({ moderated: true, phonable: false }),
       await make({ moderated: true, category: CATEGORY.AerialPointOfInterest }),
       await make({ landingPermitted: false }),
       await make({ byPilot: true }, pilot.token),

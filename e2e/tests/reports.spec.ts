@@ -91,7 +91,13 @@ async function selectCode(page: Page, label: string, name: string) {
 type Cells = string[][];
 type ReportAnswer = { columns: { key: string }[]; data: Record<string, unknown>[] };
 const cell = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
-const cellsOf = ({ columns, data }: ReportAnswer): Cells => data.map((row) => columns.map((c) => cell(row[c.key])));
+/** A username column shows the name cut to 15 characters with an ellipsis (spec part 2 §9; issue 39). */
+const usernameCell = (value: unknown) => {
+  const chars = Array.from(cell(value));
+  return chars.length > 15 ? `${chars.slice(0, 15).join('')}…` : chars.join('');
+};
+const cellsOf = ({ columns, data }: ReportAnswer): Cells =>
+  data.map((row) => columns.map((c) => (c.key === 'username' ? usernameCell : cell)(row[c.key])));
 
 const shownCells = (page: Page): Promise<Cells> =>
   rows(page).evaluateAll((trs) =>

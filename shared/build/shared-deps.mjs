@@ -42,6 +42,8 @@ const libraryRequests = {
   'topojson-client': 'topojson-client',
   'world-atlas/countries-50m.json': 'world-atlas',
   yup: 'yup',
+  // The phone rule's library (@pads/contracts/phone.ts), loaded with the screens that edit phones.
+  'libphonenumber-js/min': 'libphonenumber-js',
   '@vis.gl/react-google-maps': '@vis.gl/react-google-maps',
   '@googlemaps/markerclusterer': '@googlemaps/markerclusterer',
 };

@@ -18,3 +18,4 @@ export * from './map';
 export * from './reviews';
 export * from './live';
 export * from './claims';
+export * from './dates/formatDate';

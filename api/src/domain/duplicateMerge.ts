@@ -17,6 +17,7 @@ import { refreshPadPairs } from './duplicatePairs.js';
 import { applySnapshotChanges, loadPadSnapshot } from './padSnapshot.js';
 import { ARCHIVED_PAD_MESSAGE } from './padWrites.js';
 import { snapshotFromMerge } from './revisionMerge.js';
+import { refreshPhonable } from './padPhonable.js';
 
 export const mergedIntoReason = (originalId: number) => `Merged into #${originalId}`;
 
@@ -96,12 +97,14 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
           INSERT INTO user_favourites (user_id, pad_id, created_at) SELECT user_id, ${o}, created_at FROM gone
           ON CONFLICT DO NOTHING RETURNING user_id AS id`,
       ),
-      // Engagement belongs to the place and the admins' notes describe it (docs/decisions.md, issue 16):
+      // Engagement belongs to the place and the admins' notes describe it (docs/decisions/0073-duplicate-merge.md):
       // they follow it to the original. The report counters follow through their update triggers.
       views: await ids(tx, sql`UPDATE pad_views SET pad_id = ${o} WHERE pad_id = ${d} RETURNING id`),
       ppr_requests: await ids(tx, sql`UPDATE ppr_requests SET pad_id = ${o} WHERE pad_id = ${d} RETURNING id`),
       notes: await ids(tx, sql`UPDATE pad_notes SET pad_id = ${o} WHERE pad_id = ${d} RETURNING id`),
     };
+    // The duplicate's owners moved to the original.
+    await refreshPhonable(tx, [o, d]);
     const survey = values.accept_survey ? await takeDuplicateSurvey(tx, o, d) : null;
     const reason = mergedIntoReason(o);
     const { rows: archived } = await tx.execute<{ deleted_at: string }>(sql`UPDATE pads SET deleted_at = now(),

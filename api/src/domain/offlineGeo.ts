@@ -1,6 +1,6 @@
 // The fallback that needs no network: country from the coordinates (country-coder's bundled borders),
 // region from our regions table. It is what makes pad creation work on a closed network.
-import * as countryCoder from '@rapideditor/country-coder';
+import { createRequire } from 'node:module';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { regions } from '../db/schema.js';
@@ -12,12 +12,23 @@ export interface OfflineCountry {
   territory: string;
 }
 
+type CountryCoder = typeof import('@rapideditor/country-coder');
+let coder: CountryCoder | undefined;
+/**
+ * country-coder, loaded when first asked: loading it inflates and indexes every border (~0.4 s of CPU), which the
+ * API's start, each API test file and every process that never places a point would otherwise pay. The seed's
+ * country list reads its borders through it too.
+ */
+export const countryCoder = (): CountryCoder =>
+  (coder ??= createRequire(import.meta.url)('@rapideditor/country-coder') as CountryCoder);
+
 export function countryAt(latitude: number, longitude: number): OfflineCountry | null {
   const loc: [number, number] = [longitude, latitude];
-  const country = countryCoder.feature(loc);
-  const code = countryCoder.iso1A2Code(loc);
+  const { feature, iso1A2Code } = countryCoder();
+  const country = feature(loc);
+  const code = iso1A2Code(loc);
   if (!country || !code) return null;
-  const territory = countryCoder.feature(loc, { level: 'territory' });
+  const territory = feature(loc, { level: 'territory' });
   const territoryName =
     territory && territory.properties.id !== country.properties.id ? territory.properties.nameEn : '';
   return { country_code: code, country: country.properties.nameEn, territory: territoryName };

@@ -25,6 +25,7 @@ import {
 import { diffFields, writeAuditLog } from './auditLog.js';
 import type { FileStorage } from '../storage/index.js';
 import { completeLocation } from './padLocation.js';
+import { padIsPhonable } from '@pads/contracts/phone.ts';
 import { deleteQuietly, storePhotos, type PreparedPhoto } from './photoFiles.js';
 
 /** New pads wait for moderation (status 1 = unmoderated, spec §4). */
@@ -86,6 +87,7 @@ export async function createPad(db: Db, storage: FileStorage, command: CreatePad
           twitter_handle: pad.twitter_handle ? `@${pad.twitter_handle}` : null,
           trip_advisor_rating: pad.trip_advisor_rating == null ? null : String(pad.trip_advisor_rating),
           ...location,
+          is_phonable: padIsPhonable(pad.contacts, location.country_code),
         })
         .returning();
       const padId = row!.id;

@@ -10,7 +10,8 @@ export const padIsContactable: SQL = sql`EXISTS (SELECT 1 FROM contacts ct WHERE
 
 /**
  * A pending revision of the pad whose submitter cannot be asked about it: the account is gone (deleted,
- * so the revision's user is null), archived, or deleted by its owner (docs/decisions.md, issue 28).
+ * so the revision's user is null), archived, or deleted by its owner
+ * (docs/decisions/0093-pad-detail-fields-and-private-submitter.md).
  */
 export const hasUncontactableRevision: SQL = sql`EXISTS (SELECT 1 FROM revisions ur
   LEFT JOIN users ru ON ru.id = ur.user_id

@@ -1,5 +1,5 @@
 // A pad's internal notes, newest first, with their authors: the Admin tab's list and the pad detail.
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { padNotes, users } from '../db/schema.js';
 import type { DbOrTx } from './auditLog.js';
 
@@ -12,12 +12,15 @@ export interface PadNote {
   updated_at: string;
 }
 
+/** A note author's name, as the notes and the pad detail show it: the user's first and last name. */
+export const noteAuthorName = (user: SQL) => sql<string>`trim(${user}.first_name || ' ' || ${user}.last_name)`;
+
 const noteColumns = {
   id: padNotes.id,
   pad_id: padNotes.pad_id,
   body: padNotes.body,
   user_id: users.id,
-  user_name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`,
+  user_name: noteAuthorName(sql`${users}`),
   created_at: padNotes.created_at,
   updated_at: padNotes.updated_at,
 };

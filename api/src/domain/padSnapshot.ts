@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { contacts, padFacilities, pads, padTags, padWarnings } from '../db/schema.js';
 import type { DbOrTx } from './auditLog.js';
 import { diffFields, type FieldChanges } from './auditLog.js';
+import { refreshPhonable } from './padPhonable.js';
 
 export interface SnapshotContact {
   id?: number | null;
@@ -184,6 +185,8 @@ export async function applySnapshotChanges(
   if (changed('warnings')) await replaceLinks(tx, padWarnings, padId, to.warnings, 'warning_id');
   if (changed('facilities')) await replaceLinks(tx, padFacilities, padId, to.facilities, 'facility_id');
   if (changed('contacts')) await replacePadContacts(tx, padId, to.contacts);
+  // Its numbers, or the country its national numbers are read in, may have changed.
+  if (changed('contacts') || changed('location')) await refreshPhonable(tx, [padId]);
   // A moved pad has new neighbours: its duplicate pairs are rewritten in this transaction.
   if (changed('location')) await refreshPadPairs(tx, [padId]);
   return changes;

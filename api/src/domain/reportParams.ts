@@ -125,24 +125,3 @@ export async function checkedState(db: Db, code: string, field = 'state'): Promi
 /** The new/old app version switch: null for both. */
 export const versionOf = (q: Pick<ReportQuery, 'is_new_version'>) =>
   q.is_new_version === '' ? null : isOn(q.is_new_version);
-
-/** The OpenAPI description of the report parameters a report takes. */
-export const REPORT_QUERY_DOC: Record<string, unknown> = {
-  keyword: { type: 'string' },
-  from: { type: 'string', description: 'DD-MM-YYYY; from and to, both or neither.' },
-  to: { type: 'string', description: 'DD-MM-YYYY.' },
-  country: { type: 'string' },
-  country_code: { type: 'string' },
-  'country_codes[]': { type: 'array', items: { type: 'string' } },
-  state: { type: 'string' },
-  'state_codes[]': { type: 'array', items: { type: 'string' } },
-  type: { type: 'string' },
-  device: { type: 'string', enum: ['ios', 'android'] },
-  is_new_version: { type: 'string' },
-  is_not_included: { type: 'string' },
-};
-
-/** Rows are paged by 25 (charts get every row); export=csv streams every row. */
-export const REPORT_DESCRIPTION =
-  'Dates are DD-MM-YYYY (from and to, both or neither). Rows are paged by 25 (charts get every row); ' +
-  'export=csv streams every row as CSV.';

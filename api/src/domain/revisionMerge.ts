@@ -25,6 +25,7 @@ import { decideClaimedItem, revisionClaimedByOther, revisionItem } from './claim
 import { finishUndo, padScopes, startUndo } from './undo.js';
 import { ALREADY_RESOLVED, type Actor } from './revisionResolution.js';
 import { findRevision, resolvePending, type RevisionRow } from './revisionStore.js';
+import { refreshPhonable } from './padPhonable.js';
 
 /** The pad as the merged values describe it; what the merge does not carry (status, owners' data) stays. */
 export function snapshotFromMerge(base: PadSnapshot, v: PadMergeValues, countryName: string | null): PadSnapshot {
@@ -173,7 +174,10 @@ export async function mergeRevision(
           await tx.delete(contacts).where(and(eq(contacts.pad_id, pad.id), inArray(contacts.id, removedOwners)));
         const merged = snapshotFromMerge(before, values, countryName);
         const changes = await applySnapshotChanges(tx, pad.id, before, merged);
-        if (removedOwners.length) changes.owners = { before: removedOwners, after: [] };
+        if (removedOwners.length) {
+          changes.owners = { before: removedOwners, after: [] };
+          await refreshPhonable(tx, [pad.id]);
+        }
         await writeAuditLog(tx, {
           userId: actor.adminId,
           action: 'revision_accepted',

@@ -1,5 +1,5 @@
-// What accepting, cancelling and reverting a revision does (docs/decisions.md, "Revisions"). Each runs
-// in one transaction with its log entry; the status change is a conditional UPDATE … WHERE status = 1,
+// What accepting, cancelling and reverting a revision does (docs/decisions/0034-revisions-model-and-resolution.md).
+// Each runs in one transaction with its log entry; the status change is a conditional UPDATE … WHERE status = 1,
 // so of two admins acting at once exactly one wins and the other gets 409 'already resolved'.
 // Photo files are deleted only after the transaction commits (storage is not transactional).
 import { REVISION_STATUS, REVISION_TYPE, REVISION_TYPE_LABELS, STATUS, type RevisionType } from '@pads/contracts';

@@ -1,7 +1,7 @@
 // Encrypts small secrets at rest (the admins' TOTP secrets) with AES-256-GCM: a copy of the database alone
 // does not give an attacker anyone's second factor. The key comes from TWO_FACTOR_KEY (every instance
 // behind a load balancer gets the same one); without it, from a key file made once beside the data, which
-// suits one instance (README, Configuration; docs/decisions.md).
+// suits one instance (README, Configuration; docs/decisions/0087-two-factor-sign-in.md).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

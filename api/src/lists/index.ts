@@ -37,13 +37,12 @@ export {
   type ListRequest,
   type RawQuery,
 } from './request.js';
-export { mountList, listRouteSchema, listPageRouteSchema, listExportRouteSchema, exportFormatOf } from './routes.js';
-export { MAX_PAGE, pageNumber, pageParamDoc, pagingOf } from './paging.js';
+export { assertListContract, mountList, exportFormatOf } from './routes.js';
+export { MAX_PAGE, pageNumber, pagingOf } from './paging.js';
 export { registerList, listOf } from './registry.js';
 export {
   mountQueryList,
   queryListParams,
-  queryListRouteSchema,
   runQueryList,
   sortOf,
   QUERY_LIST_PER_PAGE,

@@ -1,10 +1,11 @@
 // The one paging rule of every paged answer (the list engine's lists, the reports, campaigns, duplicates,
 // review, log and user tabs): `page` is a whole number from 1 to MAX_PAGE, `per_page` one from 1 to the
 // answer's own maximum. Unbounded, page=1e20 made an OFFSET PostgreSQL cannot hold (a 500).
+import { MAX_PAGE } from '@pads/contracts/api';
 import { number } from 'yup';
 import { validationFailed, type FieldErrors } from '../errors.js';
 
-export const MAX_PAGE = 1_000_000;
+export { MAX_PAGE };
 export const DEFAULT_PER_PAGE = 20;
 
 export const wholeNumberMessage = (max: number) => `Must be a whole number from 1 to ${max}.`;
@@ -14,9 +15,6 @@ export const pageNumber = () => {
   const message = wholeNumberMessage(MAX_PAGE);
   return number().typeError(message).integer(message).min(1, message).max(MAX_PAGE, message).default(1);
 };
-
-/** `page` in a route's JSON schema (OpenAPI): text, so the rule above, not ajv's coercion, judges it. */
-export const pageParamDoc = { type: 'string', description: `Page from 1 to ${MAX_PAGE} (default 1).` } as const;
 
 /**
  * A whole number from 1 to `max` from query text; absent or '' is `fallback`. Anything else is recorded in

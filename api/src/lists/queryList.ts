@@ -5,16 +5,16 @@
 // sorted by a whitelisted key, and streams every row as a formula-safe CSV on `export=csv`.
 // The aggregate reports, the duplicate pairs and the campaigns are query lists.
 import { sql, type SQL } from 'drizzle-orm';
-import { QueryListPage, type ListColumn } from '@pads/contracts/api';
+import type { ListColumn, QueryListPage, queryListSchemas } from '@pads/contracts/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TObject } from 'typebox';
 import { mixed, object, string } from 'yup';
 import type { Db } from '../db/client.js';
 import { validationFailed } from '../errors.js';
-import { errorResponses, type AppInstance } from '../openapi.js';
+import { route, type BoundEndpoint } from '../endpoints.js';
+import type { AppInstance } from '../openapi.js';
 import { pageMeta } from './engine.js';
 import { csvCell, sendCsv, type Cell } from './export.js';
-import { pageNumber, pageParamDoc } from './paging.js';
+import { pageNumber } from './paging.js';
 
 export const QUERY_LIST_PER_PAGE = 25;
 
@@ -181,62 +181,25 @@ export async function runQueryList(
   };
 }
 
-const text = { type: 'string' } as const;
-
 /**
- * The schema of a query list's route; `query` documents the list's own parameters, `row` (@pads/contracts/api)
- * is the shape of its rows: every column of the statement (and of `late` / `pageJoin`).
- */
-export function queryListRouteSchema(options: {
-  tags: string[];
-  summary: string;
-  description?: string;
-  query?: Record<string, unknown>;
-  row: TObject;
-}) {
-  return {
-    tags: options.tags,
-    summary: options.summary,
-    description: options.description,
-    querystring: {
-      type: 'object',
-      properties: {
-        page: pageParamDoc,
-        sort_column: text,
-        sort_direction: { type: 'string', enum: ['asc', 'desc', 'ascend', 'descend'] },
-        export: { type: 'string', enum: ['csv'], description: 'csv: every row as a CSV file, in the same order.' },
-        ...options.query,
-      },
-    },
-    response: { 200: QueryListPage(options.row), ...errorResponses(422) },
-  };
-}
-
-/**
- * GET <path> for a query list: `params` reads and checks the query (a 422 naming the field), `list` builds
+ * A query list on its endpoint (GET): `params` reads and checks the query (a 422 naming the field), `list` builds
  * the statement for it. The route's ids pass through untouched; yup judges the query, not ajv.
  */
 export function mountQueryList<P extends QueryListRequest>(
   app: AppInstance,
-  path: string,
+  endpoint: BoundEndpoint<ReturnType<typeof queryListSchemas>>,
   options: {
-    schema: ReturnType<typeof queryListRouteSchema>;
     params: (raw: Record<string, unknown>) => Promise<P>;
     list: (params: P) => QueryList | Promise<QueryList>;
   },
 ): void {
-  const row = options.schema.response[200].properties.data.items;
-  app.get(
-    path,
-    { schema: options.schema, validatorCompiler: () => (data: unknown) => ({ value: data }) },
-    async (request, reply) => {
-      const q = await options.params(request.query as Record<string, unknown>);
-      const list = await options.list(q);
-      // A column the row shape does not declare would be left out of every answer: refuse the declaration.
-      const undeclared = list.columns.filter((c) => !(c.key in row.properties)).map((c) => c.key);
-      if (undeclared.length)
-        throw new Error(`${list.entity}: columns ${undeclared.join(', ')} are not in its row shape`);
-      return runQueryList(app.db, request, reply, list, q);
-    },
-  );
+  const row = endpoint.schema.response[200].properties.data.items;
+  route(app, endpoint, { validatorCompiler: () => (data: unknown) => ({ value: data }) }, async (request, reply) => {
+    const q = await options.params(request.query as Record<string, unknown>);
+    const list = await options.list(q);
+    // A column the row shape does not declare would be left out of every answer: refuse the declaration.
+    const undeclared = list.columns.filter((c) => !(c.key in row.properties)).map((c) => c.key);
+    if (undeclared.length) throw new Error(`${list.entity}: columns ${undeclared.join(', ')} are not in its row shape`);
+    return runQueryList(app.db, request, reply, list, q);
+  });
 }

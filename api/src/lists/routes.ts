@@ -1,100 +1,56 @@
-// Mounts a declared list: GET <path> for the table and GET <path>/download-csv for its export.
-import { ListPage } from '@pads/contracts/api';
-import type { TObject } from 'typebox';
+// Mounts a declared list on its endpoints (the table and its CSV export), after checking the declaration against
+// the list's contract (@pads/contracts/api: its filters, sortable columns and quick filter).
+import type { ListContract } from '@pads/contracts/api';
+import { route, type BoundEndpoint } from '../endpoints.js';
 import { validationFailed } from '../errors.js';
-import { errorResponses, fileResponse, type AppInstance } from '../openapi.js';
+import type { AppInstance } from '../openapi.js';
 import { assertDefinition, listRows } from './engine.js';
 import { exportList } from './export.js';
 import { registerList } from './registry.js';
+import { columnKey } from './request.js';
 import type { RawQuery } from './request.js';
 import type { ListDefinition } from './types.js';
 
-const LIST_FILTERS_HELP =
-  "Filters are `filters[column:operator]=value` pairs; the response's `filterable` lists each column's operators " +
-  'and values. Anything not declared is a 422 naming it.';
-
 /**
- * The documented query of a list, for the OpenAPI page. Every value is a string so that the engine,
- * not the schema validator, judges it and answers with its per-field 422.
+ * Refuses a list declaration that is not its contract's: another entity or row shape, a filter, sortable column
+ * or quick filter value one declares and the other does not. The client's query is typed by the contract, so a
+ * column the contract names must be one the engine accepts, and the other way round.
  */
-function listQuerySchema(def: ListDefinition, extra: Record<string, { description: string }> = {}) {
-  const text = (description: string) => ({ type: 'string', description });
-  return {
-    type: 'object',
-    properties: {
-      page: text('Page from 1 (default 1).'),
-      sort_column: text('A column whose `sortable` is true (default id).'),
-      sort_direction: text('ascend or descend (default descend).'),
-      keyword: text("Searches the list's text columns; 3 to 200 characters."),
-      ...(def.scope
-        ? {
-            [def.scope.param]: text(
-              `One of ${Object.keys(def.scope.options).join(', ')} (default ${def.scope.default}).`,
-            ),
-          }
-        : {}),
-      ...Object.fromEntries(Object.entries(extra).map(([key, { description }]) => [key, text(description)])),
-    },
-    // Filters; the array form (`filters[status:includes][]=1`, repeatable) arrives as a list.
-    additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+export function assertListContract(def: ListDefinition, contract: ListContract): void {
+  const problems: string[] = [];
+  const differ = (what: string, declared: readonly string[], contracted: readonly string[]) => {
+    const only = (a: readonly string[], b: readonly string[]) => a.filter((x) => !b.includes(x));
+    const extra = only(declared, contracted);
+    const missing = only(contracted, declared);
+    if (extra.length) problems.push(`${what} not in the contract: ${extra.join(', ')}`);
+    if (missing.length) problems.push(`${what} the declaration lacks: ${missing.join(', ')}`);
   };
+  if (def.entity !== contract.entity) problems.push(`entity ${def.entity} ≠ ${contract.entity}`);
+  if (def.row !== contract.row) problems.push('another row schema');
+  differ('filters', Object.keys(def.filters), contract.filters);
+  differ('sorts', [...new Set(def.columns.filter((c) => c.sort).map(columnKey))], contract.sorts);
+  if (def.scope?.param !== contract.quick?.param || def.scope?.default !== contract.quick?.default)
+    problems.push(
+      `quick filter ${def.scope?.param}=${def.scope?.default} ≠ ${contract.quick?.param}=${contract.quick?.default}`,
+    );
+  differ('quick filter values', Object.keys(def.scope?.options ?? {}), contract.quick?.values ?? []);
+  if (Boolean(def.updateExport) !== Boolean(contract.updateExport)) problems.push('export for update differs');
+  if (problems.length) throw new Error(`List ${def.entity} differs from its contract: ${problems.join('; ')}`);
 }
 
-/** The documented query of a list route (its table, export or map) with its summary; each adds its answer. */
-export function listRouteSchema(
+/** A declared list on its endpoints: GET the page and GET its CSV export. */
+export function mountList(
+  app: AppInstance,
+  endpoint: { page: BoundEndpoint; csv: BoundEndpoint },
   def: ListDefinition,
-  tag: string,
-  summary: string,
-  extra: Parameters<typeof listQuerySchema>[1] = {},
-) {
-  return { tags: [tag], summary, description: LIST_FILTERS_HELP, querystring: listQuerySchema(def, extra) };
-}
-
-/** The schema of a list's CSV export: the list's documented query, and a CSV file. */
-export function listExportRouteSchema(
-  def: ListDefinition,
-  tag: string,
-  summary: string,
-  extra: Parameters<typeof listQuerySchema>[1] = {},
-) {
-  return {
-    ...listRouteSchema(def, tag, summary, extra),
-    response: { 200: fileResponse('text/csv', 'The CSV file'), ...errorResponses(422) },
-  };
-}
-
-/** The schema of a list's table route: its documented query and its page of `def.row` rows. */
-export function listPageRouteSchema<Row extends TObject>(
-  def: ListDefinition & { row: Row },
-  tag: string,
-  summary: string,
-  extra: Parameters<typeof listQuerySchema>[1] = {},
-) {
-  return {
-    ...listRouteSchema(def, tag, summary, extra),
-    response: { 200: ListPage(def.row), ...errorResponses(422) },
-  };
-}
-
-export function mountList(app: AppInstance, path: string, def: ListDefinition): void {
+  contract: ListContract,
+): void {
   assertDefinition(def);
+  assertListContract(def, contract);
   registerList(def);
-  app.get(path, { schema: listPageRouteSchema(def, 'lists', `List ${def.entity}`) }, (request) =>
-    listRows(app.db, def, request.query as RawQuery),
-  );
-  app.get(
-    `${path}/download-csv`,
-    {
-      schema: listExportRouteSchema(
-        def,
-        'lists',
-        `Export ${def.entity} as CSV (same filters, keyword and sort as the list; every page)`,
-        def.updateExport
-          ? { export_for_update: { description: '1: the re-importable update format with ID filled.' } }
-          : {},
-      ),
-    },
-    (request, reply) => exportList(request, reply, app.db, def, exportFormatOf(def, request.query as RawQuery)),
+  route(app, endpoint.page, (request) => listRows(app.db, def, request.query as RawQuery));
+  route(app, endpoint.csv, (request, reply) =>
+    exportList(request, reply, app.db, def, exportFormatOf(def, request.query as RawQuery)),
   );
 }
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { accessTokens, users } from '../db/schema.js';
-import { sessionEndMessage, sessionEndReason, type SessionEndReason } from '../domain/sessionPolicy.js';
+import { activityStale, sessionEndMessage, sessionEndReason, type SessionEndReason } from '../domain/sessionPolicy.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
 
 export const ROLE = { Undefined: 0, Admin: 1, Pilot: 2, Owner: 3 } as const;
@@ -46,9 +46,6 @@ export async function issueToken(
     .values({ user_id: userId, token_hash: hashToken(token), device: device?.slice(0, 300), ip });
   return token;
 }
-
-// Writing last_used_at on every request would turn reads into writes; once a minute is enough to see activity.
-const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** A named prepared statement: every authenticated request runs it, so it is parsed and planned once per connection. */
 export function prepareTokenLookup(db: Db) {
@@ -90,8 +87,10 @@ async function authenticate(
   }
   request.user = row.user;
   request.tokenId = row.tokenId;
+  // Writing last_used_at on every request would turn reads into writes: a request writes it only when the recorded
+  // use is `activitySeconds` old (5 s), so a busy session writes once per 5 s, and the idle end allows for it.
   const touches = request.routeOptions.config.touchesSession !== false;
-  if (touches && (!row.last_used_at || Date.now() - row.last_used_at.getTime() > LAST_USED_RESOLUTION_MS)) {
+  if (touches && activityStale(row.last_used_at, app.config.session)) {
     await app.db.update(accessTokens).set({ last_used_at: new Date() }).where(eq(accessTokens.id, row.tokenId));
   }
 }

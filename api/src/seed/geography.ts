@@ -1,6 +1,6 @@
 // Places for the demo data: ISO countries (from @rapideditor/country-coder), regions of the seeded
 // countries, US states, and real towns with coordinates around which pads are generated.
-import { borders } from '@rapideditor/country-coder';
+import { countryCoder } from '../domain/offlineGeo.js';
 
 /** Names the panel shows differently from country-coder's English names. */
 const COUNTRY_NAME_OVERRIDES: Record<string, string> = {
@@ -10,7 +10,7 @@ const COUNTRY_NAME_OVERRIDES: Record<string, string> = {
 
 export function isoCountries(): { code: string; name: string }[] {
   const byCode = new Map<string, string>();
-  for (const feature of borders.features) {
+  for (const feature of countryCoder().borders.features) {
     const { iso1A2, nameEn, level } = feature.properties as { iso1A2?: string; nameEn?: string; level?: string };
     if (!iso1A2 || !nameEn || (level !== 'country' && level !== 'territory')) continue;
     if (!byCode.has(iso1A2)) byCode.set(iso1A2, COUNTRY_NAME_OVERRIDES[iso1A2] ?? nameEn);

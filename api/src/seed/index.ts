@@ -49,6 +49,8 @@ import {
   USER_TAGS,
   WARNINGS,
 } from './reference.js';
+import { padIsPhonable } from '@pads/contracts/phone.ts';
+import { CONTACT_TYPE } from '@pads/contracts';
 
 export { DEMO_ADMIN } from './people.js';
 
@@ -228,13 +230,18 @@ async function seedUserTags(tx: Tx, rng: Random, userIds: number[]): Promise<voi
   for (const chunk of chunks(rows)) await tx.insert(userUserTags).values(chunk);
 }
 
+/** A plan's contacts as the phonable rule reads them (a contact's type defaults to a pad contact, as in the table). */
+const contactsOf = (plan: PadPlan) =>
+  plan.contacts.map((c) => ({ phone: c.phone, contact_type_id: c.contact_type_id ?? CONTACT_TYPE.PadContact }));
+
 /** Pads first (ids come back in VALUES order), then their contacts and links by pad id. */
 async function insertPads(tx: Tx, plans: PadPlan[]): Promise<number[]> {
   const padIds: number[] = [];
   for (const chunk of chunks(plans, 500)) {
     const rows = await tx
       .insert(pads)
-      .values(chunk.map((p) => p.pad))
+      // Whether pilots can phone it is the rule's, over every contact the plan gave it (owners included).
+      .values(chunk.map((p) => ({ ...p.pad, is_phonable: padIsPhonable(contactsOf(p), p.pad.country_code) })))
       .returning({ id: pads.id });
     padIds.push(...rows.map((r) => r.id));
   }

@@ -19,6 +19,7 @@ import {
   WARNING_LANDING_FEE,
   WARNINGS,
 } from './reference.js';
+import { demoPhone } from './phones.js';
 
 export type NewPad = typeof pads.$inferInsert;
 export type NewContact = Omit<typeof contacts.$inferInsert, 'pad_id'>;
@@ -120,7 +121,6 @@ function weighted<T>(rng: Random, items: [T, number][]): T {
 }
 
 const ICAO_PREFIX: Record<Town['country_code'], string> = { GB: 'EG', IE: 'EI', FR: 'LF' };
-const PHONE_PREFIX: Record<Town['country_code'], string> = { GB: '+44 7700 9', IE: '+353 87 ', FR: '+33 6 ' };
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 const slug = (s: string) =>
@@ -136,11 +136,9 @@ const ids = (rng: Random, count: number, max: number) =>
     max,
   );
 
-function phone(rng: Random, cc: Town['country_code']): string {
-  return `${PHONE_PREFIX[cc]}${String(rng.int(0, 999_999)).padStart(6, '0')}`;
-}
+const phone = (rng: Random, cc: Town['country_code']): string => demoPhone(cc, rng.int(0, 999_999))!;
 
-/** The primary pad contact; is_phonable=false pads get an unusable phone. */
+/** The primary pad contact: mostly a valid number on a phonable pad, an unusable one or none on the others. */
 function padContact(rng: Random, cc: Town['country_code'], padName: string, phonable: boolean): NewContact {
   const name = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
   const domain = `${slug(padName).slice(0, 40) || 'pad'}.example`;
@@ -335,11 +333,12 @@ export function assignOwners(
   let next = 0;
   for (const owner of owners) {
     for (let k = rng.int(1, 3); k > 0 && next < pool.length; k--) {
-      pool[next++]!.contacts.push({
+      const plan = pool[next++]!;
+      plan.contacts.push({
         user_id: owner.id,
         name: `${owner.first_name} ${owner.last_name}`,
         email: owner.email,
-        phone: `+44 7700 9${String(owner.id).padStart(5, '0')}`,
+        phone: demoPhone(plan.pad.country_code ?? 'GB', owner.id),
         contact_type_id: CONTACT_TYPE.Owner,
         is_claimed: rng.chance(0.75),
       });

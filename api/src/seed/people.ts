@@ -4,6 +4,7 @@ import type { users } from '../db/schema.js';
 import { ROLE } from '../plugins/auth.js';
 import type { Random } from './random.js';
 import { pickPlace } from './userPlaces.js';
+import { demoPhone } from './phones.js';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -210,7 +211,10 @@ export function buildMembers(
       location_name: home.name,
       latitude: home.latitude,
       longitude: home.longitude,
-      phone: rng.chance(0.6) ? `+${rng.int(1, 49)} ${rng.int(100, 999)} ${rng.int(100000, 999999)}` : null,
+      // Three draws, as the seed always drew for a phone: the rest of the demo data stays as it was.
+      phone: rng.chance(0.6)
+        ? demoPhone(home.country ?? 'GB', rng.int(1, 49) * rng.int(100, 999) + rng.int(100000, 999999))
+        : null,
       email_verified_at: rng.chance(0.85) ? new Date(now - rng.int(1, 900) * DAY) : null,
       registration_step: step,
       registration_device: rng.pick(['ios', 'ios', 'android', 'android', 'web'] as const),

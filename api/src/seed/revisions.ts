@@ -2,7 +2,8 @@
 // owners call /api/app with their own tokens, the demo admin answers through /api/admin, all by
 // app.inject on the real app. Runs once, right after the demo data (seed()).
 // Afterwards the revisions' dates are spread over the past two years, a few before the purgatory
-// cut-off (2021-01-01): history cannot be made through calls made today (docs/decisions.md).
+// cut-off (2021-01-01): history cannot be made through calls made today
+// (docs/decisions/0041-demo-revisions-through-the-api.md).
 import { CONTACT_TYPE, REVISION_TYPE } from '@pads/contracts';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -5,6 +5,7 @@ import { rebuildAllPairs } from '../domain/duplicatePairs.js';
 import { insertScaleEngagement, seedReportData } from './reports.js';
 import { hasScaleReviews, insertScaleReviews, REVIEWS_PER_PAD } from './reviews.js';
 import { sql, type SQL } from 'drizzle-orm';
+import { CONTACT_TYPE } from '@pads/contracts';
 import type { Db } from '../db/client.js';
 import { seedReference } from './index.js';
 import { PLACE_JITTER, weightedPlaces } from './userPlaces.js';
@@ -272,6 +273,8 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
   // pads the band widens eastwards in proportion, so the density (and the pairs within 1 km, the pads in a
   // viewport) stays what 100k pads make over Great Britain and Ireland.
   const spread = Math.max(1, sizes.pads / SCALE_SIZES.pads);
+  const { rows: before } = await db.execute(sql`SELECT coalesce(max(id), 0) AS id FROM pads`);
+  const firstScalePad = sql`${Number(before[0]!.id) + 1}::int`;
   await db.execute(sql`
     INSERT INTO pads (name, category_id, status_id, is_landing_permitted, is_phonable, is_moderated, user_id,
       submitter_user_id, region, country_code, latitude, longitude, hisc, icao, created_at, deleted_at, archive_reason)
@@ -307,12 +310,20 @@ async function insertRows(db: Db, sizes: ScaleSizes, step: (what: string) => voi
   // Contacts: a pad contact on most pads, an owner (type 4) on one in eight, claimed on half of those.
   await db.execute(sql`
     INSERT INTO contacts (pad_id, user_id, name, phone, email, contact_type_id, is_primary, is_claimed)
-    SELECT p.id, NULL, 'Contact ' || p.id, '+44 ' || (1000000 + p.id), 'pad' || p.id || '@bench.test', 1, true, false
+    SELECT p.id, NULL, 'Contact ' || p.id,
+      -- A valid London number (+44 20 7xxx xxxx) but on one pad in thirteen, whose number is unusable.
+      CASE WHEN p.id % 13 <> 0 THEN '+44 20 7' || lpad((p.id % 10000000)::text, 7, '0') ELSE 'call reception' END,
+      'pad' || p.id || '@bench.test', 1, true, false
     FROM pads p WHERE p.id % 5 <> 0 AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = p.id)
     UNION ALL
     SELECT p.id, ${randomUser}, 'Owner ' || p.id, NULL, NULL, 4, false, p.id % 16 = 0
     FROM pads p WHERE p.id % 8 = 0 AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = p.id)`);
   step('contacts');
+  // Whether pilots can phone a pad follows from the numbers just written (valid exactly where they are London
+  // numbers, which @pads/contracts/phone.ts accepts): what refreshPhonable would set, without reading 1M numbers.
+  await db.execute(sql`UPDATE pads p SET is_phonable = EXISTS (SELECT 1 FROM contacts c WHERE c.pad_id = p.id
+    AND c.contact_type_id = ${CONTACT_TYPE.PadContact} AND c.phone LIKE '+44 20 7%') WHERE p.id >= ${firstScalePad}`);
+  step('phonable');
 
   // Favourites: a third of the users keep two pads; pilots (every other one) fly an aircraft.
   await db.execute(sql`
@@ -374,7 +385,7 @@ async function insertScaleRevisions(db: Db, sizes: ScaleSizes): Promise<void> {
     'country_code', 'IE', 'county', 'Kerry'), 'pad_social', jsonb_build_object('website', 'https://pad' || g || '.example',
     'twitter_handle', NULL, 'trip_advisor_rating', NULL), 'tags', '[1,2]'::jsonb, 'warnings', '[]'::jsonb,
     'facilities', '[]'::jsonb, 'contacts', jsonb_build_array(jsonb_build_object('id', g, 'contact_type_id', 1,
-    'name', 'Contact ' || g, 'email', 'pad' || g || '@bench.test', 'phone', '+44 1000000', 'is_primary', true)))`;
+    'name', 'Contact ' || g, 'email', 'pad' || g || '@bench.test', 'phone', '+44 20 7946 0000', 'is_primary', true)))`;
   await db.execute(sql`
     INSERT INTO revisions (type, status, pad_id, user_id, prev, next, pad_report_type, review_id, upload_id, comment,
       is_updated_by_own_owner, resolved_at, created_at)

@@ -132,6 +132,51 @@ describe('GET /api/admin/pads/:id', () => {
     expect(pad.editable_contacts).toHaveLength(2);
   });
 
+  test('pad_notes carry their author as user { id, name }, newest first (spec part 2 §3)', async () => {
+    const id = await createPad();
+    const [author] = await ctx.db
+      .update(users)
+      .set({ first_name: 'Nora', last_name: 'Notes' })
+      .where(eq(users.id, other.userId))
+      .returning();
+    for (const [note, headers] of [
+      ['First note', auth.headers],
+      ['Second note', other.headers],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/pads/add-note/${id}`,
+        headers,
+        payload: { note },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const notes = (await detail(id)).pad_notes;
+    expect(notes).toEqual([
+      {
+        id: expect.any(Number),
+        body: 'Second note',
+        user: { id: author!.id, name: 'Nora Notes' },
+        created_at: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        body: 'First note',
+        user: { id: auth.userId, name: expect.any(String) },
+        created_at: expect.any(String),
+      },
+    ]);
+    // The same author as the notes' own list gives.
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/pads/get-notes/${id}`,
+      headers: auth.headers,
+    });
+    expect(listed.json().data.map((n: { user: unknown }) => n.user)).toEqual(
+      notes.map((n: { user: unknown }) => n.user),
+    );
+  });
+
   test('422 for a non-numeric id, 404 for an unknown one', async () => {
     expect((await get('abc')).statusCode).toBe(422);
     expect((await get(99999999)).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { AIRPORTS_CSV } from '../../src/seed/pads.js';
+import { isValidPhone, padIsPhonable } from '@pads/contracts/phone.ts';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -224,4 +225,25 @@ test('the demo data covers every list filter and premium state', async () => {
       FROM users WHERE role = ${role}`);
     for (const n of Object.values(states.rows[0]!)) expect(Number(n)).toBeGreaterThan(10);
   }
+});
+
+test('the demo phones are valid by the one rule, and each pad’s is_phonable is the rule’s (issue 39)', async () => {
+  const { rows: users } = await ctx.db.execute<{ phone: string }>(
+    sql`SELECT phone FROM users WHERE phone IS NOT NULL AND phone <> ''`,
+  );
+  expect(users.length).toBeGreaterThan(10);
+  expect(users.filter((u) => !isValidPhone(u.phone)).map((u) => u.phone)).toEqual([]);
+  const { rows: padRows } = await ctx.db.execute<{
+    id: number;
+    country_code: string | null;
+    is_phonable: boolean;
+    contacts: { phone: string | null; contact_type_id: number }[];
+  }>(sql`SELECT p.id, p.country_code, p.is_phonable,
+      coalesce((SELECT json_agg(json_build_object('phone', c.phone, 'contact_type_id', c.contact_type_id))
+        FROM contacts c WHERE c.pad_id = p.id), '[]') AS contacts FROM pads p`);
+  const disagreeing = padRows.filter((p) => padIsPhonable(p.contacts, p.country_code) !== p.is_phonable);
+  expect(disagreeing.map((p) => p.id)).toEqual([]);
+  // Phonable pads' numbers are valid; the others carry an unusable number or none.
+  expect(padRows.filter((p) => p.is_phonable).length / padRows.length).toBeGreaterThan(0.8);
+  expect(padRows.some((p) => !p.is_phonable)).toBe(true);
 });

@@ -159,6 +159,9 @@ describe("PUT /api/admin/users/:id with tab 'info'", () => {
     expect(await errorsOf({ role: 7 })).toHaveProperty('role');
     expect(await errorsOf({ version: undefined })).toHaveProperty('version');
     expect(await errorsOf({ phone: 'call me' })).toMatchObject({ phone: ['Please enter a valid phone number'] });
+    // Digits alone are not a number: +26 is no country's code (the old demo users' numbers), +353123 too short.
+    for (const phone of ['+26 633 127009', '+353123'])
+      expect(await errorsOf({ phone })).toMatchObject({ phone: ['Please enter a valid phone number'] });
     expect(await errorsOf({ phone: '1'.repeat(51) })).toMatchObject({ phone: ['Phone must be at most 50 characters'] });
   });
 

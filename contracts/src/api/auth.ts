@@ -1,6 +1,8 @@
 // /api/auth…: sign-in (and its second factor), sign-out, the session's end, the signed-in user. PublicUser is the one shape of a user every call sends.
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, StringEnum } from './common.ts';
+import { DateTime, errorResponses, NoContent, Nullable, StringEnum } from './common.ts';
+import { loginSchema, twoFactorLoginSchema } from '../schemas/index.ts';
+import { yupBody } from './fromYup.ts';
 
 export const AdminSettings = Type.Object({ is_map_on: Type.Boolean(), is_user_map_on: Type.Boolean() });
 export type AdminSettings = Static<typeof AdminSettings>;
@@ -76,3 +78,37 @@ export type SessionTimes = Static<typeof SessionTimes>;
 /** GET /auth/user. */
 export const CurrentUserReply = Type.Object({ user: PublicUser });
 export type CurrentUserReply = Static<typeof CurrentUserReply>;
+
+const tags = ['auth'];
+
+export const authSchemas = {
+  login: {
+    tags,
+    summary: 'Sign in with email and password; returns a bearer token',
+    security: [],
+    body: yupBody(loginSchema),
+    response: { 200: LoginReply, ...errorResponses(400, 403, 422, 429) },
+  },
+  loginTwoFactor: {
+    tags,
+    summary: "Sign in's second step: the challenge and a TOTP code (or one recovery code); returns a bearer token",
+    security: [],
+    body: yupBody(twoFactorLoginSchema),
+    response: { 200: TwoFactorLoginReply, ...errorResponses(400, 422, 429) },
+  },
+  session: {
+    tags,
+    summary: 'When the presented session ends (asking does not count as activity)',
+    response: { 200: SessionTimes, ...errorResponses(401) },
+  },
+  logout: {
+    tags,
+    summary: 'Revoke the presented token',
+    response: { 204: { ...NoContent, description: 'Signed out' }, ...errorResponses(401) },
+  },
+  user: {
+    tags,
+    summary: 'The signed-in user',
+    response: { 200: CurrentUserReply, ...errorResponses(401) },
+  },
+};

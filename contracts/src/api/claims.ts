@@ -1,7 +1,7 @@
 // /api/admin/claims…: who is reviewing which item (a revision's merge screen, a duplicate pair's), issue 35. A claim
 // is a lease: the open screen renews it (PUT) every CLAIM_HEARTBEAT_SECONDS, and it ends at `expires_at`.
 import { Type, type Static } from 'typebox';
-import { Data, DateTime, IdsParams, StringEnum } from './common.ts';
+import { Data, DateTime, errorResponses, IdsParams, StringEnum } from './common.ts';
 import { PadConflict } from './pads/detail.ts';
 
 export const CLAIM_KINDS = ['revision', 'pair'] as const;
@@ -48,3 +48,50 @@ export const DecisionConflict = Type.Object({
   claimed_by: Type.Optional(ClaimHolder),
 });
 export type DecisionConflict = Static<typeof DecisionConflict>;
+
+const tags = ['claims'];
+
+const claimDoc = <P extends typeof RevisionClaimParams | typeof PairClaimParams>(params: P, what: string) => ({
+  claim: {
+    tags,
+    summary: `Claim ${what}, or renew this admin's claim (the screen's heartbeat)`,
+    description:
+      'A claim lasts 60 s after its last renewal. When another admin holds it, nothing changes and the answer ' +
+      'names them (`mine` false): the screen is read-only and offers Take over.',
+    params,
+    response: { 200: ClaimStateReply, ...errorResponses(404, 422) },
+  },
+  takeOver: {
+    tags,
+    summary: `Take over ${what} from whoever is reviewing it (logged)`,
+    params,
+    response: { 200: ClaimStateReply, ...errorResponses(404, 422) },
+  },
+  release: {
+    tags,
+    summary: `Release this admin's claim on ${what} (leaving or closing the screen)`,
+    params,
+    response: { 200: ClaimReleasedReply, ...errorResponses(422) },
+  },
+});
+
+/** DELETE /admin/claims/…: whether this admin held the claim it released. */
+export const ClaimReleasedReply = Data(Type.Object({ released: Type.Boolean() }));
+export type ClaimReleasedReply = Static<typeof ClaimReleasedReply>;
+
+const revision = claimDoc(RevisionClaimParams, 'a revision');
+const pair = claimDoc(PairClaimParams, 'a duplicate pair');
+
+export const claimsSchemas = {
+  list: {
+    tags,
+    summary: 'Every claim in force: who is reviewing which revision or duplicate pair, and since when',
+    response: { 200: ClaimListReply },
+  },
+  claimRevision: revision.claim,
+  takeOverRevision: revision.takeOver,
+  releaseRevision: revision.release,
+  claimPair: pair.claim,
+  takeOverPair: pair.takeOver,
+  releasePair: pair.release,
+};

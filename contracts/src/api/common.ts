@@ -3,6 +3,7 @@
 // TypeBox schemas: the API serialises and documents its answers with them, the apps take their types
 // (`import type`, never the runtime: see ./index.ts).
 import { Type, type Static, type TSchema } from 'typebox';
+import type { FileAnswer, Multipart } from '../endpoint.ts';
 
 /**
  * A value or null, as one JSON-schema type list (`type: ['string', 'null']`): the serialiser writes null as
@@ -69,3 +70,25 @@ export type NamedRef = Static<typeof NamedRef>;
 
 /** `{ name }` of a related record (a category or status as rows carry it). */
 export const NameOnly = Type.Object({ name: Type.String() });
+
+/** The error responses a route may give, keyed by status code: the one error body of every API error. */
+export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof ErrorBody> {
+  return Object.fromEntries(codes.map((c) => [c, ErrorBody])) as Record<C, typeof ErrorBody>;
+}
+
+/** A 204: no body (typed void, so the handler answers without one). */
+export const NoContent = Type.Unsafe<void>({ type: 'null', description: 'No content' });
+
+/**
+ * A file answer (a CSV export, the survey PDF): documented as binary content of its media type. The route streams
+ * the file, so nothing is serialised; the client reads it as a Blob.
+ */
+export function fileResponse(mediaType: string, description: string): FileAnswer {
+  return {
+    description,
+    content: { [mediaType]: { schema: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }) } },
+  };
+}
+
+/** A multipart body (spread into the schema): the client sends a FormData; the route reads the parts itself. */
+export const MULTIPART: Multipart = { consumes: ['multipart/form-data'] };

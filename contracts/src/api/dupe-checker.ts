@@ -1,9 +1,12 @@
 // /api/admin/dupe-checker…: the suspected duplicate pairs (a query list), their count for the moderation
 // badge, one pair for the merge screen and the merge. 'Mark as NOT duplicate' is ./pads/duplicates.ts.
 import { Type, type Static } from 'typebox';
-import { Data, Nullable } from './common.ts';
-import { QueryListPage } from './lists.ts';
+import { padMergeSchema } from '../schemas/index.ts';
+import { Data, errorResponses, IdsParams, Nullable } from './common.ts';
+import { yupBody } from './fromYup.ts';
+import { QueryListPage, queryListSchemas } from './lists.ts';
 import { PadMergeSide } from './revisions.ts';
+import { DecisionConflict } from './claims.ts';
 import { UndoField } from './undo.ts';
 
 /** One suspected duplicate pair (spec part 3 §3 "Duplicate pair row"), with the distance in metres. */
@@ -69,3 +72,50 @@ export const DuplicatesMerged = Type.Object({
   ...UndoField,
 });
 export type DuplicatesMerged = Static<typeof DuplicatesMerged>;
+
+const tags = ['dupe-checker'];
+
+const index = queryListSchemas({
+  tags,
+  summary: 'Suspected duplicate pairs, paged (25), sorted and filtered',
+  description:
+    'distance: kilometres (0–1); the three switches (0/1) let landing-not-possible, archived and unmoderated pads in; ' +
+    'country_code: either pad in that country. Pairs an admin marked not duplicate stay out while neither pad moves. ' +
+    'sort_column: distance, original_name or dupe_name (default distance, ascending).',
+  query: {
+    country_code: { type: 'string' },
+    is_lnp_pads_included: { type: 'string' },
+    is_archived_pads_included: { type: 'string' },
+    is_unmoderated_pads_included: { type: 'string' },
+    distance: { type: 'number' },
+  },
+  row: PairRow,
+});
+
+const count = {
+  tags,
+  summary: "The number of suspected duplicate pairs under the default filters (the moderation list's badge)",
+  response: { 200: DupeCount },
+};
+
+const show = {
+  tags,
+  summary: 'One pair for the merge screen: the original (a) and the duplicate (b) as merge views, and their distance',
+  params: IdsParams('a', 'b'),
+  response: { 200: PairDetailReply, ...errorResponses(404, 422) },
+};
+
+const merge = {
+  tags,
+  summary: 'Merge the duplicate (b) into the original (a) with the merge screen’s values (one transaction)',
+  description:
+    'Body: the merged-save payload of the revision merge (`section#field` keys, upload_ids = the photos kept from both sides). ' +
+    "The duplicate's reviews, favourites, revisions and owners move to the original; it is archived 'Merged into #a'. " +
+    '`undo` is the ticket that takes it back (POST /admin/undo/:id). 409 when either pad is archived or another admin ' +
+    'is reviewing the pair (a claim: the answer names them).',
+  params: IdsParams('a', 'b'),
+  body: yupBody(padMergeSchema),
+  response: { 200: DuplicatesMerged, ...errorResponses(404, 422), 409: DecisionConflict },
+};
+
+export const dupeCheckerSchemas = { index, count, show, merge };

@@ -1,6 +1,6 @@
 // /api/geo…: address predictions, the place of a prediction or an address, the address at a point.
 import { Type, type Static } from 'typebox';
-import { Data, Nullable } from './common.ts';
+import { Data, errorResponses, Nullable } from './common.ts';
 
 /** One address prediction. */
 export const Prediction = Type.Object({ place_id: Type.String(), description: Type.String() });
@@ -34,3 +34,28 @@ export type GeoPlaceReply = Static<typeof GeoPlaceReply>;
 export const PredictionsQuery = Type.Object({ q: Type.Optional(Type.String()) });
 export const GeocodeQuery = Type.Object({ place_id: Type.Optional(Type.String()), q: Type.Optional(Type.String()) });
 export const ReverseQuery = Type.Object({ lat: Type.Optional(Type.String()), lng: Type.Optional(Type.String()) });
+
+// The handlers check the query themselves, so a short or missing one answers its own way (an empty list, a 422
+// naming the field).
+const tags = ['geo'];
+
+export const geoSchemas = {
+  predictions: {
+    tags,
+    summary: 'Address predictions for the text (from 3 characters; shorter gives an empty list)',
+    querystring: PredictionsQuery,
+    response: { 200: PredictionsReply, ...errorResponses(401) },
+  },
+  geocode: {
+    tags,
+    summary: 'The place of a prediction (place_id) or of an address text (q)',
+    querystring: GeocodeQuery,
+    response: { 200: GeoPlaceReply, ...errorResponses(401, 422) },
+  },
+  reverse: {
+    tags,
+    summary: 'The address at a point',
+    querystring: ReverseQuery,
+    response: { 200: GeoPlaceReply, ...errorResponses(401, 422) },
+  },
+};

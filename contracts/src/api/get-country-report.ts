@@ -1,7 +1,7 @@
 // /api/admin/get-country-report: Pilot Country, pilots by country and premium state (a query list, one page).
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.ts';
-import { QueryListPage } from './lists.ts';
+import { QueryListPage, reportSchemas } from './lists.ts';
 
 export const PilotCountryRow = Type.Object({
   country: Type.String(),
@@ -12,3 +12,7 @@ export const PilotCountryRow = Type.Object({
 });
 export type PilotCountryRow = Static<typeof PilotCountryRow>;
 export const PilotCountryPage = QueryListPage(PilotCountryRow);
+
+export const getCountryReportSchemas = {
+  report: reportSchemas('Pilot Country: pilots by country and premium state', PilotCountryRow),
+};

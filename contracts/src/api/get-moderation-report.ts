@@ -1,6 +1,6 @@
 // /api/admin/get-moderation-report: In-App Engagement, revisions by type (a query list, one page).
 import { Type, type Static } from 'typebox';
-import { QueryListPage } from './lists.ts';
+import { QueryListPage, reportSchemas } from './lists.ts';
 
 export const ModerationEngagementRow = Type.Object({
   type: Type.String(),
@@ -9,3 +9,7 @@ export const ModerationEngagementRow = Type.Object({
 });
 export type ModerationEngagementRow = Static<typeof ModerationEngagementRow>;
 export const ModerationEngagementPage = QueryListPage(ModerationEngagementRow);
+
+export const getModerationReportSchemas = {
+  report: reportSchemas('In-app Engagement: app submissions by type', ModerationEngagementRow),
+};

@@ -1,6 +1,6 @@
 // /api/admin/get-premium-subs-report: Premium Subscriptions, new and recurring by role (a query list, one page).
 import { Type, type Static } from 'typebox';
-import { QueryListPage } from './lists.ts';
+import { QueryListPage, reportSchemas } from './lists.ts';
 
 export const PremiumSubsRow = Type.Object({
   role: Type.String(),
@@ -10,3 +10,7 @@ export const PremiumSubsRow = Type.Object({
 });
 export type PremiumSubsRow = Static<typeof PremiumSubsRow>;
 export const PremiumSubsPage = QueryListPage(PremiumSubsRow);
+
+export const getPremiumSubsReportSchemas = {
+  report: reportSchemas('Premium Subscriptions: new and recurring by role', PremiumSubsRow),
+};

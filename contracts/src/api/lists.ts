@@ -2,7 +2,7 @@
 // meta }` (and `summary` where the list declares one); `useServerList` reads it. A list's row is declared
 // with the list's module (PadListRow in ./pads.ts …); `ListPage(row)` wraps it.
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
-import { Nullable, StringEnum } from './common.ts';
+import { errorResponses, fileResponse, Nullable, StringEnum } from './common.ts';
 
 export const SortDirection = StringEnum(['ascend', 'descend']);
 export type SortDirection = Static<typeof SortDirection>;
@@ -130,3 +130,187 @@ export type QueryListPage<Row> = Omit<Static<ReturnType<typeof QueryListPage<TSc
   data: Row[];
   series?: Row[];
 };
+
+// The lists' endpoints: their query (documented for the OpenAPI page, typed for the client) and answers.
+
+/** The highest `page` of any paged answer (api/src/lists/paging.ts holds the rule). */
+export const MAX_PAGE = 1_000_000;
+
+/** `page` in a route's JSON schema: text, so the API's paging rule, not ajv's coercion, judges it. */
+export const pageParamDoc = { type: 'string', description: `Page from 1 to ${MAX_PAGE} (default 1).` } as const;
+
+/**
+ * A declared list (api/src/lists/, mounted with mountList) as the contract states it: what its query may name.
+ * The API's declaration of it (`<name>.list.ts`) must have exactly these filters, sortable columns and quick
+ * filters (checked when it is mounted); the client's query is typed by them.
+ */
+export interface ListContract {
+  entity: string;
+  row: TObject;
+  /** OpenAPI tag of its routes. */
+  tag: string;
+  /** The columns `filters[<column>:<operator>]` may name. */
+  filters: readonly string[];
+  /** The columns `sort_column` may name (a relation's column as `relation.column`). */
+  sorts: readonly string[];
+  /** The list's quick filter: a query parameter taking one of `values` (default `default`). */
+  quick?: { param: string; values: readonly string[]; default: string };
+  /** Whether its CSV export has the re-importable update format (`export_for_update=1`). */
+  updateExport?: boolean;
+}
+
+type QuickParam<L extends ListContract> = L['quick'] extends { param: infer P extends string; values: infer V }
+  ? { [K in P]?: V extends readonly (infer X)[] ? X : never }
+  : unknown;
+
+/**
+ * A filter's query key: `filters[<column>]` (equals), `filters[<column>:<operator>]`, and each with `[]` for a list
+ * of values (`includes` is the moderation client's name for `in`).
+ */
+type FilterKey<C extends string> = `filters[${C}]` | `filters[${C}:${FilterOperator | 'includes'}]`;
+
+/** A declared list's query: paging, sort, keyword, its quick filter and its filters. */
+export type ListQuery<L extends ListContract> = {
+  page?: string | number;
+  sort_column?: L['sorts'][number] | '';
+  sort_direction?: SortDirection | '';
+  keyword?: string;
+} & QuickParam<L> & {
+    [K in FilterKey<L['filters'][number]> | `${FilterKey<L['filters'][number]>}[]`]?: string | string[];
+  };
+
+const text = (description: string) => ({ type: 'string', description });
+
+const LIST_FILTERS_HELP =
+  "Filters are `filters[column:operator]=value` pairs; the response's `filterable` lists each column's operators " +
+  'and values. Anything not declared is a 422 naming it.';
+
+/** Documentation of a query parameter a route adds to a list's (the map's viewport, the export's format). */
+type ExtraParams = Record<string, { description: string }>;
+
+/**
+ * A list's documented query, typed as ListQuery. Every value is text, so that the list engine, not the schema
+ * validator, judges it and answers with its per-field 422.
+ */
+function listQuery<const L extends ListContract, const X extends ExtraParams>(list: L, extra?: X) {
+  return Type.Unsafe<ListQuery<L> & { [K in keyof X]?: string }>({
+    type: 'object',
+    properties: {
+      page: text('Page from 1 (default 1).'),
+      sort_column: text(`One of ${list.sorts.join(', ')} (default id).`),
+      sort_direction: text('ascend or descend (default descend).'),
+      keyword: text("Searches the list's text columns; 3 to 200 characters."),
+      ...(list.quick
+        ? {
+            [list.quick.param]: text(`One of ${list.quick.values.join(', ')} (default ${list.quick.default}).`),
+          }
+        : {}),
+      ...Object.fromEntries(Object.entries(extra ?? {}).map(([key, { description }]) => [key, text(description)])),
+    },
+    // Filters; the array form (`filters[status:includes][]=1`, repeatable) arrives as a list.
+    additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+  });
+}
+
+/** The schemas of a route that reads a list's query (its table, export or map) with its summary. */
+export function listQuerySchemas<const L extends ListContract, const X extends ExtraParams = Record<never, never>>(
+  list: L,
+  summary: string,
+  extra?: X,
+  tag = list.tag,
+) {
+  return { tags: [tag], summary, description: LIST_FILTERS_HELP, querystring: listQuery(list, extra) };
+}
+
+/** GET <list>: a page of the list's rows. */
+export function listPageSchemas<const L extends ListContract>(list: L, summary: string) {
+  return {
+    ...listQuerySchemas(list, summary),
+    response: { 200: ListPage(list.row as L['row']), ...errorResponses(422) },
+  };
+}
+
+/** GET <list>/download-csv: the list as a CSV file (same filters, keyword and sort; every page). */
+export function listExportSchemas<const L extends ListContract>(list: L, summary: string) {
+  const extra: { export_for_update?: { description: string } } = list.updateExport
+    ? { export_for_update: { description: '1: the re-importable update format with ID filled.' } }
+    : {};
+  return {
+    ...listQuerySchemas(list, summary, extra as { export_for_update: { description: string } }),
+    response: { 200: fileResponse('text/csv', 'The CSV file'), ...errorResponses(422) },
+  };
+}
+
+/** A query list's query: its paging, sort and export, and its own parameters (text, or lists of text). */
+export type QueryListQuery = {
+  page?: string | number;
+  sort_column?: string;
+  sort_direction?: 'asc' | 'desc' | SortDirection | '';
+  export?: 'csv';
+} & Record<string, string | number | string[] | undefined>;
+
+/**
+ * The schemas of a query list's route (api/src/lists/queryList.ts); `query` documents the list's own parameters,
+ * `row` is the shape of its rows: every column of the statement.
+ */
+export function queryListSchemas<const Row extends TObject>(options: {
+  tags: string[];
+  summary: string;
+  description?: string;
+  query?: Record<string, unknown>;
+  row: Row;
+}) {
+  return {
+    tags: options.tags,
+    summary: options.summary,
+    description: options.description,
+    querystring: Type.Unsafe<QueryListQuery>({
+      type: 'object',
+      properties: {
+        page: pageParamDoc,
+        sort_column: { type: 'string' },
+        sort_direction: { type: 'string', enum: ['asc', 'desc', 'ascend', 'descend'] },
+        export: { type: 'string', enum: ['csv'], description: 'csv: every row as a CSV file, in the same order.' },
+        ...options.query,
+      },
+    }),
+    response: {
+      200: QueryListPage(options.row),
+      ...errorResponses(422),
+    },
+  };
+}
+
+// The aggregate reports (spec part 3 §5, §7): query lists with the report parameters api/src/domain/reportParams.ts reads.
+
+/** The OpenAPI description of the report parameters a report takes. */
+export const REPORT_QUERY_DOC: Record<string, unknown> = {
+  keyword: { type: 'string' },
+  from: { type: 'string', description: 'DD-MM-YYYY; from and to, both or neither.' },
+  to: { type: 'string', description: 'DD-MM-YYYY.' },
+  country: { type: 'string' },
+  country_code: { type: 'string' },
+  'country_codes[]': { type: 'array', items: { type: 'string' } },
+  state: { type: 'string' },
+  'state_codes[]': { type: 'array', items: { type: 'string' } },
+  type: { type: 'string' },
+  device: { type: 'string', enum: ['ios', 'android'] },
+  is_new_version: { type: 'string' },
+  is_not_included: { type: 'string' },
+};
+
+/** Rows are paged by 25 (charts get every row); export=csv streams every row. */
+export const REPORT_DESCRIPTION =
+  'Dates are DD-MM-YYYY (from and to, both or neither). Rows are paged by 25 (charts get every row); ' +
+  'export=csv streams every row as CSV.';
+
+/** The schemas of a report's route: the report parameters, its rows. */
+export function reportSchemas<const Row extends TObject>(summary: string, row: Row) {
+  return queryListSchemas({
+    tags: ['reports'],
+    summary,
+    description: REPORT_DESCRIPTION,
+    query: REPORT_QUERY_DOC,
+    row,
+  });
+}

@@ -2,7 +2,8 @@
 // user's Activity tab ./logs/user-logs.ts.
 import { Type, type Static } from 'typebox';
 import { DateTime, Nullable } from './common.ts';
-import { ListPage } from './lists.ts';
+import { LIST_ENTITY } from '../lists.ts';
+import { ListPage, listExportSchemas, listPageSchemas, type ListContract } from './lists.ts';
 
 /** What an admin write changed: each field's value before and after (api/src/domain/auditLog.ts: FieldChanges). */
 export const FieldChanges = Type.Record(
@@ -29,3 +30,20 @@ export const LogListRow = Type.Object({
 });
 export type LogListRow = Static<typeof LogListRow>;
 export const LogListPage = ListPage(LogListRow);
+
+/** System Logs: a declared list (api/src/modules/logs/logs.list.ts). */
+export const logListContract = {
+  entity: LIST_ENTITY.logs,
+  row: LogListRow,
+  tag: 'lists',
+  filters: ['user_id', 'pad_id', 'action', 'entity_type', 'created_at'],
+  sorts: ['id', 'user_id', 'action', 'created_at'],
+} as const satisfies ListContract;
+
+export const logsSchemas = {
+  list: listPageSchemas(logListContract, 'List logs'),
+  listCsv: listExportSchemas(
+    logListContract,
+    'Export logs as CSV (same filters, keyword and sort as the list; every page)',
+  ),
+};

@@ -1,7 +1,7 @@
 // /api/admin/pad-contacts/pads-report: Pad Submissions, the pads each live pilot submitted (a query list).
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.ts';
-import { QueryListPage } from './lists.ts';
+import { QueryListPage, reportSchemas } from './lists.ts';
 
 export const PadSubmissionsRow = Type.Object({
   id: Type.Integer(),
@@ -18,3 +18,7 @@ export const PadSubmissionsRow = Type.Object({
 });
 export type PadSubmissionsRow = Static<typeof PadSubmissionsRow>;
 export const PadSubmissionsPage = QueryListPage(PadSubmissionsRow);
+
+export const padContactsSchemas = {
+  report: reportSchemas('Pad Submissions by Pilot', PadSubmissionsRow),
+};

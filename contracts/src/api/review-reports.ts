@@ -1,7 +1,7 @@
 // /api/admin/review-reports…: a review report (a Reported review revision) with its review, a reported review
 // with its pending reports, and upholding or ignoring a report.
 import { Type, type Static } from 'typebox';
-import { Data, DateTime, Nullable } from './common.ts';
+import { Data, DateTime, errorResponses, IdsParams, Nullable } from './common.ts';
 import { Review } from './reviews.ts';
 
 /** GET /admin/review-reports/show-review-report/:id: the report and the review it is about (null once removed). */
@@ -38,3 +38,30 @@ export const ReviewReportResolved = Type.Object({
   message: Type.String(),
   data: Type.Object({ id: Type.Integer(), review_id: Nullable(Type.Integer()) }),
 });
+
+const tags = ['reviews'];
+const params = IdsParams('id');
+
+const resolve = (summary: string) => ({
+  tags,
+  summary,
+  params,
+  response: { 200: ReviewReportResolved, ...errorResponses(404, 409, 422) },
+});
+
+export const reviewReportsSchemas = {
+  show: {
+    tags,
+    summary: 'A review report with the review it is about',
+    params,
+    response: { 200: ReviewReportReply, ...errorResponses(404, 422) },
+  },
+  showReview: {
+    tags,
+    summary: 'A reported review with its pending reports',
+    params,
+    response: { 200: ReportedReviewReply, ...errorResponses(404, 422) },
+  },
+  approve: resolve('Uphold a review report: the review is removed'),
+  ignore: resolve('Ignore a review report: the review stays, unlocked'),
+};

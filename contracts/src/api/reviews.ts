@@ -1,8 +1,11 @@
 // /api/admin/reviews…: the review list, one review, hide and show; /api/reviews/:padId: a pad's shown reviews
 // and stars for any signed-in user. A pad's Reviews tab is ./pads/reviews.ts, review reports ./review-reports.ts.
 import { Type, type Static } from 'typebox';
-import { Data, DateTime, NamedRef, Nullable } from './common.ts';
-import { ListPage } from './lists.ts';
+import { boolean, object } from 'yup';
+import { LIST_ENTITY } from '../lists.ts';
+import { Data, DateTime, errorResponses, IdsParams, NamedRef, Nullable } from './common.ts';
+import { yupBody } from './fromYup.ts';
+import { ListPage, listExportSchemas, listPageSchemas, type ListContract } from './lists.ts';
 
 /** A review's author; an anonymous author's names and username are withheld from pilots (spec part 2 §3 "Review"). */
 export const ReviewAuthor = Type.Object({
@@ -102,3 +105,64 @@ export const ReviewListRow = Type.Object({
 });
 export type ReviewListRow = Static<typeof ReviewListRow>;
 export const ReviewListPage = ListPage(ReviewListRow);
+
+/** The reviews list (api/src/modules/reviews/reviews.list.ts). */
+export const reviewListContract = {
+  entity: LIST_ENTITY.reviews,
+  row: ReviewListRow,
+  tag: 'reviews',
+  filters: [
+    'id',
+    'pad_id',
+    'user_id',
+    'rating',
+    'is_review_approved',
+    'is_reported',
+    'is_admin',
+    'has_photos',
+    'created_at',
+  ],
+  sorts: [
+    'id',
+    'pad.name',
+    'user.username',
+    'rating',
+    'is_review_approved',
+    'is_reported',
+    'is_visited_again',
+    'created_at',
+  ],
+} as const satisfies ListContract;
+
+/** Hide or show: optional, the state the admin saw flipped; without it the call toggles. */
+export const reviewToggleSchema = object({ is_review_approved: boolean().optional() }).noUnknown(false);
+
+const tags = ['reviews'];
+
+export const reviewsSchemas = {
+  list: listPageSchemas(reviewListContract, 'List reviews'),
+  listCsv: listExportSchemas(reviewListContract, 'Export reviews as CSV (same filters, keyword and sort)'),
+  show: {
+    tags,
+    summary: 'One review with its pad, author and photos',
+    params: IdsParams('id'),
+    response: { 200: ReviewReply, ...errorResponses(404, 422) },
+  },
+  toggle: {
+    tags,
+    summary: 'Hide or show a review (refused with 409 while a report on it is pending)',
+    description:
+      'With `is_review_approved` in the body the review takes that state (repeating it changes nothing); ' +
+      'without a body it flips. Logged as review_hidden / review_shown.',
+    params: IdsParams('id'),
+    body: yupBody(reviewToggleSchema),
+    response: { 200: ReviewToggled, ...errorResponses(404, 409, 422) },
+  },
+  /** The pilots' call (/api/reviews/:padId): every shown review (newest first) and the stars. */
+  padReviews: {
+    tags,
+    summary: "A pad's shown reviews and its stars",
+    params: IdsParams('padId'),
+    response: { 200: PadReviewsReply, ...errorResponses(404, 422) },
+  },
+};

@@ -1,8 +1,12 @@
 // /api/admin/revisions…: the moderation list, one revision with its pad snapshots, its resolution (accept,
 // cancel, revert, the moderation link) and the merge screen's accept of an Update.
 import { Type, type Static } from 'typebox';
-import { Data, DateTime, Nullable } from './common.ts';
-import { ListPage } from './lists.ts';
+import { Data, DateTime, errorResponses, IdsParams, Nullable } from './common.ts';
+import { LIST_ENTITY, REVISION_TABS } from '../lists.ts';
+import { ListPage, listExportSchemas, listPageSchemas, type ListContract } from './lists.ts';
+import { yupBody } from './fromYup.ts';
+import { padMergeSchema } from '../schemas/index.ts';
+import { DecisionConflict } from './claims.ts';
 import { UndoField } from './undo.ts';
 
 /** A contact as a snapshot stores it: 1 pad contact, 2 (kept untouched), 4 owner. */
@@ -173,3 +177,97 @@ export const RevisionListRow = Type.Object({
 export type RevisionListRow = Static<typeof RevisionListRow>;
 export const RevisionListPage = ListPage(RevisionListRow);
 export type RevisionListPage = Static<typeof RevisionListPage>;
+
+const tags = ['revisions'];
+const params = IdsParams('id');
+
+const action = (summary: string, description: string, codes: number[]) => ({
+  tags,
+  summary,
+  description,
+  params,
+  response: { 200: RevisionActionReply, ...errorResponses(...codes) },
+});
+
+/** A decision on a revision: its 409 may name the admin reviewing it (a claim). */
+const decision = (summary: string, description: string, codes: number[]) => {
+  const schema = action(summary, description, codes);
+  return { ...schema, response: { ...schema.response, 409: DecisionConflict } };
+};
+
+const merge = {
+  tags,
+  summary: 'Accept an Update revision with the merged pad of the merge screen',
+  description:
+    'The pad becomes exactly the merged values (one transaction with the resolution and the log: ' +
+    '`revision_merged` on the pad with before/after, `revision_accepted` on the revision). Keys follow the ' +
+    'merge payload (`section#field`); `owners` lists the owner contacts kept. 403 when the revision is not an ' +
+    'Update, 409 when it is no longer pending, the pad changed since `version` or another admin is reviewing it ' +
+    '(a claim), 422 per field. `next_revision_id` skips updates other admins are reviewing; `undo` takes the merge back.',
+  params,
+  body: yupBody(padMergeSchema),
+  response: { 200: RevisionMergeReply, ...errorResponses(403, 404, 422), 409: DecisionConflict },
+};
+
+/** The moderation list (api/src/modules/revisions/revisions.list.ts): its filters, sorts and tabs (`tab`). */
+export const revisionListContract = {
+  entity: LIST_ENTITY.revisions,
+  row: RevisionListRow,
+  tag: 'lists',
+  filters: [
+    'id',
+    'type',
+    'status',
+    'pad_id',
+    'user_id',
+    'pad_report_type',
+    'is_updated_by_own_owner',
+    'is_purgatory',
+    'created_at',
+  ],
+  sorts: ['id', 'type_name', 'pad.name', 'user.username', 'pad_report_type_name', 'status_name', 'created_at'],
+  quick: { param: 'tab', values: REVISION_TABS, default: 'all' },
+} as const satisfies ListContract;
+
+export const revisionsSchemas = {
+  list: listPageSchemas(revisionListContract, 'List revisions'),
+  listCsv: listExportSchemas(
+    revisionListContract,
+    'Export revisions as CSV (same filters, keyword and sort as the list; every page)',
+  ),
+  merge,
+  show: {
+    tags,
+    summary: 'One revision with its prev/next pad snapshots (with locations) and the pad as it is now',
+    params,
+    response: { 200: RevisionDetailReply, ...errorResponses(404, 422) },
+  },
+  accept: {
+    ...decision(
+      'Accept a pending revision',
+      'Addition / moderation request: the pad becomes moderated. Claim: the submitter becomes a claimed owner. ' +
+        'Update: the fields the suggestion changed are applied. Reported upload: the photo is deleted. ' +
+        'Converted: the private pad becomes public. Reported pad / review: recorded as upheld. ' +
+        '`type`, when given, must be the revision type. 409 when it is no longer pending, or when another admin is ' +
+        'reviewing it (a claim: the answer names them). `undo` is the ticket that takes it back (POST /admin/undo/:id).',
+      [404, 409, 422],
+    ),
+    querystring: RevisionAcceptQuery,
+  },
+  cancel: decision(
+    'Cancel (reject or ignore) a pending revision',
+    'A cancelled addition rejects its pad (status 4). 409 when it is no longer pending, or when another admin is ' +
+      'reviewing it (a claim: the answer names them). `undo` is the ticket that takes it back (POST /admin/undo/:id).',
+    [404, 409, 422],
+  ),
+  revert: action(
+    'Put the pad back as it was before an accepted revision',
+    'Update: the changed fields return to `prev`. Addition / moderation request: the pad returns to unmoderated.',
+    [404, 409, 422],
+  ),
+  sendLink: action(
+    'E-mail the moderation link to the user who requested moderation',
+    "Only for a pending 'Moderation requested' revision on a pad whose `can_send_moderation` is true (else 403).",
+    [403, 404, 409, 422],
+  ),
+};

@@ -1,6 +1,6 @@
 // /api/admin/sessions: the signed-in admin's own sessions, for the admin profile's 'Active sessions'.
 import { Type, type Static } from 'typebox';
-import { Data, Nullable } from './common.ts';
+import { Data, errorResponses, IdParams, NoContent, Nullable } from './common.ts';
 
 export const AdminSession = Type.Object({
   id: Type.Integer(),
@@ -20,3 +20,24 @@ export type AdminSessionsReply = Static<typeof AdminSessionsReply>;
 /** POST /admin/sessions/end-others: how many sessions ended. */
 export const EndedSessionsReply = Data(Type.Object({ ended: Type.Integer() }));
 export type EndedSessionsReply = Static<typeof EndedSessionsReply>;
+
+const tags = ['sessions'];
+
+export const sessionsSchemas = {
+  list: {
+    tags,
+    summary: "The signed-in admin's live sessions, most recently used first",
+    response: { 200: AdminSessionsReply, ...errorResponses(401, 403) },
+  },
+  end: {
+    tags,
+    summary: "End one of the signed-in admin's sessions (the current one signs out)",
+    params: IdParams,
+    response: { 204: { ...NoContent, description: 'Ended' }, ...errorResponses(401, 403, 404, 422) },
+  },
+  endOthers: {
+    tags,
+    summary: 'End every session of the signed-in admin but the current one',
+    response: { 200: EndedSessionsReply, ...errorResponses(401, 403) },
+  },
+};

@@ -1,6 +1,6 @@
 // /api/admin/stats: the status bar's headline counts (definitions in api/src/domain/definitions.ts).
 import { Type, type Static } from 'typebox';
-import { Data } from './common.ts';
+import { Data, errorResponses } from './common.ts';
 
 export const STAT_KEYS = [
   'moderated_pads',
@@ -24,3 +24,11 @@ export const SiteStats = Type.Object(
 export type SiteStats = Static<typeof SiteStats>;
 
 export const SiteStatsReply = Data(SiteStats);
+
+export const statsSchemas = {
+  get: {
+    tags: ['stats'],
+    summary: 'Headline counts for the status bar',
+    response: { 200: SiteStatsReply, ...errorResponses(401, 403) },
+  },
+};

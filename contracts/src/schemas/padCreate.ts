@@ -16,7 +16,7 @@ export const PAD_CREATE_MESSAGES = {
   latMin: 'Min: -90',
   lngMax: 'Max: 180',
   lngMin: 'Min: -180',
-  // Spec-silent texts (docs/decisions.md).
+  // Spec-silent texts (docs/decisions/0002-pad-create-request-and-rules.md).
   icaoFormat: 'ICAO code must be exactly 4 letters',
   email: 'Please enter a valid email!',
   atLeastOneContact: 'The pad must have at least one contact',

@@ -4,7 +4,7 @@
 // body with it, so an error lands on the same key (= the same merge row) either way.
 // Pure: the API imports it.
 import { array, boolean, number, string, type InferType } from 'yup';
-import { NOT_AUTHORIZED } from '../responses.ts';
+import { NOT_AUTHORIZED } from '../messages.ts';
 import {
   coordinate,
   emptyToUndefined,
@@ -26,7 +26,7 @@ export const MERGE_MESSAGES = {
 
 /**
  * A whole HISC: the 2-letter country code and its 6-character remainder (the pad-create rule for the
- * remainder, docs/decisions.md "Moderation"), so every HISC the product stores can pass a merge.
+ * remainder, docs/decisions/0056-merge-save-accept-and-moderate.md), so every HISC the product stores can pass a merge.
  */
 export const MERGE_HISC_PATTERN = /^[A-Z]{2}[A-Z0-9]{4}[A-Za-z0-9]{2}$/;
 

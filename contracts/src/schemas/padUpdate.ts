@@ -55,7 +55,10 @@ export const padEditableContactSchema = padContactSchema.shape({
     .oneOf([...EDITABLE_CONTACT_TYPES], PAD_UPDATE_MESSAGES.contactType),
 });
 
-/** The Contact tab. `is_landing_permitted` is read from the pad (context) for the HISC rule. */
+/**
+ * The Contact tab. Read from the pad (context): `is_landing_permitted` for the HISC rule, `had_contacts` (whether it
+ * has a contact of type 1 or 4 now; true when not given) for the at-least-one-contact rule.
+ */
 export const padContactTabSchema = padCreateSchema
   .pick([
     'name',
@@ -82,9 +85,15 @@ export const padContactTabSchema = padCreateSchema
         return !value || Boolean(this.parent.hisc_country_code);
       })
       .test('hisc-format', PAD_UPDATE_MESSAGES.hiscFormat, (value) => !value || HISC_REST_PATTERN.test(value)),
+    // A pad keeps at least one contact: a save may not remove its last one. A pad that has none (imported without
+    // contact data) saves without one, and the save warns that pilots will not see it (spec part 2 §8).
     contacts: array(padEditableContactSchema)
-      .min(1, PAD_CREATE_MESSAGES.atLeastOneContact)
-      .required(PAD_CREATE_MESSAGES.atLeastOneContact),
+      .required(PAD_CREATE_MESSAGES.atLeastOneContact)
+      .when('$had_contacts', {
+        is: false,
+        then: (s) => s,
+        otherwise: (s) => s.min(1, PAD_CREATE_MESSAGES.atLeastOneContact),
+      }),
   });
 
 /** The Landing tab. `category_id` is read from the pad (context) for the landing-fee rule. */

@@ -84,7 +84,10 @@ export const padReportSchema = object({
 
 export const uploadReportSchema = object({ upload_id: id(), comment: comment() });
 
-/** review_id is checked only for being an id until the reviews table exists (docs/decisions.md). */
+/**
+ * review_id is checked only for being an id until the reviews table exists
+ * (docs/decisions/0034-revisions-model-and-resolution.md).
+ */
 export const reviewReportSchema = object({ review_id: id(), comment: comment() });
 
 /** Claim, moderation request, conversion: an optional word from the submitter. */

@@ -1,5 +1,5 @@
 // The 360° survey (spec part 2 §3 "Survey", §4, §5): one stored shape for both readings of the spec
-// (docs/decisions.md "360° surveys"), the rules of each step with the spec's messages, and which steps count
+// (docs/decisions/0081-surveys.md), the rules of each step with the spec's messages, and which steps count
 // as complete, from which the status and progress follow. The editor and the API use the same schema.
 // Pure: no React / antd / browser imports (the API imports it).
 import { array, boolean, number, object, string, type InferType } from 'yup';

@@ -1,6 +1,7 @@
 // The user page's Info edit and its archive reason (spec part 3 §5). The form and PUT /admin/users/:id
 // (tab 'info') validate with these, so each rule and message lives here once.
 import { mixed, number, object, string, type InferType } from 'yup';
+import { PHONE_INVALID, validPhoneOrEmpty } from './phoneRule.ts';
 import { PROFILE_TEXT_MAX } from './profileSchema.ts';
 
 export const PREMIUM_STATE_VALUES = ['free', 'premium', 'freemium'] as const;
@@ -47,10 +48,11 @@ export const userEditSchema = object({
   last_name: text('Last Name'),
   username: text('Username'),
   email: text('Email').email('Please enter a valid email!'),
+  // A valid number of some country, by the one phone rule (libphonenumber-js).
   phone: string()
     .trim()
     .max(50, 'Phone must be at most 50 characters')
-    .matches(/^\+?[0-9 ()-]*$/, 'Please enter a valid phone number')
+    .test('phone', PHONE_INVALID, validPhoneOrEmpty)
     .default(''),
   role: number()
     .typeError('Please select a role')

@@ -1,4 +1,5 @@
-import axios, { type AxiosInstance } from 'axios';
+import { endpointCaller } from '@pads/contracts/endpoint';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { runtimeConfig } from '../runtimeConfig';
 import { rememberSignOutNotice, useSessionStore } from '../session/sessionStore';
 import { pageNavigation } from './navigation';
@@ -45,3 +46,13 @@ function createApiClient(): AxiosInstance {
 }
 
 export const apiClient = createApiClient();
+
+/** What a call may add to its request (an abort signal, upload progress …); method, URL, query and body are the call's. */
+export type CallOptions = Omit<AxiosRequestConfig, 'method' | 'url' | 'params' | 'data' | 'baseURL'>;
+
+/**
+ * The one typed client of the apps (docs/conventions.md, "Server calls"): `call(endpoint, { params, query, body })`
+ * over `apiClient` (so the 401 flow and the interceptors stay one), typed by the endpoint's declaration in
+ * @pads/contracts and resolving to its answer, `{ data }` unwrapped.
+ */
+export const call = endpointCaller<CallOptions>(apiClient);

@@ -1,4 +1,4 @@
-// The panel's one event stream (issue 35 part 2; docs/decisions/new-i35.md, "Live updates"): GET /api/admin/live,
+// The panel's one event stream (issue 35 part 2; docs/decisions/new-i35.md, "Live updates"): live.stream,
 // Server-Sent Events read with fetch, so the bearer token travels in the Authorization header as on every call,
 // never in a URL, and the request goes to the API origin the page's CSP already allows (connect-src). One stream per
 // page, whichever containers listen: it opens with the first subscriber and closes when the last one leaves or the
@@ -7,7 +7,8 @@
 // through the usual sign-out (with the server's reason), as the API client's does.
 import type { LiveEvent, LiveTopic } from '@pads/contracts/api';
 import { createParser } from 'eventsource-parser';
-import { apiBaseUrl, apiClient, handleUnauthorized } from '../api/client';
+import { auth, live } from '@pads/contracts/endpoints';
+import { apiBaseUrl, call, handleUnauthorized } from '../api/client';
 import { rememberSignOutNotice, useSessionStore } from '../session/sessionStore';
 
 export type { LiveEvent, LiveTopic } from '@pads/contracts/api';
@@ -96,7 +97,7 @@ async function connect(): Promise<void> {
   setStatus('connecting');
   let response: Response;
   try {
-    response = await deps.fetch(`${apiBaseUrl()}/admin/live`, {
+    response = await deps.fetch(`${apiBaseUrl()}${live.stream.path}`, {
       headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
       cache: 'no-store',
       signal: controller.signal,
@@ -145,7 +146,7 @@ async function connect(): Promise<void> {
   if (controller.signal.aborted) return;
   if (ended) {
     // The server ended the stream with the session: the session check's 401 signs the panel out with the reason.
-    await apiClient.get('/auth/session').catch(() => {});
+    await call(auth.session).catch(() => {});
     if (!useSessionStore.getState().token) return stop();
   }
   retry();

@@ -1,13 +1,18 @@
 import { Button, notification } from 'antd';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { errorMessage } from '../api/errors';
 
+/** How long a success notice stays, in seconds (spec part 3 §9: 'Success notification duration 10 s'). */
+export const SUCCESS_NOTICE_SECONDS = 10;
+
+type NotificationApi = Pick<NotificationInstance, 'error' | 'success' | 'warning' | 'destroy'>;
+
 // AppProviders plugs in the context-aware instance from antd's <App>, so notifications
 // follow the ConfigProvider theme; the static API is the fallback outside providers.
-let notificationApi: Pick<NotificationInstance, 'error' | 'success' | 'destroy'> = notification;
+let notificationApi: NotificationApi = notification;
 
-export function setNotificationApi(api: Pick<NotificationInstance, 'error' | 'success' | 'destroy'>): void {
+export function setNotificationApi(api: NotificationApi): void {
   notificationApi = api;
 }
 
@@ -25,17 +30,14 @@ export interface NoticeAction {
 let noticeKeys = 0;
 
 /**
- * 'Success' notice. `options.action` adds a button (Undo, issue 35) for as long as the notice shows (`duration`
- * seconds, else antd's default); a host whose core predates it shows the notice without the button.
+ * A success notice: it stays 10 s (spec part 3 §9), every app alike, since they all use this one. `options.action`
+ * adds a button (Undo, issue 35; core 1.4.0) for as long as the notice shows; a host whose core predates it shows
+ * the notice without the button.
  */
-export function notifySuccess(
-  title: string,
-  description?: string,
-  options: { action?: NoticeAction; duration?: number } = {},
-): void {
-  const { action, duration } = options;
+export function notifySuccess(title: string, description?: ReactNode, options: { action?: NoticeAction } = {}): void {
+  const { action } = options;
   if (!action) {
-    notificationApi.success({ title, description, ...(duration ? { duration } : {}) });
+    notificationApi.success({ title, description, duration: SUCCESS_NOTICE_SECONDS });
     return;
   }
   const key = `pads-notice-${++noticeKeys}`;
@@ -50,5 +52,13 @@ export function notifySuccess(
     },
     action.label,
   );
-  notificationApi.success({ key, title, description, actions: button, ...(duration ? { duration } : {}) });
+  notificationApi.success({ key, title, description, actions: button, duration: SUCCESS_NOTICE_SECONDS });
+}
+
+/**
+ * A save that succeeded with a caveat ('Update saved - pad is missing contact data …', spec part 2 §8): a warning
+ * that stays as long as a success notice, being the outcome of the same save.
+ */
+export function notifyWarning(title: string, description?: ReactNode): void {
+  notificationApi.warning({ title, description, duration: SUCCESS_NOTICE_SECONDS });
 }

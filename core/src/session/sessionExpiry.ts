@@ -4,7 +4,8 @@
 // end the panel asks GET /auth/session, which does not count as activity: a 401 goes through the usual
 // 401 flow (sign-out, the reason shown on the sign-in screen); a 200 tells the new end to wait for.
 import type { SessionTimes } from '@pads/contracts/api';
-import { apiClient } from '../api/client';
+import { auth } from '@pads/contracts/endpoints';
+import { call } from '../api/client';
 
 export type SessionEnds = Pick<SessionTimes, 'idle_expires_at' | 'expires_at'>;
 
@@ -13,7 +14,7 @@ const MARGIN_MS = 2_000;
 /** Timers are clamped to about 24 days; a longer session is simply checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const fetchSessionEnds = async () => (await apiClient.get<SessionTimes>('/auth/session')).data;
+const fetchSessionEnds = () => call(auth.session);
 
 /** When to ask next: at the earlier of the two ends. */
 export function nextCheckDelay(ends: SessionEnds, now = Date.now()): number {

@@ -100,6 +100,27 @@ test('typed coordinates move the merged pin and re-geocode Address and Region; C
   await waitFor(() => expect(geocoded()).toEqual(['53.2,-9.5', '53.2,-9.4']));
 });
 
+test('picking a side’s latitude or longitude shows that point on the merged map at the focus zoom 17', () => {
+  renderWithProviders(
+    <MergeScreen
+      mode="revision"
+      sides={{
+        prev: mergePad({ id: 42 }),
+        next: mergePad({ id: 42, location: { ...mergePad().location, latitude: 53.4, longitude: -8.2 } }),
+      }}
+      onSubmit={jest.fn()}
+    />,
+  );
+  // Revision mode defaults to the suggested side: take Current's latitude, then Suggested's longitude.
+  fireEvent.click(screen.getByRole('radio', { name: 'Latitude: take Current' }));
+  expect(focus()).toEqual({ lat: 52.1, lng: -8.2, zoom: 17 });
+  fireEvent.click(screen.getByRole('radio', { name: 'Longitude: take Current' }));
+  expect(focus()).toEqual({ lat: 52.1, lng: -9.5, zoom: 17 });
+  fireEvent.click(screen.getByRole('radio', { name: 'Latitude: take Suggested' }));
+  expect(focus()).toEqual({ lat: 53.4, lng: -9.5, zoom: 17 });
+  expect(pin()).toEqual({ lat: 53.4, lng: -9.5 });
+});
+
 test('out-of-range typing does not move the map and asks the geocoder nothing', async () => {
   renderScreen();
   fireEvent.change(merged('Latitude'), { target: { value: '53.2' } });

@@ -4,7 +4,7 @@
 // 3. the owned side, when only one is owned; both owned (a conflict of owners) keeps the previous side;
 // 4. then the values: survey → more progress; lists → the side with entries, else the larger;
 //    contacts → more filled names, phones and e-mails; anything else → the side with a value.
-// A tie left after all that goes to `tieBreak` (the suggestion in revision mode, docs/decisions.md).
+// A tie left after all that goes to `tieBreak` (the suggestion in revision mode, docs/decisions/0058-merge-screen.md).
 import type { MergeRowDef } from './mergeRows';
 import type { MergeContact, MergePad, MergeSides, Side } from './mergeTypes';
 

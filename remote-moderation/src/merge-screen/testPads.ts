@@ -6,6 +6,7 @@ export function mergePad(overrides: Partial<MergePad> = {}): MergePad {
     id: 1,
     name: 'Hilltop Farm',
     category_id: 3,
+    status_id: 3,
     is_landing_permitted: true,
     icao: null,
     hisc: null,

@@ -1,4 +1,5 @@
-// Contacts: at least one (the last one cannot be deleted); none can be added to an APOI (category 1).
+// Contacts: at least one (the last one cannot be deleted), except on a pad that had none (imported without contact
+// data); none can be added to an APOI (category 1).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CATEGORY_APOI,
@@ -17,9 +18,11 @@ import { newContact, toOptions, type PadFieldsValues } from './padFields';
 interface ContactsSectionProps {
   /** The contact types offered (the pad view edits types 1 and 4 only); every type when absent. */
   contactTypeIds?: readonly number[];
+  /** How many contacts must stay: 1, or 0 for a pad that has none yet. */
+  minContacts?: 0 | 1;
 }
 
-export function ContactsSection({ contactTypeIds }: ContactsSectionProps = {}) {
+export function ContactsSection({ contactTypeIds, minContacts = 1 }: ContactsSectionProps = {}) {
   const { values } = useFormikContext<PadFieldsValues>();
   const canAdd = Number(values.category_id) !== CATEGORY_APOI;
   const listError = useFieldError('contacts');
@@ -45,7 +48,7 @@ export function ContactsSection({ contactTypeIds }: ContactsSectionProps = {}) {
               key={index}
               index={index}
               onRemove={() => remove(index)}
-              canRemove={values.contacts.length > 1}
+              canRemove={values.contacts.length > minContacts}
               contactTypeIds={contactTypeIds}
             />
           ))}

@@ -1,10 +1,11 @@
 // The fields both pad forms edit (create and the pad view's Contact tab), their defaults, and helpers.
 import { DEFAULT_CONTACT_TYPE_ID, ICAO_CATEGORIES, withPlusPrefix } from '@pads/shared';
+import { DEFAULT_PHONE_COUNTRY } from '@pads/contracts/phone.ts';
 
 export interface ContactValues {
   name: string;
   phone: string;
-  /** UI only: the phone country whose dial code the number starts with (default gb). */
+  /** UI only: the phone country (ISO code) whose dial code the number starts with (default GB). */
   phone_country: string;
   email: string;
   contact_type_id: number | '';
@@ -36,7 +37,7 @@ export interface PadFieldsValues {
   trip_advisor_rating: number | '';
 }
 
-export const DEFAULT_PHONE_COUNTRY = 'gb';
+export { DEFAULT_PHONE_COUNTRY };
 
 export const newContact = (): ContactValues => ({
   name: '',

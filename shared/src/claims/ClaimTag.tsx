@@ -1,13 +1,12 @@
 // Presence on a list row or a pad: who is reviewing the item, and since when.
 import { EyeOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { Claim } from '@pads/contracts/api';
+import { formatDateTime } from '../dates/formatDate';
 
-/** "since 14:05", or with the day when it was not today. */
-export function claimedSince(claim: Pick<Claim, 'claimed_at'>, now = dayjs()): string {
-  const at = dayjs(claim.claimed_at);
-  return `since ${at.isSame(now, 'day') ? at.format('HH:mm') : at.format('DD/MM HH:mm')}`;
+/** "since 28 Nov 2026 14:05": the panel's one date format (spec part 1 §9). */
+export function claimedSince(claim: Pick<Claim, 'claimed_at'>): string {
+  return `since ${formatDateTime(claim.claimed_at)}`;
 }
 
 export function ClaimTag({ claim, label }: { claim: Claim; label?: string }) {

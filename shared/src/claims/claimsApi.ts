@@ -1,8 +1,9 @@
-// Who is reviewing what (issue 35 part 1): the claims in force (GET /admin/claims), for the lists and the pad view.
+// Who is reviewing what (issue 35 part 1): the claims in force (claims.list), for the lists and the pad view.
 // Refreshed live when a claim is made, taken over or released, and when the earliest one runs out (claims end 60 s
 // after their last heartbeat without any event).
-import { apiClient } from '@pads/core';
-import type { Claim, ClaimListReply } from '@pads/contracts/api';
+import { call } from '@pads/core';
+import { claims } from '@pads/contracts/endpoints';
+import type { Claim } from '@pads/contracts/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLiveRefresh } from '../live';
@@ -12,7 +13,7 @@ export type { Claim } from '@pads/contracts/api';
 export const claimsQueryKey = ['claims'] as const;
 
 export async function fetchClaims(): Promise<Claim[]> {
-  return (await apiClient.get<ClaimListReply>('/admin/claims')).data.data;
+  return call(claims.list);
 }
 
 /** The claims in force, kept current. */

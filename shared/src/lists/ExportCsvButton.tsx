@@ -2,11 +2,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Space } from 'antd';
 import { useState } from 'react';
 import { notifyError } from '@pads/core';
-import { downloadCsv } from './downloadCsv';
+import { downloadCsv, type CsvEndpoint } from './downloadCsv';
 
 export interface ExportCsvButtonProps {
-  /** The list's download-csv path relative to /api. */
-  url: string;
+  /** The list's CSV export endpoint (@pads/contracts/endpoints: `pads.listCsv` …). */
+  endpoint: CsvEndpoint;
   /** The list's current request params; the export shows the same rows. */
   params: Record<string, string>;
   fileName: string;
@@ -17,7 +17,7 @@ export interface ExportCsvButtonProps {
 }
 
 export function ExportCsvButton({
-  url,
+  endpoint,
   params,
   fileName,
   label = 'Export as CSV',
@@ -32,7 +32,7 @@ export function ExportCsvButton({
     try {
       // Paging does not apply: the export is the whole filtered list.
       const { page: _page, ...listParams } = params;
-      await downloadCsv(url, forUpdate ? { ...listParams, export_for_update: '1' } : listParams, fileName);
+      await downloadCsv(endpoint, forUpdate ? { ...listParams, export_for_update: '1' } : listParams, fileName);
     } catch (error) {
       notifyError(error);
     } finally {

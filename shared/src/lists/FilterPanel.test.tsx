@@ -1,3 +1,4 @@
+import { pads } from '@pads/contracts/endpoints';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '../testing';
 import { FilterPanel } from './FilterPanel';
@@ -17,13 +18,7 @@ afterEach(() => api.restore());
 function renderPanel(state = defaultListState()) {
   const onApply = jest.fn();
   renderWithProviders(
-    <FilterPanel
-      entity="pads"
-      state={state}
-      filterable={filterable}
-      onApply={onApply}
-      exportUrl="/admin/pads/download-csv"
-    />,
+    <FilterPanel entity="pads" state={state} filterable={filterable} onApply={onApply} exportEndpoint={pads.listCsv} />,
   );
   return onApply;
 }

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Flex, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CsvEndpoint } from './downloadCsv';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FilterRowFields } from './FilterRowFields';
 import { filtersToRows, isRowComplete, keywordError, newFilterRow, rowsToFilters, type FilterRow } from './filterRows';
@@ -17,8 +18,8 @@ export interface FilterPanelProps {
   filterable?: FilterableColumn[];
   /** Submit, Clear, or a saved filter saved/deleted: the caller merges it into the list state. */
   onApply?: (change: { filters: AppliedFilters; keyword: string; savedFilterId?: number | null }) => void;
-  /** Shows 'Export as CSV' (only while a filter or keyword is active) for this download-csv path. */
-  exportUrl?: string;
+  /** Shows 'Export as CSV' (only while a filter or keyword is active) for this CSV export endpoint. */
+  exportEndpoint?: CsvEndpoint;
   exportParams?: Record<string, string>;
   exportFileName?: string;
   /** Columns stored with a saved filter. */
@@ -52,7 +53,7 @@ export function FilterPanel(props: FilterPanelProps) {
       state={state}
       filterable={props.filterable ?? list?.data?.filterable ?? []}
       onApply={props.onApply ?? ((change) => list?.update(change))}
-      exportUrl={props.exportUrl ?? context?.exportUrl}
+      exportEndpoint={props.exportEndpoint ?? context?.exportEndpoint}
       exportParams={props.exportParams ?? list?.params}
       exportFileName={props.exportFileName ?? context?.exportFileName}
       columns={props.columns ?? columnNames}
@@ -65,7 +66,7 @@ function FilterPanelView({
   state,
   filterable,
   onApply,
-  exportUrl,
+  exportEndpoint,
   exportParams = {},
   exportFileName,
   columns,
@@ -164,9 +165,9 @@ function FilterPanelView({
           onSaved={(saved) => onApply({ filters: draftFilters, keyword: state.keyword, savedFilterId: saved.id })}
           onDeleted={() => onApply({ filters: state.filters, keyword: state.keyword, savedFilterId: null })}
         />
-        {exportUrl && hasActiveFilter(state) && (
+        {exportEndpoint && hasActiveFilter(state) && (
           <ExportCsvButton
-            url={exportUrl}
+            endpoint={exportEndpoint}
             params={exportParams}
             fileName={exportFileName ?? `${entity}.csv`}
             withUpdateOption

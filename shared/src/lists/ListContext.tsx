@@ -3,12 +3,13 @@
 // each reads what it needs here instead of taking the same seven props by hand. Props given explicitly
 // still win, so a component also works alone (and in its own tests).
 import { createContext, useContext, type ReactNode } from 'react';
+import type { CsvEndpoint } from './downloadCsv';
 import type { ServerList } from './useServerList';
 
 export interface ListContextValue<Row = unknown> {
   list: ServerList<Row>;
   /** The list's CSV export, for the filter panel's export button. */
-  exportUrl?: string;
+  exportEndpoint?: CsvEndpoint;
   exportFileName?: string;
 }
 

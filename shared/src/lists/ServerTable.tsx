@@ -2,11 +2,15 @@ import { Flex, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useListContext } from './ListContext';
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { ListColumn, ListMeta, SortDirection } from '@pads/core';
 import { cellValue, columnHref, columnSortKey, displayValue } from './columnLinks';
 import { ShowingLine } from './ShowingLine';
 import { MetaPagination } from './MetaPagination';
+import { Username } from '../ui/UserLink';
+import { DataLink } from '../ui/DataLink';
+
+/** The column name a list's username goes by, whatever its relation (`username`, `user.username`). */
+const USERNAME_COLUMN = 'username';
 
 const ASCENDING_FIRST: SortDirection[] = ['ascend', 'descend'];
 
@@ -109,7 +113,12 @@ function ServerTableView<Row extends object>({
           if (custom) return custom(value, row, column);
           const href = columnHref(row as Record<string, unknown>, column);
           const text = displayValue(value);
-          return href ? <Link to={href}>{text || href}</Link> : text;
+          // A username column (System Logs' 'User', Concurrent Logins' 'Username', …) is cut to 15 characters
+          // with the full name in the title, as everywhere usernames are shown (spec part 2 §9, part 3 §2).
+          const shown = column.column === USERNAME_COLUMN && text ? <Username name={text} /> : text;
+          // The server's link goes through the one handler: a path opens in the panel, anything the panel cannot
+          // open says so (spec part 1 §8).
+          return href ? <DataLink href={href}>{shown || href}</DataLink> : shown;
         },
       })),
       ...extraColumns,

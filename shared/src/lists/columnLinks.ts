@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import type { ListColumn } from '@pads/core';
+import { formatDateTime } from '../dates/formatDate';
 
 type AnyRow = Record<string, unknown>;
 
@@ -45,8 +45,8 @@ export function displayValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && ISO_DATE_TIME.test(value)) {
-    const date = dayjs(value);
-    if (date.isValid()) return date.format('DD MMM YYYY HH:mm');
+    const shown = formatDateTime(value);
+    if (shown) return shown;
   }
   if (Array.isArray(value)) return value.map((item) => displayValue(item)).join(', ');
   if (typeof value === 'object') {

@@ -1,3 +1,4 @@
+import { pads } from '@pads/contracts/endpoints';
 import { errorMessage } from '@pads/core';
 import { mockApi } from '../testing';
 import { downloadCsv, fileNameFromDisposition } from './downloadCsv';
@@ -17,9 +18,7 @@ it('downloads through the api client with the list params', async () => {
   });
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  await expect(downloadCsv('/admin/pads/download-csv', { type: 'moderated' }, 'fallback.csv')).resolves.toBe(
-    'pads.csv',
-  );
+  await expect(downloadCsv(pads.listCsv, { type: 'moderated' }, 'fallback.csv')).resolves.toBe('pads.csv');
   expect(api.calls).toEqual([
     expect.objectContaining({ url: '/admin/pads/download-csv', params: { type: 'moderated' } }),
   ]);
@@ -35,7 +34,7 @@ it('reads the server message out of a failed blob response', async () => {
       data: new Blob([JSON.stringify({ message: 'Bad filter', code: 'validation_failed' })]),
     },
   });
-  const error = await downloadCsv('/admin/pads/download-csv', {}, 'x.csv').catch((e: unknown) => e);
+  const error = await downloadCsv(pads.listCsv, {}, 'x.csv').catch((e: unknown) => e);
   expect(errorMessage(error)).toBe('Bad filter');
   api.restore();
 });

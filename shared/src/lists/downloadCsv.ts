@@ -1,24 +1,33 @@
-import { apiClient } from '@pads/core';
+import { call } from '@pads/core';
+import type { DownloadedFile, Endpoint, EndpointSchema } from '@pads/contracts/endpoint';
+export { fileNameFromDisposition } from '@pads/contracts/endpoint';
 
-/** The file name the server suggests in Content-Disposition, if any. */
-export function fileNameFromDisposition(disposition: string | undefined | null): string | null {
-  if (!disposition) return null;
-  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (utf8) return decodeURIComponent(utf8[1]!.trim());
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1]!.trim() : null;
-}
+/**
+ * A list's CSV export endpoint (`pads.listCsv` …; a query list's own endpoint, with `export=csv`): its query is
+ * the list's.
+ */
+export type CsvEndpoint = Endpoint<'GET', string, EndpointSchema>;
+
+const fetchCsv = call as unknown as (
+  endpoint: CsvEndpoint,
+  input: { query: Record<string, string> },
+) => Promise<DownloadedFile>;
 
 /**
  * Downloads a CSV through the API client, so the bearer token goes with it (a plain link could
  * not carry it), then hands the blob to the browser as a file.
  */
-export async function downloadCsv(url: string, params: Record<string, string>, fallbackName: string): Promise<string> {
-  const response = await apiClient.get<Blob>(url, { params, responseType: 'blob' }).catch(async (error: unknown) => {
+export async function downloadCsv(
+  endpoint: CsvEndpoint,
+  params: Record<string, string>,
+  fallbackName: string,
+): Promise<string> {
+  // Read as a file whatever the endpoint's JSON reading: a query list answers its CSV at its own path.
+  const file = await fetchCsv({ ...endpoint, reading: 'file' }, { query: params }).catch(async (error: unknown) => {
     throw await withJsonErrorBody(error);
   });
-  const name = fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? fallbackName;
-  saveFile(response.data, name);
+  const name = file.fileName ?? fallbackName;
+  saveFile(file.blob, name);
   return name;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@pads/core';
+import { call } from '@pads/core';
+import { savedFilters } from '@pads/contracts/endpoints';
 import type { AppliedFilters, SavedFilter } from './types';
 import { PREFETCHED_FRESH_MS } from './useServerList';
 
@@ -20,8 +21,7 @@ export function savedFilterFilters(filters: AppliedFilters): AppliedFilters {
 
 const savedFiltersQuery = (entity: string) => ({
   queryKey: savedFiltersKey(entity),
-  queryFn: async () =>
-    (await apiClient.get<{ data: SavedFilter[] }>('/admin/reports', { params: { entity } })).data.data,
+  queryFn: (): Promise<SavedFilter[]> => call(savedFilters.list, { query: { entity } }),
   staleTime: PREFETCHED_FRESH_MS,
 });
 
@@ -40,10 +40,7 @@ export function useSaveFilter(entity: string) {
   return useMutation({
     mutationFn: async ({ id, ...input }: SavedFilterInput & { id?: number | null }) => {
       const body = { ...input, filters: savedFilterFilters(input.filters) };
-      const response = id
-        ? await apiClient.put<{ data: SavedFilter }>(`/admin/reports/${id}`, body)
-        : await apiClient.post<{ data: SavedFilter }>('/admin/reports', body);
-      return response.data.data;
+      return id ? call(savedFilters.update, { params: { id }, body }) : call(savedFilters.create, { body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedFiltersKey(entity) }),
   });
@@ -53,7 +50,7 @@ export function useDeleteFilter(entity: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiClient.delete(`/admin/reports/${id}`);
+      await call(savedFilters.remove, { params: { id } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedFiltersKey(entity) }),
   });

@@ -1,4 +1,4 @@
-import type { FilterableColumn, ListPage } from '@pads/contracts/api';
+import type { FilterableColumn, ListPage, SavedFilter } from '@pads/contracts/api';
 import type { ListColumn, ListMeta, SortDirection } from '@pads/core';
 export type { FilterableColumn, FilterOption, FilterValueType, SummaryItem as SummaryEntry } from '@pads/contracts/api';
 /** The operators a filter may use (the list engine's OPERATORS). */
@@ -26,17 +26,4 @@ export interface ListState {
   savedFilterId?: number | null;
 }
 
-/** A saved filter ("report" in the API's paths). */
-export interface SavedFilter {
-  id: number;
-  name: string;
-  is_public: boolean;
-  entity: string;
-  columns: string[];
-  filters: AppliedFilters;
-  user_id?: number;
-  /** Only the owner may update or delete a saved filter (public ones are seen by every admin). */
-  is_owner?: boolean;
-}
-
-export type { ListColumn, ListMeta, SortDirection };
+export type { ListColumn, ListMeta, SavedFilter, SortDirection };

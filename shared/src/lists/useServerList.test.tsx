@@ -1,3 +1,4 @@
+import { pads } from '@pads/contracts/endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -37,7 +38,7 @@ const lastParams = () => api.calls.at(-1)!.params;
 
 it('restores the remembered state of the list', async () => {
   writeListState('pads', defaultListState({ page: 3, keyword: 'inn', filters: { 'status_id:equals': '1' } }));
-  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), {
+  const { result } = renderHook(() => useServerList('pads', pads.list), {
     wrapper: wrapperFor('/dashboard/pad-list'),
   });
   await waitFor(() => expect(result.current.data).toBeDefined());
@@ -50,7 +51,7 @@ it('restores the remembered state of the list', async () => {
 });
 
 it('remembers changes and goes back to page 1 when anything but the page changes', async () => {
-  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), {
+  const { result } = renderHook(() => useServerList('pads', pads.list), {
     wrapper: wrapperFor('/dashboard/pad-list'),
   });
   act(() => result.current.update({ page: 4 }));
@@ -61,7 +62,7 @@ it('remembers changes and goes back to page 1 when anything but the page changes
 
 it('opens a deep link pre-filtered, over the remembered state, once per history entry', async () => {
   writeListState('pads', defaultListState({ page: 5, keyword: 'old' }));
-  const { result } = renderHook(() => useServerList('pads', '/admin/pads', {}, { paramNames: ['type'] }), {
+  const { result } = renderHook(() => useServerList('pads', pads.list, {}, { paramNames: ['type'] }), {
     wrapper: wrapperFor('/dashboard/pad-list?type=moderated&filters[is_claimed:equals]=1'),
   });
   await waitFor(() => expect(result.current.data).toBeDefined());
@@ -76,7 +77,7 @@ it('opens a deep link pre-filtered, over the remembered state, once per history 
   );
   // The same history entry again (a reload): the user's later changes win over the link.
   act(() => result.current.update({ page: 3 }));
-  const again = renderHook(() => useServerList('pads', '/admin/pads', {}, { paramNames: ['type'] }), {
+  const again = renderHook(() => useServerList('pads', pads.list, {}, { paramNames: ['type'] }), {
     wrapper: wrapperFor('/dashboard/pad-list?type=moderated&filters[is_claimed:equals]=1'),
   });
   expect(again.result.current.state.page).toBe(3);
@@ -85,7 +86,7 @@ it('opens a deep link pre-filtered, over the remembered state, once per history 
 it('forgets the remembered state on a 500 and reports it', async () => {
   writeListState('pads', defaultListState({ page: 2 }));
   serve({ status: 500, data: { message: 'Boom', code: 'internal_error' } });
-  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), {
+  const { result } = renderHook(() => useServerList('pads', pads.list), {
     wrapper: wrapperFor('/dashboard/pad-list'),
   });
   await waitFor(() => expect(result.current.failure).toEqual({ status: 500, message: 'Boom' }));
@@ -96,7 +97,7 @@ it('keeps the state on other failures', async () => {
   writeListState('pads', defaultListState({ page: 2 }));
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   serve({ status: 422, data: {} });
-  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), {
+  const { result } = renderHook(() => useServerList('pads', pads.list), {
     wrapper: wrapperFor('/dashboard/pad-list'),
   });
   await waitFor(() => expect(result.current.query.isError).toBe(true));
@@ -108,11 +109,11 @@ it('keeps the state on other failures', async () => {
 it('opens on the page a prefetch loaded (the remembered state), without asking for it again', async () => {
   writeListState('pads', defaultListState({ page: 2, keyword: 'heli' }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await prefetchServerList(client, 'pads', '/admin/pads');
+  await prefetchServerList(client, 'pads', pads.list);
   expect(api.calls).toHaveLength(1);
   expect(lastParams()).toEqual({ page: '2', sort_direction: 'descend', keyword: 'heli' });
 
-  const { result } = renderHook(() => useServerList('pads', '/admin/pads'), {
+  const { result } = renderHook(() => useServerList('pads', pads.list), {
     wrapper: wrapperFor('/dashboard/pad-list', client),
   });
   expect(result.current.data).toEqual(page);

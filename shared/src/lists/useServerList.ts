@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { apiClient, errorMessage, httpStatusOf } from '@pads/core';
+import { call, errorMessage, httpStatusOf } from '@pads/core';
+import type { Endpoint, EndpointSchema, ResultOf } from '@pads/contracts/endpoint';
 import { buildListParams, defaultListState } from './listParams';
 import { clearListArea, clearListState, readListState, type ListKeep } from './listStateStorage';
 import { useListState, type ListStateOptions } from './useListState';
@@ -17,12 +18,27 @@ type ExtraParams = Record<string, string | number | undefined>;
  */
 export const PREFETCHED_FRESH_MS = 1_000;
 
+/** An endpoint answering a page of a list (`{ data, columns, filterable, entity, meta }`, read whole). */
+export type ListEndpoint = Endpoint<'GET', string, EndpointSchema>;
+
+/** The row type of a list endpoint's page. */
+export type RowOf<E> = ResultOf<E> extends { data: (infer Row)[] } ? Row : Record<string, unknown>;
+
+/**
+ * A page of the list: its query is the list's state (buildListParams: paging, sort, keyword, filters and the
+ * list's own params), which the endpoint's declaration types as its filters, sorts and quick filter.
+ */
+const fetchListPage = call as unknown as <Row>(
+  endpoint: ListEndpoint,
+  input: { query: Record<string, string> },
+  options: { signal: AbortSignal },
+) => Promise<ServerListResponse<Row>>;
+
 /** One page of a list: the key and fetcher that both the list's hook and a prefetch use. */
-function serverListPage<Row>(listKey: string, fetchUrl: string, params: Record<string, string>) {
+function serverListPage<Row>(listKey: string, endpoint: ListEndpoint, params: Record<string, string>) {
   return {
-    queryKey: [...serverListKey(listKey), fetchUrl, params],
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      (await apiClient.get<ServerListResponse<Row>>(fetchUrl, { params, signal })).data,
+    queryKey: [...serverListKey(listKey), endpoint.path, params],
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchListPage<Row>(endpoint, { query: params }, { signal }),
   };
 }
 
@@ -34,12 +50,12 @@ function serverListPage<Row>(listKey: string, fetchUrl: string, params: Record<s
 export function prefetchServerList(
   queryClient: QueryClient,
   listKey: string,
-  fetchUrl: string,
+  endpoint: ListEndpoint,
   extraParams: ExtraParams = {},
   options: ListStateOptions = {},
 ): Promise<void> {
   const state = readListState(listKey, options.keep) ?? defaultListState(options.defaults);
-  return queryClient.prefetchQuery(serverListPage(listKey, fetchUrl, buildListParams(state, extraParams)));
+  return queryClient.prefetchQuery(serverListPage(listKey, endpoint, buildListParams(state, extraParams)));
 }
 
 export interface ServerListOptions extends ListStateOptions {
@@ -75,13 +91,13 @@ export interface ListFailure {
  * current page (the previous page stays on screen while the next one loads).
  *
  * @param listKey    names the list in sessionStorage and is the saved filters' `entity`
- * @param fetchUrl   API path relative to /api, e.g. `/admin/pads`
+ * @param endpoint   the list's endpoint (@pads/contracts/endpoints), e.g. `pads.list`; its rows type the list
  * @param extraParams params sent with every request besides the list state
  * @param options    the list's deep-link params, defaults, how long its state is kept (`keep`) and `ready`
  */
-export function useServerList<Row>(
+export function useServerList<E extends ListEndpoint, Row = RowOf<E>>(
   listKey: string,
-  fetchUrl: string,
+  endpoint: E,
   extraParams: ExtraParams = {},
   options: ServerListOptions = {},
 ) {
@@ -95,7 +111,7 @@ export function useServerList<Row>(
   const params = useMemo(() => buildListParams(state, extraParams), [state, extraKey]);
 
   const query = useQuery({
-    ...serverListPage<Row>(listKey, fetchUrl, params),
+    ...serverListPage<Row>(listKey, endpoint, params),
     enabled: ready ? ready(state) : true,
     placeholderData: keepPreviousData,
     // A page fetched a moment ago (a prefetch at sign-in) is not asked for again when the list mounts.
@@ -118,4 +134,4 @@ export function useServerList<Row>(
   return { listKey, state, update, reset, params, query, data: query.data, failure };
 }
 
-export type ServerList<Row> = ReturnType<typeof useServerList<Row>>;
+export type ServerList<Row> = ReturnType<typeof useServerList<ListEndpoint, Row>>;

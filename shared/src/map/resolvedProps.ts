@@ -7,6 +7,7 @@ import {
   MINIMUM_CLUSTER_SIZE,
 } from './constants';
 import type { ClusterOptions, LatLng, MapMarker, PadMapProps } from './types';
+import { linkHandler, openDataLink } from '../ui/DataLink';
 
 /** PadMapProps with every default filled in, as the provider implementations receive them. */
 export interface ProviderMapProps extends Omit<
@@ -41,16 +42,19 @@ export function resolveMapProps(props: PadMapProps, navigate: (href: string) => 
   };
 }
 
-/** A popup's content: the pad name as a link that navigates in-app rather than reloading the page. */
+/**
+ * A popup's content: the pad name as a link that navigates in-app rather than reloading the page; a link the panel
+ * cannot open says so instead (spec part 1 §8, `openDataLink`).
+ */
 export function popupElement(marker: MapMarker, href: string, navigate: (href: string) => void): HTMLElement {
   const anchor = document.createElement('a');
-  anchor.href = href;
+  const handler = linkHandler(href);
+  anchor.href = handler ? href : '#';
   anchor.textContent = marker.name;
   anchor.dataset.testid = 'pad-map-popup-link';
   anchor.addEventListener('click', (event) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(href);
+    if (handler && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)) return;
+    if (!openDataLink(href, navigate)) event.preventDefault();
   });
   return anchor;
 }

@@ -67,6 +67,12 @@ export interface PadMapProps {
   cluster?: ClusterOptions;
   /** Link of a marker's popup; default `/dashboard/pad-view/{id}`. Followed in-app. */
   popupHref?: (marker: MapMarker) => string;
+  /**
+   * Where only the offline basemap draws the map (no Google key, no tile server): open at the deepest zoom, up to
+   * `zoom`, whose view still shows a coastline or a border near the centre, rather than at a zoom where the 1:50m
+   * basemap has nothing left to show (the pad view's map: zoom 17 with tiles). Ignored with tiles.
+   */
+  fitOfflineBasemap?: boolean;
   /** A draggable location pin (pad creation), or null for none. */
   pin?: LatLng | null;
   /** A click on the map background. */

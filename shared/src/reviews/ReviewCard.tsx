@@ -2,10 +2,10 @@
 // date, and (for admins) the hide/show switch.
 import { REVIEW_ASPECTS, type Review } from '@pads/contracts';
 import { Card, Flex, Rate, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { ReviewAuthorName } from './ReviewAuthorName';
 import { ReviewPhotos } from './ReviewPhotos';
 import { ReviewVisibilitySwitch } from './ReviewVisibilitySwitch';
+import { formatDateTime } from '../dates/formatDate';
 
 export interface ReviewCardProps {
   review: Review;
@@ -35,7 +35,7 @@ export function ReviewCard({ review, withToggle = true, onChanged }: ReviewCardP
           </Typography.Text>
           {review.comment && <Typography.Paragraph style={{ margin: 0 }}>{review.comment}</Typography.Paragraph>}
           <ReviewPhotos photos={review.uploads} />
-          <Typography.Text type="secondary">{dayjs(review.created_at).format('DD/MM/YYYY HH:mm')}</Typography.Text>
+          <Typography.Text type="secondary">{formatDateTime(review.created_at)}</Typography.Text>
         </Space>
         {withToggle && <ReviewVisibilitySwitch review={review} onChanged={onChanged} />}
       </Flex>

@@ -1,7 +1,8 @@
 // The review calls every screen shares (spec part 2 §7 "Reviews"): a pad's reviews and stars, one
 // review report, and hide/show. A toggle refreshes the pad's reviews and the reviews list.
-import { apiClient, type ListMeta } from '@pads/core';
+import { call, type ListMeta } from '@pads/core';
 import { LIST_ENTITY, type PadReviews } from '@pads/contracts';
+import { padReviews, reviewReports, reviews } from '@pads/contracts/endpoints';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverListKey } from '../lists/useServerList';
 import type { ReviewReport } from '@pads/contracts/api';
@@ -13,17 +14,15 @@ export const reviewKeys = {
   /** Every page of a pad's reviews (what a change invalidates). */
   pad: (padId: number) => [...reviewKeys.allPads(), padId] as const,
   padPage: (padId: number, page: number) => [...reviewKeys.pad(padId), page] as const,
-  report: (reportId: number | string) => ['review-report', String(reportId)] as const,
+  report: (reportId: number) => ['review-report', String(reportId)] as const,
 };
 
 /** One page of a pad's reviews (newest first, the server's page size), the stars over all shown ones, and the paging. */
 export type PadReviewsPage = PadReviews & { meta: ListMeta };
 
 export async function fetchPadReviews(padId: number, page = 1): Promise<PadReviewsPage> {
-  const { data } = await apiClient.get<{ data: PadReviews; meta: ListMeta }>(`/admin/pads/reviews/${padId}`, {
-    params: { page },
-  });
-  return { ...data.data, meta: data.meta };
+  const { data, meta } = await call(padReviews.list, { params: { padId }, query: { page } });
+  return { ...data, meta };
 }
 
 export function usePadReviews(padId: number, page = 1) {
@@ -35,14 +34,13 @@ export function usePadReviews(padId: number, page = 1) {
   });
 }
 
-export async function fetchReviewReport(reportId: number | string): Promise<ReviewReport> {
-  const url = `/admin/review-reports/show-review-report/${encodeURIComponent(String(reportId))}`;
-  return (await apiClient.get<{ data: ReviewReport }>(url)).data.data;
+export async function fetchReviewReport(reportId: number): Promise<ReviewReport> {
+  return call(reviewReports.show, { params: { id: reportId } });
 }
 
-export function useReviewReport(reportId: number | string | null) {
+export function useReviewReport(reportId: number | null) {
   return useQuery({
-    queryKey: reviewKeys.report(reportId ?? ''),
+    queryKey: reviewKeys.report(reportId ?? 0),
     queryFn: () => fetchReviewReport(reportId!),
     enabled: reportId !== null,
     retry: false,
@@ -50,8 +48,7 @@ export function useReviewReport(reportId: number | string | null) {
 }
 
 export async function setReviewShown(review: { id: number; shown: boolean }) {
-  const url = `/admin/reviews/toggle-review-mode/${review.id}`;
-  return (await apiClient.put<{ message: string }>(url, { is_review_approved: review.shown })).data;
+  return call(reviews.toggle, { params: { id: review.id }, body: { is_review_approved: review.shown } });
 }
 
 /** Hide or show; `onChanged` lets the caller refresh what it shows from the review (a pad's comment count). */

@@ -1,16 +1,17 @@
-import { apiClient, apiErrorBody, pageNavigation, type AdminUser, useSessionStore } from '@pads/core';
+import { apiErrorBody, call, pageNavigation, type AdminUser, useSessionStore } from '@pads/core';
+import { auth } from '@pads/contracts/endpoints';
 import type { LoginValues, SecondFactorChallenge, TwoFactorLoginValues } from '@pads/contracts';
 import type { TokenReply as SignedIn, TwoFactorLoginReply } from '@pads/contracts/api';
 import type { SecondFactorStep, SecondStepResult, SignInOutcome } from './signInSteps';
 
 export async function login(values: LoginValues): Promise<SignedIn | SecondFactorChallenge> {
-  const { data } = await apiClient.post<SignedIn | SecondFactorChallenge>('/auth/login', values);
-  return data;
+  const answer = await call(auth.login, { body: values });
+  // The answer is a session (token and user) or, for an admin with two-factor sign-in, its challenge.
+  return 'token' in answer ? (answer as SignedIn) : (answer as SecondFactorChallenge);
 }
 
 export async function loginSecondStep(values: TwoFactorLoginValues): Promise<TwoFactorLoginReply> {
-  const { data } = await apiClient.post<TwoFactorLoginReply>('/auth/login/two-factor', values);
-  return data;
+  return call(auth.loginTwoFactor, { body: values });
 }
 
 /**
@@ -49,14 +50,13 @@ export async function signInWithPassword(
 }
 
 export async function fetchCurrentUser(): Promise<AdminUser> {
-  const { data } = await apiClient.get<{ user: AdminUser }>('/auth/user');
-  return data.user;
+  return (await call(auth.user)).user;
 }
 
 /** Revokes the token on the server, then ends the session with a full reload to /login. */
 export async function logout(): Promise<void> {
   try {
-    await apiClient.post('/auth/logout');
+    await call(auth.logout);
   } finally {
     useSessionStore.getState().clearSession();
     pageNavigation.assign('/login');

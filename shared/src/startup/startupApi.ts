@@ -1,59 +1,41 @@
-import { apiClient } from '@pads/core';
-import type { NamedItem, Region, CodedItem } from '@pads/contracts/api';
+import { call } from '@pads/core';
+import type { ResultOf } from '@pads/contracts/endpoint';
+import { lookups, padLookups, regions, stats } from '@pads/contracts/endpoints';
 export type { NamedItem, Region, CodedItem } from '@pads/contracts/api';
+export type { StatKey } from '@pads/contracts/api';
 
-export type StatKey =
-  | 'moderated_pads'
-  | 'unmoderated_pads'
-  | 'claimed_pads'
-  | 'free_owners'
-  | 'premium_owners'
-  | 'free_pilots'
-  | 'premium_pilots'
-  | 'freemium_pilots'
-  | 'active_free_pilots'
-  | 'active_premium_pilots'
-  | 'active_freemium_pilots'
-  | 'deleted_accounts';
+/** The headline counts of the status bar (a count the server could not read is absent or null). */
+export type SiteStats = Partial<{ [K in keyof ResultOf<typeof stats.get>]: ResultOf<typeof stats.get>[K] | null }>;
 
-export type SiteStats = Partial<Record<StatKey, number | null>>;
-
-/** Lookup name → API path; each answers `{ data: [...] }`. */
-export const LOOKUP_PATHS = {
-  regions: '/regions',
-  countries: '/regions/countries',
-  usStates: '/regions/us-states',
-  categories: '/categories',
-  contactTypes: '/contact-types',
-  warnings: '/warnings',
-  facilities: '/facilities',
-  tags: '/tags',
-  userTags: '/user-tags',
-  statuses: '/statuses',
-  landingFees: '/pads/landing-fees',
+/** The startup lookups, by name: each answers a list. */
+export const LOOKUP_ENDPOINTS = {
+  regions: regions.regions,
+  countries: regions.countries,
+  usStates: regions.usStates,
+  categories: lookups.categories,
+  contactTypes: lookups.contactTypes,
+  warnings: lookups.warnings,
+  facilities: lookups.facilities,
+  tags: lookups.tags,
+  userTags: lookups.userTags,
+  statuses: lookups.statuses,
+  landingFees: padLookups.landingFees,
 } as const;
 
-export type LookupName = keyof typeof LOOKUP_PATHS;
+export type LookupName = keyof typeof LOOKUP_ENDPOINTS;
+export type Lookups = { [Name in LookupName]: ResultOf<(typeof LOOKUP_ENDPOINTS)[Name]> };
 
-export interface Lookups {
-  regions: Region[];
-  countries: CodedItem[];
-  usStates: CodedItem[];
-  categories: NamedItem[];
-  contactTypes: NamedItem[];
-  warnings: NamedItem[];
-  facilities: NamedItem[];
-  tags: NamedItem[];
-  userTags: NamedItem[];
-  statuses: NamedItem[];
-  landingFees: NamedItem[];
-}
+/** Each lookup's API path (tests answer them by path). */
+export const LOOKUP_PATHS = Object.fromEntries(
+  Object.entries(LOOKUP_ENDPOINTS).map(([name, endpoint]) => [name, endpoint.path]),
+) as Record<LookupName, string>;
 
 // Startup data failures are tolerated: the app runs with empty lookups instead.
 export async function fetchLookup<Name extends LookupName>(name: Name): Promise<Lookups[Name]> {
   try {
-    const { data } = await apiClient.get<{ data: Lookups[Name] }>(LOOKUP_PATHS[name]);
-    return Array.isArray(data?.data) ? data.data : ([] as unknown as Lookups[Name]);
+    const endpoint: (typeof LOOKUP_ENDPOINTS)[LookupName] = LOOKUP_ENDPOINTS[name];
+    const rows = await call(endpoint);
+    return (Array.isArray(rows) ? rows : []) as Lookups[Name];
   } catch (error) {
     console.warn(`startup lookup ${name} failed`, error);
     return [] as unknown as Lookups[Name];
@@ -62,8 +44,7 @@ export async function fetchLookup<Name extends LookupName>(name: Name): Promise<
 
 export async function fetchSiteStats(): Promise<SiteStats> {
   try {
-    const { data } = await apiClient.get<{ data: SiteStats }>('/admin/stats');
-    return data?.data ?? {};
+    return (await call(stats.get)) ?? {};
   } catch (error) {
     console.warn('startup stats failed', error);
     return {};

@@ -1,10 +1,17 @@
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '@pads/core';
-import { fetchLookup, fetchSiteStats, LOOKUP_PATHS, type LookupName, type Lookups, type SiteStats } from './startupApi';
+import {
+  fetchLookup,
+  fetchSiteStats,
+  LOOKUP_ENDPOINTS,
+  type LookupName,
+  type Lookups,
+  type SiteStats,
+} from './startupApi';
 
 export const startupQueryKey = (name: LookupName | 'stats') => ['startup', name] as const;
 
-const LOOKUP_NAMES = Object.keys(LOOKUP_PATHS) as LookupName[];
+const LOOKUP_NAMES = Object.keys(LOOKUP_ENDPOINTS) as LookupName[];
 
 export interface StartupData extends Lookups {
   stats: SiteStats;

@@ -115,7 +115,7 @@ export interface MockRequest {
   method: string;
   url: string;
   params: Record<string, unknown>;
-  /** The query written into the URL itself (fetchers that build repeated keys such as `filters[type:in][]`). */
+  /** The query as it goes on the wire: `params` serialised by the API client (a list as repeated `key[]`). */
   query: URLSearchParams;
   /** The body as sent: parsed JSON, or the FormData itself. */
   body: unknown;
@@ -135,13 +135,13 @@ export function mockApi(routes: Record<string, MockRoute>) {
   const original = apiClient.defaults.adapter;
   apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
-    const [url, search] = String(config.url ?? '').split('?') as [string, string | undefined];
+    const [url] = String(config.url ?? '').split('?') as [string];
     const body = typeof config.data === 'string' ? safeJson(config.data) : config.data;
     const request: MockRequest = {
       method,
       url,
       params: (config.params ?? {}) as Record<string, unknown>,
-      query: new URLSearchParams(search ?? ''),
+      query: new URL(apiClient.getUri(config), 'http://mock.test').searchParams,
       body,
       signal: config.signal as AbortSignal | undefined,
     };
@@ -243,3 +243,4 @@ export async function expectNotFoundPanels(
     view.unmount();
   }
 }
+export * from './dates';

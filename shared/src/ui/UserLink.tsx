@@ -10,6 +10,11 @@ export function truncateUsername(name: string, max = USERNAME_MAX): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : name;
 }
 
+/** A username as text: cut to 15 characters with an ellipsis, the full name in the title. */
+export function Username({ name }: { name: string }) {
+  return <span title={name}>{truncateUsername(name)}</span>;
+}
+
 export function UserLink({ user }: { user: { id: number | null; username: string | null } | null | undefined }) {
   // A list row's user is an object of nulls when the user is gone (the API's left join): no link then.
   if (!user || user.id === null) return <span>—</span>;

@@ -6,3 +6,4 @@ export * from './UserLink';
 export * from './NotFoundPanel';
 export * from './notifyDone';
 export * from './undoNotice';
+export * from './DataLink';

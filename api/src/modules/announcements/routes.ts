@@ -7,6 +7,7 @@ import {
   announcementOrderSchema,
   type AnnouncementDevice,
 } from '@pads/contracts';
+import { announcementListContract, deviceSchema, publishSchema, saveAnnouncementSchema } from '@pads/contracts/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { registerUploadTarget } from '../../domain/uploadTargets.js';
@@ -29,21 +30,10 @@ import {
   toggleArchived,
   type AnnouncementRow,
 } from './repository.js';
-import {
-  archiveRouteSchema,
-  deviceSchema,
-  feedRouteSchema,
-  orderRouteSchema,
-  publishRouteSchema,
-  publishSchema,
-  saveAnnouncementSchema,
-  saveRouteSchema,
-  showRouteSchema,
-  slideUploadRouteSchema,
-} from './schemas.js';
 import { addSlides, assertCanAdd, slideUploads } from './slides.js';
+import { endpoints, route } from '../../endpoints.js';
 
-type IdRequest = FastifyRequest<{ Params: { id: number } }>;
+const { announcements } = endpoints;
 
 async function present(app: AppInstance, row: AnnouncementRow) {
   return { data: presentAnnouncement(row, await slidesOf(app.db, row.id), app.config.publicUrl) };
@@ -51,70 +41,52 @@ async function present(app: AppInstance, row: AnnouncementRow) {
 
 /** Mounted in the admin scope (/api/admin): every route needs an admin. */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  mountList(app, '/announcement', announcementList);
+  mountList(app, { page: announcements.list, csv: announcements.listCsv }, announcementList, announcementListContract);
 
-  app.post(
-    '/announcement',
-    { schema: saveRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request, reply) => {
-      const body = await validate(saveAnnouncementSchema, request.body);
-      const userId = request.user!.id;
-      if (body.announcement_id !== undefined) {
-        const row = await renameAnnouncement(app.db, {
-          id: body.announcement_id,
-          name: body.name,
-          version: body.version,
-          userId,
-        });
-        return present(app, row);
-      }
-      // New announcements are appended: a client's `order` (list length + 1) is the end when the list is
-      // unfiltered, and a filtered or paged list must not insert into the middle of the apps' order.
-      const row = await createAnnouncement(app.db, body.name, userId);
-      return reply.code(201).send(await present(app, row));
-    },
-  );
-
-  app.get(
-    '/announcement/show/:id',
-    { schema: showRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request: IdRequest) => {
-      const row = await findAnnouncement(app.db, request.params.id);
-      if (!row) throw notFound('Announcement');
-      return present(app, row);
-    },
-  );
-
-  app.put(
-    '/announcement/toggle-published-device/:id',
-    { schema: publishRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request: IdRequest) => {
-      const body = await validate(publishSchema, request.body);
-      const row = await setPublished(app.db, {
-        id: request.params.id,
-        device: body.device,
-        published: body.is_published,
-        userId: request.user!.id,
+  route(app, announcements.save, { validatorCompiler: yupBodyValidator }, async (request, reply) => {
+    const body = await validate(saveAnnouncementSchema, request.body);
+    const userId = request.user!.id;
+    if (body.announcement_id !== undefined) {
+      const row = await renameAnnouncement(app.db, {
+        id: body.announcement_id,
+        name: body.name,
+        version: body.version,
+        userId,
       });
       return present(app, row);
-    },
+    }
+    // New announcements are appended: a client's `order` (list length + 1) is the end when the list is
+    // unfiltered, and a filtered or paged list must not insert into the middle of the apps' order.
+    const row = await createAnnouncement(app.db, body.name, userId);
+    return reply.code(201).send(await present(app, row));
+  });
+
+  route(app, announcements.show, { validatorCompiler: yupBodyValidator }, async (request) => {
+    const row = await findAnnouncement(app.db, request.params.id);
+    if (!row) throw notFound('Announcement');
+    return present(app, row);
+  });
+
+  route(app, announcements.publish, { validatorCompiler: yupBodyValidator }, async (request) => {
+    const body = await validate(publishSchema, request.body);
+    const row = await setPublished(app.db, {
+      id: request.params.id,
+      device: body.device,
+      published: body.is_published,
+      userId: request.user!.id,
+    });
+    return present(app, row);
+  });
+
+  route(app, announcements.archive, { validatorCompiler: yupBodyValidator }, async (request) =>
+    present(app, await toggleArchived(app.db, request.params.id, request.user!.id)),
   );
 
-  app.put(
-    '/announcement/toggle-announcement-deletion/:id',
-    { schema: archiveRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request: IdRequest) => present(app, await toggleArchived(app.db, request.params.id, request.user!.id)),
-  );
-
-  app.put(
-    '/announcement/order-announcements',
-    { schema: orderRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request) => {
-      const body = await validate(announcementOrderSchema, request.body);
-      const rows = await reorderAnnouncements(app.db, body.announcement, request.user!.id);
-      return { data: await Promise.all(rows.map(async (row) => (await present(app, row)).data)) };
-    },
-  );
+  route(app, announcements.order, { validatorCompiler: yupBodyValidator }, async (request) => {
+    const body = await validate(announcementOrderSchema, request.body);
+    const rows = await reorderAnnouncements(app.db, body.announcement, request.user!.id);
+    return { data: await Promise.all(rows.map(async (row) => (await present(app, row)).data)) };
+  });
 };
 
 const UPLOAD_FIELD = /^upload(?:s)?(?:\[\d*\])?$/;
@@ -175,10 +147,11 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerUploadTarget(slideUploads);
   const storage = app.storage;
 
-  app.post(
-    '/uploads/multiple-upload/announcement/:id',
-    { onRequest: app.requireAdmin, schema: slideUploadRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request: IdRequest, reply) => {
+  route(
+    app,
+    announcements.slideUpload,
+    { onRequest: app.requireAdmin, validatorCompiler: yupBodyValidator },
+    async (request, reply) => {
       const id = request.params.id;
       const input = await readSlideUpload(request);
       const device = await readDevice(input.device ?? DEFAULT_ANNOUNCEMENT_DEVICE, 'device_type');
@@ -201,7 +174,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/announcements', { onRequest: app.requireUser, schema: feedRouteSchema }, async (request, reply) => {
+  route(app, announcements.feed, { onRequest: app.requireUser }, async (request, reply) => {
     const { device: raw } = request.query as { device?: string };
     const device = await readDevice(raw || DEFAULT_ANNOUNCEMENT_DEVICE, 'device');
     const body = { data: await readFeed(app.db, device, app.config.publicUrl) };

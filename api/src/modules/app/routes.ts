@@ -51,21 +51,10 @@ import {
   submitRevisionOnPad,
   uploadOfPad,
 } from './repository.js';
-import {
-  appLoginRouteSchema,
-  addReviewPhotoRouteSchema,
-  claimRouteSchema,
-  convertRouteSchema,
-  createReviewRouteSchema,
-  engagementRouteSchema,
-  reportPadRouteSchema,
-  reportReviewRouteSchema,
-  reportUploadRouteSchema,
-  requestModerationRouteSchema,
-  submitPadRouteSchema,
-  suggestUpdateRouteSchema,
-} from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
 import type { AppInstance } from '../../openapi.js';
+
+const { app: appCalls } = endpoints;
 
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
@@ -86,9 +75,10 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     },
   };
 
-  app.post(
-    '/app/auth/login',
-    { schema: appLoginRouteSchema, validatorCompiler: idsValidator, config: { rateLimit: loginLimit } },
+  route(
+    app,
+    appCalls.login,
+    { validatorCompiler: idsValidator, config: { rateLimit: loginLimit } },
     async (request) => {
       const { email, password } = await validate(loginSchema, request.body);
       const user = await findUserByEmail(app.db, email);
@@ -118,9 +108,9 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     return submitRevisionOnPad(app.db, { type, padId, ...actorOf(request) }, build);
   };
 
-  const route = { onRequest: requireAppUser, validatorCompiler: idsValidator, config: appCallBudget(app) };
+  const appCall = { onRequest: requireAppUser, validatorCompiler: idsValidator, config: appCallBudget(app) };
 
-  app.post('/app/pads', { ...route, schema: submitPadRouteSchema }, async (request, reply) => {
+  route(app, appCalls.submitPad, appCall, async (request, reply) => {
     const result = await validatePadCreate({ ...((request.body as object | null) ?? {}), photos: [] });
     if (!result.ok) throw validationFailed(result.errors);
     const pad = result.value;
@@ -131,7 +121,7 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     return submitted(reply, revision);
   });
 
-  app.post('/app/pads/:id/suggest-update', { ...route, schema: suggestUpdateRouteSchema }, async (request, reply) => {
+  route(app, appCalls.suggestUpdate, appCall, async (request, reply) => {
     const result = await validatePadCreate({ ...((request.body as object | null) ?? {}), photos: [] });
     if (!result.ok) throw validationFailed(result.errors);
     const values = await validate(revisionCommentSchema, request.body);
@@ -146,7 +136,7 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     return submitted(reply, revision);
   });
 
-  app.post('/app/pads/:id/claim', { ...route, schema: claimRouteSchema }, async (request, reply) => {
+  route(app, appCalls.claim, appCall, async (request, reply) => {
     const { comment } = await validate(revisionCommentSchema, request.body);
     const userId = request.user!.id;
     const revision = await revisionOnPad(request, REVISION_TYPE.Claim, async (tx, padId) => {
@@ -158,7 +148,7 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     return submitted(reply, revision);
   });
 
-  app.post('/app/pads/:id/report', { ...route, schema: reportPadRouteSchema }, async (request, reply) => {
+  route(app, appCalls.reportPad, appCall, async (request, reply) => {
     const body = await validate(padReportSchema, request.body);
     const revision = await revisionOnPad(request, REVISION_TYPE.ReportedPad, async () => ({
       padReportType: Number(body.pad_report_type),
@@ -167,7 +157,7 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     return submitted(reply, revision);
   });
 
-  app.post('/app/pads/:id/report-upload', { ...route, schema: reportUploadRouteSchema }, async (request, reply) => {
+  route(app, appCalls.reportUpload, appCall, async (request, reply) => {
     const body = await validate(uploadReportSchema, request.body);
     const revision = await revisionOnPad(request, REVISION_TYPE.ReportedUpload, async (tx, padId) => {
       if (!(await uploadOfPad(tx, body.upload_id, padId)))
@@ -177,7 +167,7 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     return submitted(reply, revision);
   });
 
-  app.post('/app/pads/:id/report-review', { ...route, schema: reportReviewRouteSchema }, async (request, reply) => {
+  route(app, appCalls.reportReview, appCall, async (request, reply) => {
     const body = await validate(reviewReportSchema, request.body);
     const revision = await revisionOnPad(request, REVISION_TYPE.ReportedReview, async (tx, padId) => {
       if (!(await visibleReviewOfPad(tx, body.review_id, padId)))
@@ -188,22 +178,18 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     return submitted(reply, revision);
   });
 
-  app.post(
-    '/app/pads/:id/reviews',
-    // Reviews are also written by staff who flew in (shown with an Admin badge): admins may call this one.
-    { ...route, onRequest: requireAppUserOrAdmin, schema: createReviewRouteSchema },
-    async (request, reply) => {
-      const input = await validate(reviewCreateSchema, request.body);
-      const user = request.user!;
-      if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
-      const row = await insertReview(app.db, request.params.id, user.id, input, request.headers['user-agent'] ?? null);
-      const review = await loadReview(app.db, row.id, { publicUrl: app.config.publicUrl, revealAnonymous: true });
-      if (!review) throw notFound('Review');
-      return reply.code(201).send({ data: review });
-    },
-  );
+  // Reviews are also written by staff who flew in (shown with an Admin badge): admins may call this one.
+  route(app, appCalls.createReview, { ...appCall, onRequest: requireAppUserOrAdmin }, async (request, reply) => {
+    const input = await validate(reviewCreateSchema, request.body);
+    const user = request.user!;
+    if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
+    const row = await insertReview(app.db, request.params.id, user.id, input, request.headers['user-agent'] ?? null);
+    const review = await loadReview(app.db, row.id, { publicUrl: app.config.publicUrl, revealAnonymous: true });
+    if (!review) throw notFound('Review');
+    return reply.code(201).send({ data: review });
+  });
 
-  app.post('/app/reviews/:id/photos', { ...route, schema: addReviewPhotoRouteSchema }, async (request, reply) => {
+  route(app, appCalls.addReviewPhoto, appCall, async (request, reply) => {
     const user = request.user!;
     const { photo } = await readPhotoUpload(request);
     if (!photo) throw validationFailed({ upload: ['The upload field is required.'] });
@@ -223,37 +209,29 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
   });
 
   // What pilots do with a pad in the app, counted for the engagement reports: opening it, asking for PPR.
-  for (const [path, table, summary] of [
-    ['view', 'views', 'Record that the pilot opened the pad (Pad Engagement All: views)'],
-    ['ppr', 'ppr', 'Record a prior-permission request to the pad (Pad Engagement All: PPR count)'],
+  for (const [endpoint, table] of [
+    [appCalls.view, 'views'],
+    [appCalls.ppr, 'ppr'],
   ] as const)
-    app.post(
-      `/app/pads/:id/${path}`,
-      { onRequest: requireAppUser, validatorCompiler: idsValidator, schema: engagementRouteSchema(summary) },
-      async (request, reply) => {
-        const user = request.user!;
-        if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
-        const row = await recordEngagement(app.db, table, request.params.id, user.id);
-        return reply.code(201).send({ data: { id: row.id, pad_id: row.pad_id } });
-      },
-    );
+    route(app, endpoint, { onRequest: requireAppUser, validatorCompiler: idsValidator }, async (request, reply) => {
+      const user = request.user!;
+      if (!(await findVisiblePad(app.db, request.params.id, user.id))) throw notFound('Pad');
+      const row = await recordEngagement(app.db, table, request.params.id, user.id);
+      return reply.code(201).send({ data: { id: row.id, pad_id: row.pad_id } });
+    });
 
-  app.post(
-    '/app/pads/:id/request-moderation',
-    { ...route, schema: requestModerationRouteSchema },
-    async (request, reply) => {
-      const { comment } = await validate(revisionCommentSchema, request.body);
-      const userId = request.user!.id;
-      const revision = await revisionOnPad(request, REVISION_TYPE.ModerationRequested, async (tx, padId) => {
-        if (await hasPendingRevision(tx, padId, userId, REVISION_TYPE.ModerationRequested))
-          throw conflict('Your moderation request for this pad is already waiting.');
-        return { comment };
-      });
-      return submitted(reply, revision);
-    },
-  );
+  route(app, appCalls.requestModeration, appCall, async (request, reply) => {
+    const { comment } = await validate(revisionCommentSchema, request.body);
+    const userId = request.user!.id;
+    const revision = await revisionOnPad(request, REVISION_TYPE.ModerationRequested, async (tx, padId) => {
+      if (await hasPendingRevision(tx, padId, userId, REVISION_TYPE.ModerationRequested))
+        throw conflict('Your moderation request for this pad is already waiting.');
+      return { comment };
+    });
+    return submitted(reply, revision);
+  });
 
-  app.post('/app/pads/:id/convert', { ...route, schema: convertRouteSchema }, async (request, reply) => {
+  route(app, appCalls.convert, appCall, async (request, reply) => {
     const { comment } = await validate(revisionCommentSchema, request.body);
     const userId = request.user!.id;
     const revision = await revisionOnPad(request, REVISION_TYPE.Converted, async (tx, padId) => {

@@ -23,13 +23,9 @@ import {
   revokeToken,
   sessionTimes,
 } from './repository.js';
-import {
-  currentUserRouteSchema,
-  loginRouteSchema,
-  logoutRouteSchema,
-  sessionRouteSchema,
-  twoFactorLoginRouteSchema,
-} from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
+
+const { auth } = endpoints;
 
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 export const NOT_AN_ADMIN = 'This account cannot sign in to the admin panel.';
@@ -49,10 +45,10 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
       new AppError(429, 'rate_limited', `Too many login attempts. Please try again in ${context.after}.`),
   });
 
-  app.post(
-    '/auth/login',
+  route(
+    app,
+    auth.login,
     {
-      schema: loginRouteSchema,
       validatorCompiler: yupBodyValidator,
       config: {
         rateLimit: {
@@ -87,10 +83,10 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/auth/login/two-factor',
+  route(
+    app,
+    auth.loginTwoFactor,
     {
-      schema: twoFactorLoginRouteSchema,
       validatorCompiler: yupBodyValidator,
       config: {
         rateLimit: {
@@ -129,27 +125,23 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
   );
 
   // The panel asks this when it has seen no activity for the idle time: it must not count as activity.
-  app.get(
-    '/auth/session',
-    { schema: sessionRouteSchema, onRequest: app.requireUser, config: { touchesSession: false } },
-    async (request) => {
-      const times = await sessionTimes(app.db, request.tokenId!);
-      const limits = app.config.session;
-      return {
-        idle_timeout_minutes: limits.idleMinutes,
-        last_used_at: (times.last_used_at ?? times.created_at).toISOString(),
-        idle_expires_at: idleExpiresAt(times, limits).toISOString(),
-        expires_at: expiresAt(times, limits).toISOString(),
-      };
-    },
-  );
+  route(app, auth.session, { onRequest: app.requireUser, config: { touchesSession: false } }, async (request) => {
+    const times = await sessionTimes(app.db, request.tokenId!);
+    const limits = app.config.session;
+    return {
+      idle_timeout_minutes: limits.idleMinutes,
+      last_used_at: (times.last_used_at ?? times.created_at).toISOString(),
+      idle_expires_at: idleExpiresAt(times, limits).toISOString(),
+      expires_at: expiresAt(times, limits).toISOString(),
+    };
+  });
 
-  app.post('/auth/logout', { schema: logoutRouteSchema, onRequest: app.requireUser }, async (request, reply) => {
+  route(app, auth.logout, { onRequest: app.requireUser }, async (request, reply) => {
     await revokeToken(app.db, request.tokenId!);
     return reply.code(204).send();
   });
 
-  app.get('/auth/user', { schema: currentUserRouteSchema, onRequest: app.requireUser }, async (request) => ({
+  route(app, auth.user, { onRequest: app.requireUser }, async (request) => ({
     user: serializeUser(request.user!),
   }));
 }

@@ -1,7 +1,8 @@
 // GET /api/categories: pad categories (reference data loaded after sign-in; any signed-in user).
 import { mountNamedLookup } from '../../domain/namedLookups.js';
+import { endpoints } from '../../endpoints.js';
 import type { AppInstance } from '../../openapi.js';
 
 export async function publicRoutes(app: AppInstance): Promise<void> {
-  mountNamedLookup(app, '/categories', 'categories', 'Pad categories');
+  mountNamedLookup(app, endpoints.lookups.categories, 'categories');
 }

@@ -8,57 +8,54 @@ import { idsValidator } from '../../domain/routeParams.js';
 import { notFound, validationFailed } from '../../errors.js';
 import type { AppInstance } from '../../openapi.js';
 import { activeClaims, claimItem, padsExist, pruneClaims, releaseItem, revisionPads } from './repository.js';
-import { listClaimsRouteSchema, pairClaimSchemas, revisionClaimSchemas } from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
 
 /** How often an instance removes claims long over (any instance may: the delete is idempotent). */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
+const { claims } = endpoints;
+
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const common = { validatorCompiler: idsValidator };
 
-  app.get('/claims', { schema: listClaimsRouteSchema }, async () => ({ data: await activeClaims(app.db) }));
+  route(app, claims.list, async () => ({ data: await activeClaims(app.db) }));
 
-  /** The three calls on one kind of item, given how to name it from the path and which pads it is about. */
-  const mount = (
-    path: string,
-    schemas: typeof revisionClaimSchemas,
-    itemOf: (params: Record<string, number>) => ClaimItem,
+  const claim = async (
+    item: ClaimItem,
     padsOf: (item: ClaimItem) => Promise<number[] | undefined>,
+    request: Parameters<typeof actorOf>[0],
+    takeOver: boolean,
   ) => {
-    const claim = async (params: Record<string, number>, request: Parameters<typeof actorOf>[0], takeOver: boolean) => {
-      const item = itemOf(params);
-      const pads = await padsOf(item);
-      if (!pads) throw notFound(item.kind === 'pair' ? 'Pad' : 'Revision');
-      return { data: await claimItem(app.db, item, pads, actorOf(request), { takeOver }) };
-    };
-    app.put(path, { ...common, schema: schemas.claim }, async (request) =>
-      claim(request.params as Record<string, number>, request, false),
-    );
-    app.post(`${path}/take-over`, { ...common, schema: schemas.takeOver }, async (request) =>
-      claim(request.params as Record<string, number>, request, true),
-    );
-    app.delete(path, { ...common, schema: schemas.release }, async (request) => ({
-      data: {
-        released: await releaseItem(app.db, itemOf(request.params as Record<string, number>), request.user!.id),
-      },
-    }));
+    const pads = await padsOf(item);
+    if (!pads) throw notFound(item.kind === 'pair' ? 'Pad' : 'Revision');
+    return { data: await claimItem(app.db, item, pads, actorOf(request), { takeOver }) };
   };
+  const release = async (item: ClaimItem, adminId: number) => ({
+    data: { released: await releaseItem(app.db, item, adminId) },
+  });
 
-  mount(
-    '/claims/revision/:id',
-    revisionClaimSchemas,
-    (p) => revisionItem(p.id!),
-    (item) => revisionPads(app.db, item.a),
+  // A revision's merge screen.
+  const revisionPadsOf = (item: ClaimItem) => revisionPads(app.db, item.a);
+  route(app, claims.claimRevision, common, async (request) =>
+    claim(revisionItem(request.params.id), revisionPadsOf, request, false),
   );
-  mount(
-    '/claims/pair/:a/:b',
-    pairClaimSchemas,
-    (p) => {
-      if (p.a === p.b) throw validationFailed({ b: ['Two different pads are needed.'] });
-      return pairItem(p.a!, p.b!);
-    },
-    async (item) => ((await padsExist(app.db, [item.a, item.b])) ? [item.a, item.b] : undefined),
+  route(app, claims.takeOverRevision, common, async (request) =>
+    claim(revisionItem(request.params.id), revisionPadsOf, request, true),
   );
+  route(app, claims.releaseRevision, common, async (request) =>
+    release(revisionItem(request.params.id), request.user!.id),
+  );
+
+  // A duplicate pair's merge screen.
+  const pairOf = ({ a, b }: { a: number; b: number }) => {
+    if (a === b) throw validationFailed({ b: ['Two different pads are needed.'] });
+    return pairItem(a, b);
+  };
+  const pairPadsOf = async (item: ClaimItem) =>
+    (await padsExist(app.db, [item.a, item.b])) ? [item.a, item.b] : undefined;
+  route(app, claims.claimPair, common, async (request) => claim(pairOf(request.params), pairPadsOf, request, false));
+  route(app, claims.takeOverPair, common, async (request) => claim(pairOf(request.params), pairPadsOf, request, true));
+  route(app, claims.releasePair, common, async (request) => release(pairOf(request.params), request.user!.id));
 
   const prune = setInterval(() => void pruneClaims(app.db).catch(() => {}), PRUNE_EVERY_MS);
   prune.unref();

@@ -1,7 +1,8 @@
 // GET /api/contact-types: contact types (reference data loaded after sign-in; any signed-in user).
 import { mountNamedLookup } from '../../domain/namedLookups.js';
+import { endpoints } from '../../endpoints.js';
 import type { AppInstance } from '../../openapi.js';
 
 export async function publicRoutes(app: AppInstance): Promise<void> {
-  mountNamedLookup(app, '/contact-types', 'contactTypes', 'Contact types');
+  mountNamedLookup(app, endpoints.lookups.contactTypes, 'contactTypes');
 }

@@ -11,6 +11,7 @@ import { writeAuditLog, type DbOrTx } from '../../domain/auditLog.js';
 import type { Mailer } from '../../domain/mailer.js';
 import { lockContact, logOwnerChange, ownerChanges, type ContactRow } from '../../domain/ownerContacts.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
+import { refreshPhonable } from '../../domain/padPhonable.js';
 
 /** The unclaimed owner contact, locked: 404 when it is not an owner, 409 once it is confirmed. */
 async function lockUnclaimedOwner(tx: DbOrTx, padId: number, contactId: number) {
@@ -89,6 +90,7 @@ export async function deleteContact(
     const before = await lockContact(tx, target.padId, target.contactId);
     if (!before || (target.typeId !== undefined && before.contact_type_id !== target.typeId)) throw notFound('Contact');
     await tx.delete(contacts).where(eq(contacts.id, before.id));
+    await refreshPhonable(tx, [target.padId]);
     await writeAuditLog(tx, {
       userId: actor.userId,
       action: 'contact_deleted',

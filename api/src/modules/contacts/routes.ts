@@ -9,8 +9,10 @@ import { idsValidator } from '../../domain/routeParams.js';
 import { notFound } from '../../errors.js';
 import { validate } from '../../validation.js';
 import { deleteContact, markOwnerPending, sendOwnerConfirmation } from './repository.js';
-import { deleteContactRouteSchemas, pendingStatusRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
+import { endpoints, route } from '../../endpoints.js';
+
+const { contacts } = endpoints;
 
 type ContactParams = { padId: number; contactId: number; typeId?: number };
 
@@ -18,36 +20,28 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   const mailer = createMailer(app.config, (details, message) => app.log.info(details, message));
   const common = { validatorCompiler: idsValidator };
 
-  app.put(
-    '/contacts/update-pending-status/:padId/:contactId',
-    { ...common, schema: pendingStatusRouteSchema },
-    async (request) => {
-      const body = await validate(pendingStatusSchema, request.body);
-      const { padId, contactId } = request.params;
-      const pad = await findPad(app.db, padId);
-      if (!pad) throw notFound('Pad');
-      if (!body.is_confirmation) {
-        const owner = await markOwnerPending(app.db, { padId, contactId }, body.comment, actorOf(request));
-        return { message: 'Update Saved!', data: presentOwner(owner) };
-      }
-      const sent = await sendOwnerConfirmation(
-        app.db,
-        mailer,
-        { pad, contactId, appUrl: app.config.appUrl },
-        actorOf(request),
-      );
-      return { message: 'Confirmation e-mail sent', data: presentOwner(sent.owner), mail: { to: sent.to } };
-    },
-  );
+  route(app, contacts.pendingStatus, common, async (request) => {
+    const body = await validate(pendingStatusSchema, request.body);
+    const { padId, contactId } = request.params;
+    const pad = await findPad(app.db, padId);
+    if (!pad) throw notFound('Pad');
+    if (!body.is_confirmation) {
+      const owner = await markOwnerPending(app.db, { padId, contactId }, body.comment, actorOf(request));
+      return { message: 'Update Saved!', data: presentOwner(owner) };
+    }
+    const sent = await sendOwnerConfirmation(
+      app.db,
+      mailer,
+      { pad, contactId, appUrl: app.config.appUrl },
+      actorOf(request),
+    );
+    return { message: 'Confirmation e-mail sent', data: presentOwner(sent.owner), mail: { to: sent.to } };
+  });
 
-  const remove = async (request: FastifyRequest<{ Params: ContactParams }>) => {
-    await deleteContact(app.db, request.params, actorOf(request));
-    return { message: 'Done!', data: { id: request.params.contactId } };
+  const remove = async (request: FastifyRequest, params: ContactParams) => {
+    await deleteContact(app.db, params, actorOf(request));
+    return { message: 'Done!', data: { id: params.contactId } };
   };
-  app.delete('/contacts/:padId/:contactId', { ...common, schema: deleteContactRouteSchemas.byContact }, remove);
-  app.delete(
-    '/contacts/:padId/:contactId/:typeId',
-    { ...common, schema: deleteContactRouteSchemas.byContactAndType },
-    remove,
-  );
+  route(app, contacts.remove, common, (request) => remove(request, request.params));
+  route(app, contacts.removeOfType, common, (request) => remove(request, request.params));
 }

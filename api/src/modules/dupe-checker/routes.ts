@@ -10,17 +10,13 @@ import { validationFailed } from '../../errors.js';
 import { mountQueryList } from '../../lists/index.js';
 import { validate } from '../../validation.js';
 import { countryExists, mergeViewOf, pairCount, pairDistance, pairList } from './repository.js';
-import {
-  countRouteSchema,
-  indexRouteSchema,
-  isOn,
-  mergeRouteSchema,
-  pairQuerySchema,
-  showRouteSchema,
-} from './schemas.js';
+import { isOn, pairQuerySchema } from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
 import type { AppInstance } from '../../openapi.js';
 
 /** The badge counts what the list shows by default: every distance, no switch on, any country. */
+const { dupeChecker } = endpoints;
+
 const DEFAULT_FILTERS: PairFilters = {
   distanceKm: MAX_PAIR_DISTANCE_M / 1000,
   includeLnp: false,
@@ -29,8 +25,7 @@ const DEFAULT_FILTERS: PairFilters = {
 };
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  mountQueryList(app, '/dupe-checker/index', {
-    schema: indexRouteSchema,
+  mountQueryList(app, dupeChecker.index, {
     params: (raw) => validate(pairQuerySchema, raw),
     list: async (q) => {
       if (q.country_code && !(await countryExists(app.db, q.country_code)))
@@ -45,11 +40,11 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     },
   });
 
-  app.get('/dupe-checker/dupe-report-count', { schema: countRouteSchema }, async () => ({
+  route(app, dupeChecker.count, async () => ({
     data: { dupe_count: await pairCount(app.db, DEFAULT_FILTERS) },
   }));
 
-  app.get('/dupe-checker/show/:a/:b', { schema: showRouteSchema, validatorCompiler: idsValidator }, async (request) => {
+  route(app, dupeChecker.show, { validatorCompiler: idsValidator }, async (request) => {
     const { a, b } = request.params;
     const [original, duplicate, distance] = await Promise.all([
       mergeViewOf(app.db, a, app.config.publicUrl),
@@ -59,28 +54,24 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return { data: { original, duplicate, distance } };
   });
 
-  app.post(
-    '/dupe-checker/merge-pads/:a/:b',
-    { schema: mergeRouteSchema, validatorCompiler: idsValidator },
-    async (request) => {
-      const { a, b } = request.params;
-      const values = await validate(padMergeSchema, request.body);
-      const { errors, countryName } = await checkMergeReferences(app.db, a, values);
-      // The duplicate's own HISC may pass to the original (it leaves the archived duplicate).
-      if (errors.hisc) {
-        const duplicate = await mergeViewOf(app.db, b, app.config.publicUrl);
-        if (duplicate.hisc === values.hisc) delete errors.hisc;
-      }
-      if (Object.keys(errors).length) throw validationFailed(errors);
-      const result = await mergeDuplicatePads(app.db, {
-        originalId: a,
-        duplicateId: b,
-        values,
-        countryName,
-        adminId: request.user!.id,
-        device: request.headers['user-agent'] ?? null,
-      });
-      return { data: { id: result.id, name: result.name }, undo: result.undo };
-    },
-  );
+  route(app, dupeChecker.merge, { validatorCompiler: idsValidator }, async (request) => {
+    const { a, b } = request.params;
+    const values = await validate(padMergeSchema, request.body);
+    const { errors, countryName } = await checkMergeReferences(app.db, a, values);
+    // The duplicate's own HISC may pass to the original (it leaves the archived duplicate).
+    if (errors.hisc) {
+      const duplicate = await mergeViewOf(app.db, b, app.config.publicUrl);
+      if (duplicate.hisc === values.hisc) delete errors.hisc;
+    }
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const result = await mergeDuplicatePads(app.db, {
+      originalId: a,
+      duplicateId: b,
+      values,
+      countryName,
+      adminId: request.user!.id,
+      device: request.headers['user-agent'] ?? null,
+    });
+    return { data: { id: result.id, name: result.name }, undo: result.undo };
+  });
 }

@@ -1,30 +1,31 @@
 // /api/geo/*: address predictions, geocoding and reverse geocoding for any signed-in user.
 import { validationFailed } from '../../errors.js';
-import { geocodeRouteSchema, predictionsRouteSchema, reverseRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
 import { GeoService, providerFor } from './service.js';
 import type { AppInstance } from '../../openapi.js';
 
 const MIN_QUERY_LENGTH = 3;
+const { geo } = endpoints;
 
 export async function publicRoutes(app: AppInstance): Promise<void> {
   app.addHook('onRequest', app.requireUser);
   const service = new GeoService(app.db, providerFor(app.config), app.log);
 
-  app.get('/geo/predictions', { schema: predictionsRouteSchema }, async (request) => {
+  route(app, geo.predictions, async (request) => {
     const q = (request.query.q ?? '').trim();
     // The form asks from 3 characters; shorter queries would only burn provider quota.
     if (q.length < MIN_QUERY_LENGTH) return { data: [] };
     return { data: await service.predictions(q) };
   });
 
-  app.get('/geo/geocode', { schema: geocodeRouteSchema }, async (request) => {
+  route(app, geo.geocode, async (request) => {
     const placeId = request.query.place_id?.trim();
     const query = request.query.q?.trim();
     if (!placeId && !query) throw validationFailed({ q: ['Either place_id or q is required.'] });
     return { data: await service.geocode({ placeId, query }) };
   });
 
-  app.get('/geo/reverse', { schema: reverseRouteSchema }, async (request) => {
+  route(app, geo.reverse, async (request) => {
     const lat = Number(request.query.lat);
     const lng = Number(request.query.lng);
     const errors: Record<string, string[]> = {};

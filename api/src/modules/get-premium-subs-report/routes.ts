@@ -1,26 +1,14 @@
 // /admin/get-premium-subs-report: Premium Subscriptions (spec part 3 §7 "Reports"), a query list.
-import { PremiumSubsRow } from '@pads/contracts/api';
-import {
-  checkedCountry,
-  checkedStates,
-  dateRangeOf,
-  readReportQuery,
-  REPORT_DESCRIPTION,
-  REPORT_QUERY_DOC,
-} from '../../domain/reportParams.js';
-import { mountQueryList, queryListRouteSchema } from '../../lists/index.js';
+import { checkedCountry, checkedStates, dateRangeOf, readReportQuery } from '../../domain/reportParams.js';
+import { mountQueryList } from '../../lists/index.js';
 import { premiumSubs } from './premiumSubs.list.js';
 import type { AppInstance } from '../../openapi.js';
+import { endpoints } from '../../endpoints.js';
+
+const { getPremiumSubsReport } = endpoints;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  mountQueryList(app, '/get-premium-subs-report', {
-    schema: queryListRouteSchema({
-      tags: ['reports'],
-      summary: 'Premium Subscriptions: new and recurring by role',
-      description: REPORT_DESCRIPTION,
-      query: REPORT_QUERY_DOC,
-      row: PremiumSubsRow,
-    }),
+  mountQueryList(app, getPremiumSubsReport.report, {
     params: readReportQuery,
     list: async (q) =>
       premiumSubs({

@@ -8,7 +8,9 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
 import type { AppInstance } from '../../openapi.js';
 import { AppError } from '../../errors.js';
 import { pingDatabase } from './repository.js';
-import { healthRouteSchema, liveRouteSchema, readyRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
+
+const { health } = endpoints;
 
 /** A probe is answered within this; an unreachable database host would otherwise hold it for the pool's timeout. */
 const READINESS_TIMEOUT_MS = 3_000;
@@ -33,7 +35,7 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     }
   };
 
-  app.get('/health', { schema: healthRouteSchema, ...quiet }, ready);
-  app.get('/health/ready', { schema: readyRouteSchema, ...quiet }, ready);
-  app.get('/health/live', { schema: liveRouteSchema, ...quiet }, async () => ({ status: 'ok' }));
+  route(app, health.health, quiet, ready);
+  route(app, health.ready, quiet, ready);
+  route(app, health.live, quiet, async () => ({ status: 'ok' }));
 }

@@ -5,7 +5,7 @@
 import { AppError, databaseUnavailable } from '../../errors.js';
 import type { AppInstance } from '../../openapi.js';
 import { LiveHub } from './hub.js';
-import { liveRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
 import { StreamSet } from './streams.js';
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
@@ -23,10 +23,10 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
         throw error;
       }));
 
-  app.get(
-    '/live',
+  route(
+    app,
+    endpoints.live.stream,
     {
-      schema: liveRouteSchema,
       // Holding the stream open is not activity: the idle limit of the session still applies (streams.ts).
       config: { touchesSession: false, disableMetrics: true },
       // Every event must leave at once; a compressor would hold them back.

@@ -1,25 +1,14 @@
 // /admin/pad-contacts/pads-report: Pad Submissions by Pilot (spec part 3 §7 "Reports"), a query list.
-import { PadSubmissionsRow } from '@pads/contracts/api';
-import {
-  checkedCountry,
-  checkedState,
-  readReportQuery,
-  REPORT_DESCRIPTION,
-  REPORT_QUERY_DOC,
-} from '../../domain/reportParams.js';
-import { mountQueryList, queryListRouteSchema } from '../../lists/index.js';
+import { checkedCountry, checkedState, readReportQuery } from '../../domain/reportParams.js';
+import { mountQueryList } from '../../lists/index.js';
 import { padSubmissions } from './padSubmissions.list.js';
 import type { AppInstance } from '../../openapi.js';
+import { endpoints } from '../../endpoints.js';
+
+const { padContacts } = endpoints;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  mountQueryList(app, '/pad-contacts/pads-report', {
-    schema: queryListRouteSchema({
-      tags: ['reports'],
-      summary: 'Pad Submissions by Pilot',
-      description: REPORT_DESCRIPTION,
-      query: REPORT_QUERY_DOC,
-      row: PadSubmissionsRow,
-    }),
+  mountQueryList(app, padContacts.report, {
     params: readReportQuery,
     list: async (q) =>
       padSubmissions({

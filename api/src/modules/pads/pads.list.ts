@@ -1,7 +1,7 @@
 // The pad list (GET /api/admin/pads) declared for the list engine.
 import { PadListRow } from '@pads/contracts/api';
-import { CONTACT_TYPE, LIST_ENTITY, paths, ROLE_OPTIONS } from '@pads/contracts';
-import { sql } from 'drizzle-orm';
+import { CONTACT_TYPE, LIST_ENTITY, paths, ROLE_OPTIONS, type PadQuickFilter } from '@pads/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import { categories, padCounts, pads, statuses, users } from '../../db/schema.js';
 import { padIsClaimed, padIsLive, padIsModerated, userIsPremium } from '../../domain/definitions.js';
 import type { ListDefinition } from '../../lists/index.js';
@@ -24,8 +24,8 @@ export const padIsRecommended = sql`EXISTS (SELECT 1 ${recommendedContact})`;
 const padIsRecommendedValue = sql`coalesce((SELECT true ${recommendedContact} LIMIT 1), false)`;
 
 /**
- * Quick filters (spec part 1 §4). 'all' shows archived pads too (faded in the table); every other
- * type except 'archived' is about live pads, so archived ones are left out of it.
+ * Quick filters (spec part 1 §4), one per value of the contract's PAD_QUICK_FILTERS. 'all' shows archived pads
+ * too (faded in the table); every other type except 'archived' is about live pads, so archived ones are left out.
  */
 export const PAD_TYPES = {
   all: null,
@@ -38,7 +38,7 @@ export const PAD_TYPES = {
   landing_not_possible: sql`NOT ${pads.is_landing_permitted} AND ${padIsLive}`,
   private: sql`${isPrivate} AND ${padIsLive}`,
   archived: sql`${pads.deleted_at} IS NOT NULL`,
-};
+} satisfies Record<PadQuickFilter, SQL | null>;
 
 /** Filters whose conditions pad_counts can answer (padCounts.schema.ts), and every quick filter. */
 const COUNTED_FILTERS = [

@@ -6,11 +6,20 @@
 // repositories, validation in the shared yup schema from @pads/contracts.
 import multipart from '@fastify/multipart';
 import { validatePadCreate } from '@pads/contracts';
+import { padListContract, padMapToggleSchema } from '@pads/contracts/api';
 import { setAdminSetting } from '../../domain/adminSettings.js';
 import { preparePhotos } from '../../domain/photoFiles.js';
 import { serializeUser } from '../../domain/user.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { assertDefinition, exportList, listRows, registerList, type RawQuery } from '../../lists/index.js';
+import { endpoints, route } from '../../endpoints.js';
+import {
+  assertDefinition,
+  assertListContract,
+  exportList,
+  listRows,
+  registerList,
+  type RawQuery,
+} from '../../lists/index.js';
 import { yupBodyValidator, type AppInstance } from '../../openapi.js';
 import { validate } from '../../validation.js';
 import { padsForMap } from './mapRepository.js';
@@ -18,14 +27,6 @@ import { readCreateInput, toSchemaInput } from './multipartInput.js';
 import { padList } from './pads.list.js';
 import { presentPad } from './presentPad.js';
 import { checkReferences, createPad } from '../../domain/padCreation.js';
-import {
-  createPadRouteSchema,
-  exportRouteSchema,
-  listRouteDoc,
-  mapRouteSchema,
-  padMapToggleRouteSchema,
-  padMapToggleSchema,
-} from './schemas.js';
 import { UPDATE_FORMAT_EXPORT } from '../../domain/padImportFormat.js';
 import { publicRoutes as padContactRoutes } from './contacts/routes.js';
 import { adminRoutes as padDetailRoutes } from './detail/routes.js';
@@ -37,6 +38,8 @@ import { adminRoutes as padOwnerRoutes } from './owners/routes.js';
 import { adminRoutes as padReportRoutes } from './reports/routes.js';
 import { adminRoutes as padReviewRoutes } from './reviews/routes.js';
 import { adminRoutes as padStateRoutes } from './state/routes.js';
+
+const { pads } = endpoints;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
   // The action paths (/pads/toggle-…/:id) are registered before /pads/:id so the router reads them literally.
@@ -53,13 +56,12 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   ])
     await app.register(part);
   assertDefinition(padList);
+  assertListContract(padList, padListContract);
   registerList(padList);
 
-  app.get('/pads', { schema: listRouteDoc('Pad list with the category summary') }, (request) =>
-    listRows(app.db, padList, request.query as RawQuery),
-  );
+  route(app, pads.list, (request) => listRows(app.db, padList, request.query as RawQuery));
 
-  app.get('/pads/download-csv', { schema: exportRouteSchema }, (request, reply) => {
+  route(app, pads.listCsv, (request, reply) => {
     const flag = (request.query as RawQuery).export_for_update;
     if (flag !== undefined && flag !== '' && flag !== '0' && flag !== '1' && flag !== 'true' && flag !== 'false') {
       throw validationFailed({ export_for_update: ['Must be 1 or 0.'] });
@@ -69,21 +71,17 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   });
 
   // Both map calls of the spec answer the same way: the current list filters, clustered for the viewport.
-  for (const path of ['/pads/pads-for-map', '/pads/index-pads-for-map']) {
-    app.get(path, { schema: mapRouteSchema }, (request) => padsForMap(app.db, request.query as RawQuery));
+  for (const endpoint of [pads.map, pads.indexMap]) {
+    route(app, endpoint, (request) => padsForMap(app.db, request.query as RawQuery));
   }
 
   // find-my-way prefers this static path to a /pads/:id whatever the declaration order.
-  app.put(
-    '/pads/toggle-map',
-    { schema: padMapToggleRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request) => {
-      const { is_map_on } = await validate(padMapToggleSchema, request.body);
-      const user = await setAdminSetting(app.db, request.user!.id, 'is_map_on', is_map_on);
-      if (!user) throw notFound('User');
-      return { data: serializeUser(user) };
-    },
-  );
+  route(app, pads.mapToggle, { validatorCompiler: yupBodyValidator }, async (request) => {
+    const { is_map_on } = await validate(padMapToggleSchema, request.body);
+    const user = await setAdminSetting(app.db, request.user!.id, 'is_map_on', is_map_on);
+    if (!user) throw notFound('User');
+    return { data: serializeUser(user) };
+  });
 
   // Scoped: only pad create reads multipart bodies; the other routes keep refusing them.
   await app.register(padCreateRoutes);
@@ -93,7 +91,7 @@ async function padCreateRoutes(app: AppInstance): Promise<void> {
   await app.register(multipart);
   const storage = app.storage;
 
-  app.post('/pads', { schema: createPadRouteSchema }, async (request, reply) => {
+  route(app, pads.create, async (request, reply) => {
     const input = await readCreateInput(request);
     const result = await validatePadCreate(toSchemaInput(input));
     if (!result.ok) throw validationFailed(result.errors);

@@ -1,5 +1,4 @@
 // /admin/reports: saved list filters ("reports" in the client's calls).
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { validationFailed, type FieldErrors } from '../../errors.js';
 import {
@@ -10,25 +9,21 @@ import {
   serialize,
   updateSavedFilter,
 } from './repository.js';
-import {
-  checkAgainstList,
-  createSavedFilterRouteSchema,
-  deleteSavedFilterRouteSchema,
-  listSavedFiltersRouteSchema,
-  readInput,
-  updateSavedFilterRouteSchema,
-} from './schemas.js';
+import { checkAgainstList, readInput } from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
+import type { AppInstance } from '../../openapi.js';
 
+const { savedFilters } = endpoints;
 const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
-const savedFiltersModule: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/reports', { schema: listSavedFiltersRouteSchema }, async (request) => {
+async function savedFiltersModule(app: AppInstance): Promise<void> {
+  route(app, savedFilters.list, async (request) => {
     const userId = request.user!.id;
     const rows = await listVisible(app.db, userId, (request.query as Record<string, unknown>).entity);
     return { data: rows.map((r) => serialize(r, userId)) };
   });
 
-  app.post('/reports', { schema: createSavedFilterRouteSchema }, async (request, reply) => {
+  route(app, savedFilters.create, async (request, reply) => {
     const input = readInput(request.body, true);
     const errors: FieldErrors = {};
     checkAgainstList(input.entity!, input.filters!, errors);
@@ -37,7 +32,7 @@ const savedFiltersModule: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send({ data: serialize(row, request.user!.id) });
   });
 
-  app.put('/reports/:id', { schema: updateSavedFilterRouteSchema }, async (request) => {
+  route(app, savedFilters.update, async (request) => {
     const userId = request.user!.id;
     const row = await findEditable(app.db, idOf(request), userId);
     const input = readInput(request.body, false);
@@ -47,12 +42,12 @@ const savedFiltersModule: FastifyPluginAsyncTypebox = async (app) => {
     return { data: serialize(await updateSavedFilter(app.db, userId, row, input), userId) };
   });
 
-  app.delete('/reports/:id', { schema: deleteSavedFilterRouteSchema }, async (request, reply) => {
+  route(app, savedFilters.remove, async (request, reply) => {
     const userId = request.user!.id;
     const row = await findEditable(app.db, idOf(request), userId);
     await deleteSavedFilter(app.db, userId, row);
     return reply.code(204).send();
   });
-};
+}
 
 export const adminRoutes = savedFiltersModule;

@@ -1,10 +1,8 @@
 // Saved filter bodies: read and checked by hand because they come in two shapes (a map or filter rows) and
-// must name the list's own filter columns; plus the route schemas (answers from @pads/contracts/api).
+// must name the list's own filter columns. The route schemas are in @pads/contracts/api (reports.ts).
 import { listOf, OPERATORS, type Operator } from '../../lists/index.js';
 import { operatorsOf } from '../../lists/operators.js';
 import { validationFailed, type FieldErrors } from '../../errors.js';
-import { IdParams, SavedFilterReply, SavedFiltersQuery, SavedFiltersReply } from '@pads/contracts/api';
-import { errorResponses, NoContent } from '../../openapi.js';
 
 const MAX_FILTERS = 50;
 const MAX_COLUMNS = 100;
@@ -113,28 +111,3 @@ export function readInput(body: unknown, creating: boolean): Input {
   if (Object.keys(errors).length) throw validationFailed(errors);
   return input;
 }
-
-const tags = ['saved-filters'];
-export const listSavedFiltersRouteSchema = {
-  tags,
-  summary: 'Saved filters visible to me',
-  querystring: SavedFiltersQuery,
-  response: { 200: SavedFiltersReply, ...errorResponses(401, 403) },
-};
-export const createSavedFilterRouteSchema = {
-  tags,
-  summary: 'Save a filter',
-  response: { 201: SavedFilterReply, ...errorResponses(401, 403, 422) },
-};
-export const updateSavedFilterRouteSchema = {
-  tags,
-  summary: 'Update my saved filter',
-  params: IdParams,
-  response: { 200: SavedFilterReply, ...errorResponses(401, 403, 404, 422) },
-};
-export const deleteSavedFilterRouteSchema = {
-  tags,
-  summary: 'Delete my saved filter',
-  params: IdParams,
-  response: { 204: NoContent, ...errorResponses(401, 403, 404) },
-};

@@ -8,8 +8,10 @@ import { loadReview, type PresentOptions } from '../../domain/reviews.js';
 import { idsValidator } from '../../domain/routeParams.js';
 import { notFound } from '../../errors.js';
 import { findReviewReport, pendingReportsOf } from './repository.js';
-import { resolveRouteSchema, showReportedReviewRouteSchema, showReportRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
+import { endpoints, route } from '../../endpoints.js';
+
+const { reviewReports } = endpoints;
 
 const onlyReviewReports = { onlyTypes: [REVISION_TYPE.ReportedReview] } as const;
 
@@ -21,48 +23,26 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     device: request.headers['user-agent'] ?? null,
   });
 
-  app.get(
-    '/review-reports/show-review-report/:id',
-    { validatorCompiler: idsValidator, schema: showReportRouteSchema },
-    async (request) => {
-      const report = await findReviewReport(app.db, request.params.id);
-      if (!report) throw notFound('Report');
-      const review = report.review_id == null ? null : await loadReview(app.db, report.review_id, asAdmin);
-      return { data: { ...report, review } };
-    },
-  );
+  route(app, reviewReports.show, { validatorCompiler: idsValidator }, async (request) => {
+    const report = await findReviewReport(app.db, request.params.id);
+    if (!report) throw notFound('Report');
+    const review = report.review_id == null ? null : await loadReview(app.db, report.review_id, asAdmin);
+    return { data: { ...report, review } };
+  });
 
-  app.get(
-    '/review-reports/show/:id',
-    { validatorCompiler: idsValidator, schema: showReportedReviewRouteSchema },
-    async (request) => {
-      const review = await loadReview(app.db, request.params.id, asAdmin);
-      if (!review) throw notFound('Review');
-      return { data: { ...review, reports: await pendingReportsOf(app.db, review.id) } };
-    },
-  );
+  route(app, reviewReports.showReview, { validatorCompiler: idsValidator }, async (request) => {
+    const review = await loadReview(app.db, request.params.id, asAdmin);
+    if (!review) throw notFound('Review');
+    return { data: { ...review, reports: await pendingReportsOf(app.db, review.id) } };
+  });
 
-  app.delete(
-    '/review-reports/approve-review-report/:id',
-    {
-      validatorCompiler: idsValidator,
-      schema: resolveRouteSchema('Uphold a review report: the review is removed'),
-    },
-    async (request) => {
-      const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyReviewReports);
-      return { message: 'The review was removed.', data: { id: revision.id, review_id: revision.review_id } };
-    },
-  );
+  route(app, reviewReports.approve, { validatorCompiler: idsValidator }, async (request) => {
+    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyReviewReports);
+    return { message: 'The review was removed.', data: { id: revision.id, review_id: revision.review_id } };
+  });
 
-  app.delete(
-    '/review-reports/ignore-review-report/:id',
-    {
-      validatorCompiler: idsValidator,
-      schema: resolveRouteSchema('Ignore a review report: the review stays, unlocked'),
-    },
-    async (request) => {
-      const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyReviewReports);
-      return { message: 'The report was ignored.', data: { id: revision.id, review_id: revision.review_id } };
-    },
-  );
+  route(app, reviewReports.ignore, { validatorCompiler: idsValidator }, async (request) => {
+    const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyReviewReports);
+    return { message: 'The report was ignored.', data: { id: revision.id, review_id: revision.review_id } };
+  });
 }

@@ -32,7 +32,8 @@ export const reviewList: ListDefinition = {
     LEFT JOIN ${users} AS ${author} ON ${by('id')} = ${reviews.user_id}`,
   id: sql`${reviews.id}`,
   // Totals over shown, reported and rating come from review_counts (aliased as the list's table, so
-  // the same conditions apply); any other filter or a keyword counts the rows (exactly: see decisions.md).
+  // the same conditions apply); any other filter counts the rows, and a keyword counts them up to its cap
+  // (docs/decisions/0106-keyword-totals-capped.md).
   countFrom: {
     from: sql`${reviewCounts} AS ${sql.identifier('reviews')}`,
     sum: sql`${sql.identifier('reviews')}.n`,

@@ -9,6 +9,7 @@ import {
   REVISION_STATUS_LABELS,
   REVISION_TYPE,
   REVISION_TYPE_LABELS,
+  type RevisionTab,
 } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { pads, revisionCounts, revisions, users } from '../../db/schema.js';
@@ -176,6 +177,6 @@ export const revisionList: ListDefinition = {
       claims: sql`${revisions.type} = ${REVISION_TYPE.Claim}`,
       moderation_requested: sql`${revisions.type} = ${REVISION_TYPE.ModerationRequested}`,
       converted: sql`${revisions.type} = ${REVISION_TYPE.Converted}`,
-    },
+    } satisfies Record<RevisionTab, SQL | null>,
   },
 };

@@ -11,20 +11,17 @@ import { actorOf } from '../../domain/actor.js';
 import { findRevision, findUploadRow, findUser } from '../../domain/revisionStore.js';
 import { sendModerationLink } from './repository.js';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.js';
+import { revisionListContract } from '@pads/contracts/api';
 import { mountList } from '../../lists/index.js';
 import { fileUrl } from '../../storage/index.js';
 import { presentRevision } from './presentRevision.js';
 import { adminRoutes as revisionMergeRoutes } from './merge/routes.js';
 import { adminRoutes as queueHealthRoutes } from './queue-health/routes.js';
 import { revisionList } from './revisions.list.js';
-import {
-  acceptRevisionRouteSchema,
-  cancelRevisionRouteSchema,
-  revertRevisionRouteSchema,
-  sendModerationLinkRouteSchema,
-  showRevisionRouteSchema,
-} from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
+import { endpoints, route } from '../../endpoints.js';
+
+const { revisions } = endpoints;
 
 export const NOT_ALLOWED_TO_SEND = 'You are not allowed to send moderation request';
 export const LINK_SENT = 'Request moderation link is send';
@@ -38,7 +35,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   });
   const common = { validatorCompiler: idsValidator };
 
-  mountList(app, '/revisions', revisionList);
+  mountList(app, { page: revisions.list, csv: revisions.listCsv }, revisionList, revisionListContract);
 
   /** The pad as it is now, with what the merge screen's Current column shows beyond the snapshot. */
   const currentSide = async (padId: number) => {
@@ -48,7 +45,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   await app.register(revisionMergeRoutes);
   await app.register(queueHealthRoutes);
 
-  app.get('/revisions/:id', { ...common, schema: showRevisionRouteSchema }, async (request) => {
+  route(app, revisions.show, common, async (request) => {
     const revision = await findRevision(app.db, request.params.id);
     if (!revision) throw notFound('Revision');
     const [user, current, upload] = await Promise.all([
@@ -86,7 +83,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     };
   });
 
-  app.get('/revisions/accept/:id', { ...common, schema: acceptRevisionRouteSchema }, async (request) => {
+  route(app, revisions.accept, common, async (request) => {
     const raw = request.query.type;
     let expectedType: number | undefined;
     if (raw !== undefined && raw !== '') {
@@ -100,42 +97,38 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return { message: 'Done!', data: presentRevision(revision), undo: revision.undo ?? null };
   });
 
-  app.get('/revisions/cancel/:id', { ...common, schema: cancelRevisionRouteSchema }, async (request) => {
+  route(app, revisions.cancel, common, async (request) => {
     const revision = await cancelRevision(app.db, request.params.id, actor(request), { undoable: true });
     return { message: 'Done!', data: presentRevision(revision), undo: revision.undo ?? null };
   });
 
-  app.get('/revisions/revert-moderation/:id', { ...common, schema: revertRevisionRouteSchema }, async (request) => {
+  route(app, revisions.revert, common, async (request) => {
     const revision = await revertRevision(app.db, request.params.id, actor(request));
     return { message: 'Done!', data: presentRevision(revision) };
   });
 
-  app.get(
-    '/revisions/send-moderation-link/:id',
-    { ...common, schema: sendModerationLinkRouteSchema },
-    async (request) => {
-      const current = await findRevision(app.db, request.params.id);
-      if (!current) throw notFound('Revision');
-      if (current.type !== REVISION_TYPE.ModerationRequested)
-        throw validationFailed({ id: ['Only a moderation request can be answered with a moderation link.'] });
-      if (current.status !== REVISION_STATUS.Pending) throw conflict(ALREADY_RESOLVED);
-      if (!(await padCanSendModeration(app.db, current.pad_id))) throw forbidden(NOT_ALLOWED_TO_SEND);
-      const user = (await findUser(app.db, current.user_id!))!;
-      const snapshot = await loadPadSnapshot(app.db, current.pad_id);
-      const link = `${app.config.appUrl.replace(/\/+$/, '')}/pads/${current.pad_id}/moderate?request=${current.id}`;
-      const revision = await sendModerationLink(
-        app.db,
-        mailer,
-        {
-          revisionId: current.id,
-          link,
-          to: user.email,
-          subject: `Moderate ${snapshot?.name ?? 'your pad'}`,
-          text: `Hello ${user.first_name || user.username},\n\nyou asked for ${snapshot?.name ?? 'your pad'} to be moderated. Open this link in the app to review and confirm its details:\n\n${link}\n`,
-        },
-        actorOf(request),
-      );
-      return { message: LINK_SENT, data: presentRevision(revision) };
-    },
-  );
+  route(app, revisions.sendLink, common, async (request) => {
+    const current = await findRevision(app.db, request.params.id);
+    if (!current) throw notFound('Revision');
+    if (current.type !== REVISION_TYPE.ModerationRequested)
+      throw validationFailed({ id: ['Only a moderation request can be answered with a moderation link.'] });
+    if (current.status !== REVISION_STATUS.Pending) throw conflict(ALREADY_RESOLVED);
+    if (!(await padCanSendModeration(app.db, current.pad_id))) throw forbidden(NOT_ALLOWED_TO_SEND);
+    const user = (await findUser(app.db, current.user_id!))!;
+    const snapshot = await loadPadSnapshot(app.db, current.pad_id);
+    const link = `${app.config.appUrl.replace(/\/+$/, '')}/pads/${current.pad_id}/moderate?request=${current.id}`;
+    const revision = await sendModerationLink(
+      app.db,
+      mailer,
+      {
+        revisionId: current.id,
+        link,
+        to: user.email,
+        subject: `Moderate ${snapshot?.name ?? 'your pad'}`,
+        text: `Hello ${user.first_name || user.username},\n\nyou asked for ${snapshot?.name ?? 'your pad'} to be moderated. Open this link in the app to review and confirm its details:\n\n${link}\n`,
+      },
+      actorOf(request),
+    );
+    return { message: LINK_SENT, data: presentRevision(revision) };
+  });
 }

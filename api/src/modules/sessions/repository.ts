@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accessTokens } from '../../db/schema.js';
 import { writeAuditLog } from '../../domain/auditLog.js';
-import type { SessionLimits } from '../../domain/sessionPolicy.js';
+import { idleMs, type SessionLimits } from '../../domain/sessionPolicy.js';
 
 /** Not revoked, within the maximum length, and used within the idle time: what still signs in. */
 const live = (userId: number, limits: SessionLimits) =>
@@ -14,7 +14,7 @@ const live = (userId: number, limits: SessionLimits) =>
     gt(accessTokens.created_at, sql`now() - make_interval(secs => ${limits.maxHours * 3600}::float8)`),
     gt(
       sql`coalesce(${accessTokens.last_used_at}, ${accessTokens.created_at})`,
-      sql`now() - make_interval(secs => ${limits.idleMinutes * 60}::float8)`,
+      sql`now() - make_interval(secs => ${idleMs(limits) / 1000}::float8)`,
     ),
   );
 

@@ -5,12 +5,14 @@ import { notFound } from '../../errors.js';
 import { yupBodyValidator, type AppInstance } from '../../openapi.js';
 import { describeDevice } from './device.js';
 import { endOtherSessions, endSession, liveSessions } from './repository.js';
-import { endOtherSessionsRouteSchema, endSessionRouteSchema, listSessionsRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
+
+const { sessions } = endpoints;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const limits = app.config.session;
 
-  app.get('/sessions', { schema: listSessionsRouteSchema }, async (request) => {
+  route(app, sessions.list, async (request) => {
     const rows = await liveSessions(app.db, request.user!.id, limits);
     return {
       data: rows.map((row) => ({
@@ -27,16 +29,12 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   });
 
   // Static path first in intent; find-my-way prefers it to /sessions/:id whatever the order.
-  app.post('/sessions/end-others', { schema: endOtherSessionsRouteSchema }, async (request) => ({
+  route(app, sessions.endOthers, async (request) => ({
     data: { ended: await endOtherSessions(app.db, request.user!.id, request.tokenId!, limits) },
   }));
 
-  app.delete(
-    '/sessions/:id',
-    { schema: endSessionRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request, reply) => {
-      if (!(await endSession(app.db, request.user!.id, request.params.id, limits))) throw notFound('Session');
-      return reply.code(204).send();
-    },
-  );
+  route(app, sessions.end, { validatorCompiler: yupBodyValidator }, async (request, reply) => {
+    if (!(await endSession(app.db, request.user!.id, request.params.id, limits))) throw notFound('Session');
+    return reply.code(204).send();
+  });
 }

@@ -1,7 +1,8 @@
 // GET /api/statuses: pad statuses (reference data loaded after sign-in; any signed-in user).
 import { mountNamedLookup } from '../../domain/namedLookups.js';
+import { endpoints } from '../../endpoints.js';
 import type { AppInstance } from '../../openapi.js';
 
 export async function publicRoutes(app: AppInstance): Promise<void> {
-  mountNamedLookup(app, '/statuses', 'statuses', 'Pad statuses');
+  mountNamedLookup(app, endpoints.lookups.statuses, 'statuses');
 }

@@ -1,7 +1,8 @@
-// Who may read and who may write a pad's survey through the apps' /api/surveys calls (docs/decisions.md
-// "360° surveys"). Admins: any survey. A pilot or owner reads the survey of a pad they can see (live, and
-// public or their own private pad), and writes it only when the pad is theirs: they are its claimed owner,
-// they submitted it, or it is their private pad. A pad they cannot see is a 404, as on the other app calls.
+// Who may read and who may write a pad's survey through the apps' /api/surveys calls
+// (docs/decisions/0081-surveys.md). Admins: any survey. A pilot or owner reads the survey of a pad they can
+// see (live, and public or their own private pad), and writes it only when the pad is theirs: they are its
+// claimed owner, they submitted it, or it is their private pad. A pad they cannot see is a 404, as on the other
+// app calls.
 import { NOT_AUTHORIZED } from '@pads/contracts';
 import { findVisiblePad, isClaimedOwner } from '../../domain/padVisibility.js';
 import type { DbOrTx } from '../../domain/auditLog.js';

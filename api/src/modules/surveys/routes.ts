@@ -39,19 +39,10 @@ import {
   type Actor,
   type SurveyRow,
 } from './repository.js';
-import {
-  appPhotoRouteSchema,
-  appSaveRouteSchema,
-  padSurveyPhotosRouteSchema,
-  padSurveyRouteSchema,
-  pdfDataRouteSchema,
-  pdfRouteSchema,
-  photoRouteSchema,
-  saveRouteSchema,
-  statusRouteSchema,
-  surveyRouteSchema,
-} from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
 import type { AppInstance } from '../../openapi.js';
+
+const { surveys } = endpoints;
 
 const actorOf = (request: FastifyRequest): Actor => ({
   userId: request.user!.id,
@@ -124,36 +115,25 @@ async function pdfData(app: AppInstance, row: SurveyRow): Promise<SurveyPdfData 
 /** Routes both audiences share: read a survey, its PDF data and the PDF itself. */
 function readRoutes(app: AppInstance) {
   const storage = app.storage;
-  app.get('/surveys/:id', { validatorCompiler: idsValidator, schema: surveyRouteSchema }, async (request) => ({
+  route(app, surveys.show, { validatorCompiler: idsValidator }, async (request) => ({
     data: await presentSurvey(app.db, await surveyFor(app, request, request.params.id, 'read'), app.config.publicUrl),
   }));
-  app.get(
-    '/surveys/download-pdf-data/:id',
-    { validatorCompiler: idsValidator, schema: pdfDataRouteSchema },
-    async (request) => {
-      const { file_keys: _keys, ...data } = await pdfData(
-        app,
-        await surveyFor(app, request, request.params.id, 'read'),
-      );
-      return { data };
-    },
-  );
-  app.get(
-    '/surveys/download-pdf/:id',
-    { validatorCompiler: idsValidator, schema: pdfRouteSchema },
-    async (request, reply) => {
-      const data = await pdfData(app, await surveyFor(app, request, request.params.id, 'read'));
-      const photos = new Map<string, Buffer>();
-      for (const p of data.photos) {
-        const object = await storage.get(p.key);
-        if (object) photos.set(p.direction, await pdfPhoto(await buffer(object.body)));
-      }
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', pdfDisposition(data.pad.name))
-        .send(surveyPdf(data, photos));
-    },
-  );
+  route(app, surveys.pdfData, { validatorCompiler: idsValidator }, async (request) => {
+    const { file_keys: _keys, ...data } = await pdfData(app, await surveyFor(app, request, request.params.id, 'read'));
+    return { data };
+  });
+  route(app, surveys.pdf, { validatorCompiler: idsValidator }, async (request, reply) => {
+    const data = await pdfData(app, await surveyFor(app, request, request.params.id, 'read'));
+    const photos = new Map<string, Buffer>();
+    for (const p of data.photos) {
+      const object = await storage.get(p.key);
+      if (object) photos.set(p.direction, await pdfPhoto(await buffer(object.body)));
+    }
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', pdfDisposition(data.pad.name))
+      .send(surveyPdf(data, photos));
+  });
 }
 
 /**
@@ -162,11 +142,11 @@ function readRoutes(app: AppInstance) {
  */
 function photoRoute(
   app: AppInstance,
-  url: string,
-  options: { schema: typeof photoRouteSchema; config?: object } = { schema: photoRouteSchema },
+  endpoint: typeof surveys.photo | typeof surveys.appPhoto,
+  options: { config?: object } = {},
 ) {
   const storage = app.storage;
-  app.post(url, { validatorCompiler: idsValidator, ...options }, async (request) => {
+  route(app, endpoint, { validatorCompiler: idsValidator, ...options }, async (request) => {
     const survey = await surveyFor(app, request, request.params.id, 'write');
     const { photo, fields } = await readPhotoUpload(request, 'upload');
     const direction = fields.direction as SurveyDirection;
@@ -196,28 +176,24 @@ function photoRoute(
 export async function adminRoutes(app: AppInstance): Promise<void> {
   await app.register(surveyReportRoutes);
   await app.register(multipart);
-  app.get('/surveys/:padId', { validatorCompiler: idsValidator, schema: padSurveyRouteSchema }, async (request) => ({
+  route(app, surveys.padSurvey, { validatorCompiler: idsValidator }, async (request) => ({
     data: await presentSurvey(app.db, await surveyOr404(app, { padId: request.params.padId }), app.config.publicUrl),
   }));
-  app.get(
-    '/surveys/get-uploads/:padId',
-    { validatorCompiler: idsValidator, schema: padSurveyPhotosRouteSchema },
-    async (request) => {
-      const survey = await presentSurvey(
-        app.db,
-        await surveyOr404(app, { padId: request.params.padId }),
-        app.config.publicUrl,
-      );
-      return { data: survey.uploads };
-    },
-  );
-  app.put('/surveys/:id', { validatorCompiler: idsValidator, schema: saveRouteSchema }, async (request) => {
+  route(app, surveys.padPhotos, { validatorCompiler: idsValidator }, async (request) => {
+    const survey = await presentSurvey(
+      app.db,
+      await surveyOr404(app, { padId: request.params.padId }),
+      app.config.publicUrl,
+    );
+    return { data: survey.uploads };
+  });
+  route(app, surveys.save, { validatorCompiler: idsValidator }, async (request) => {
     const survey = await surveyOr404(app, { id: request.params.id });
     const steps = await stepsFrom(request.body, await categoryOf(app, survey));
     const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
     return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
   });
-  photoRoute(app, '/surveys/:id/uploads');
+  photoRoute(app, surveys.photo);
 }
 
 /**
@@ -230,33 +206,25 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
   await app.register(multipart);
   await registerAppRateLimit(app);
   const budget = appCallBudget(app);
-  app.post(
-    '/surveys/:padId',
-    { validatorCompiler: idsValidator, schema: appSaveRouteSchema, config: budget },
-    async (request) => {
-      const pad = await padOf(app.db, request.params.padId);
-      if (!pad || pad.deleted_at) throw notFound('Pad');
-      await checkSurveyUse(app.db, pad.id, request.user!, 'write', 'Pad');
-      if (pad.category_id === CATEGORY.AerialPoi)
-        throw validationFailed({ pad: ['An aerial point of interest has no landing survey.'] });
-      const steps = await stepsFrom(request.body, pad.category_id);
-      const survey = await ensureSurvey(app.db, pad.id, actorOf(request));
-      const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
-      return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
-    },
-  );
-  app.post(
-    '/surveys/:id/status',
-    { validatorCompiler: idsValidator, schema: statusRouteSchema, config: budget },
-    async (request) => {
-      const survey = await surveyFor(app, request, request.params.id, 'write');
-      const sent = (request.body as { status?: unknown } | null)?.status;
-      const status = await statusOf(app.db, survey);
-      if (sent !== status)
-        throw validationFailed({ status: [`The survey's steps make its status ${status}, not ${String(sent)}.`] });
-      return { data: await presentSurvey(app.db, survey, app.config.publicUrl) };
-    },
-  );
-  photoRoute(app, '/surveys/:id/uploads', { schema: appPhotoRouteSchema, config: budget });
+  route(app, surveys.appSave, { validatorCompiler: idsValidator, config: budget }, async (request) => {
+    const pad = await padOf(app.db, request.params.padId);
+    if (!pad || pad.deleted_at) throw notFound('Pad');
+    await checkSurveyUse(app.db, pad.id, request.user!, 'write', 'Pad');
+    if (pad.category_id === CATEGORY.AerialPoi)
+      throw validationFailed({ pad: ['An aerial point of interest has no landing survey.'] });
+    const steps = await stepsFrom(request.body, pad.category_id);
+    const survey = await ensureSurvey(app.db, pad.id, actorOf(request));
+    const row = await saveSteps(app.db, survey.id, steps, versionOf(request.body), actorOf(request));
+    return { data: await presentSurvey(app.db, row, app.config.publicUrl) };
+  });
+  route(app, surveys.status, { validatorCompiler: idsValidator, config: budget }, async (request) => {
+    const survey = await surveyFor(app, request, request.params.id, 'write');
+    const sent = (request.body as { status?: unknown } | null)?.status;
+    const status = await statusOf(app.db, survey);
+    if (sent !== status)
+      throw validationFailed({ status: [`The survey's steps make its status ${status}, not ${String(sent)}.`] });
+    return { data: await presentSurvey(app.db, survey, app.config.publicUrl) };
+  });
+  photoRoute(app, surveys.appPhoto, { config: budget });
   readRoutes(app);
 }

@@ -1,7 +1,8 @@
 // GET /api/tags: pad tags (reference data loaded after sign-in; any signed-in user).
 import { mountNamedLookup } from '../../domain/namedLookups.js';
+import { endpoints } from '../../endpoints.js';
 import type { AppInstance } from '../../openapi.js';
 
 export async function publicRoutes(app: AppInstance): Promise<void> {
-  mountNamedLookup(app, '/tags', 'tags', 'Pad tags');
+  mountNamedLookup(app, endpoints.lookups.tags, 'tags');
 }

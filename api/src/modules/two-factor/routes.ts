@@ -11,13 +11,9 @@ import { AppError, conflict, validationFailed } from '../../errors.js';
 import { yupBodyValidator, type AppInstance } from '../../openapi.js';
 import { validate } from '../../validation.js';
 import { ALREADY_ENABLED, disableWithAnswer, enableFromSetup, renewCodes } from './repository.js';
-import {
-  disableRouteSchema,
-  enableRouteSchema,
-  recoveryCodesRouteSchema,
-  setupRouteSchema,
-  statusRouteSchema,
-} from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
+
+const { twoFactor } = endpoints;
 
 /** A code from the app, or else one recovery code: validated by the shared schemas. */
 async function readAnswer(body: unknown): Promise<SecondFactorAnswer> {
@@ -50,11 +46,11 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     required: app.config.twoFactor.required,
   });
 
-  app.get('/two-factor', { schema: statusRouteSchema }, async (request) => ({
+  route(app, twoFactor.status, async (request) => ({
     data: await statusOf(request.user!.id),
   }));
 
-  app.post('/two-factor/setup', { schema: setupRouteSchema }, async (request) => {
+  route(app, twoFactor.setup, async (request) => {
     const user = request.user!;
     if ((await twoFactorStatus(app.db, user.id)).enabled) throw conflict(ALREADY_ENABLED);
     const secret = newTotpSecret();
@@ -62,40 +58,28 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return { data: await enrolmentOf(secret, user.email) };
   });
 
-  app.post(
-    '/two-factor/enable',
-    { schema: enableRouteSchema, validatorCompiler: yupBodyValidator, config: codeChecks },
-    async (request) => {
-      const user = request.user!;
-      const { code } = await validate(totpCodeSchema, request.body);
-      const codes = await enableFromSetup(app.db, app.secretBox, user.id, code);
-      if (!codes) throw validationFailed({ code: [TWO_FACTOR_MESSAGES.wrongCode] });
-      return { data: { recovery_codes: codes } };
-    },
-  );
+  route(app, twoFactor.enable, { validatorCompiler: yupBodyValidator, config: codeChecks }, async (request) => {
+    const user = request.user!;
+    const { code } = await validate(totpCodeSchema, request.body);
+    const codes = await enableFromSetup(app.db, app.secretBox, user.id, code);
+    if (!codes) throw validationFailed({ code: [TWO_FACTOR_MESSAGES.wrongCode] });
+    return { data: { recovery_codes: codes } };
+  });
 
-  app.post(
-    '/two-factor/recovery-codes',
-    { schema: recoveryCodesRouteSchema, validatorCompiler: yupBodyValidator, config: codeChecks },
-    async (request) => {
-      const user = request.user!;
-      const answer = await readAnswer(request.body);
-      const codes = await renewCodes(app.db, app.secretBox, user.id, answer);
-      if (!codes) throw wrongAnswer(answer);
-      return { data: { recovery_codes: codes } };
-    },
-  );
+  route(app, twoFactor.recoveryCodes, { validatorCompiler: yupBodyValidator, config: codeChecks }, async (request) => {
+    const user = request.user!;
+    const answer = await readAnswer(request.body);
+    const codes = await renewCodes(app.db, app.secretBox, user.id, answer);
+    if (!codes) throw wrongAnswer(answer);
+    return { data: { recovery_codes: codes } };
+  });
 
-  app.post(
-    '/two-factor/disable',
-    { schema: disableRouteSchema, validatorCompiler: yupBodyValidator, config: codeChecks },
-    async (request) => {
-      const user = request.user!;
-      if (app.config.twoFactor.required) throw new AppError(403, 'forbidden', TWO_FACTOR_MESSAGES.required);
-      const answer = await readAnswer(request.body);
-      const disabled = await disableWithAnswer(app.db, app.secretBox, user.id, answer);
-      if (!disabled) throw wrongAnswer(answer);
-      return { data: await statusOf(user.id) };
-    },
-  );
+  route(app, twoFactor.disable, { validatorCompiler: yupBodyValidator, config: codeChecks }, async (request) => {
+    const user = request.user!;
+    if (app.config.twoFactor.required) throw new AppError(403, 'forbidden', TWO_FACTOR_MESSAGES.required);
+    const answer = await readAnswer(request.body);
+    const disabled = await disableWithAnswer(app.db, app.secretBox, user.id, answer);
+    if (!disabled) throw wrongAnswer(answer);
+    return { data: await statusOf(user.id) };
+  });
 }

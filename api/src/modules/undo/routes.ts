@@ -5,13 +5,13 @@ import { actorOf } from '../../domain/actor.js';
 import { idsValidator } from '../../domain/routeParams.js';
 import { sweepUndos, undoChange } from '../../domain/undo.js';
 import type { AppInstance } from '../../openapi.js';
-import { undoRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../endpoints.js';
 
 /** How often an instance looks for expired undos. */
 const SWEEP_EVERY_MS = 15_000;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  app.post('/undo/:id', { schema: undoRouteSchema, validatorCompiler: idsValidator }, async (request) => ({
+  route(app, endpoints.undo.undo, { validatorCompiler: idsValidator }, async (request) => ({
     data: await undoChange(app.db, request.params.id, actorOf(request)),
   }));
 

@@ -5,8 +5,10 @@ import { idsValidator } from '../../domain/routeParams.js';
 import { REVISION_TYPE } from '@pads/contracts';
 import type { FastifyRequest } from 'fastify';
 import { acceptRevision, cancelRevision } from '../../domain/revisionResolution.js';
-import { acceptRouteSchema, ignoreRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../openapi.js';
+import { endpoints, route } from '../../endpoints.js';
+
+const { uploadReports } = endpoints;
 
 const onlyUploadReports = { onlyTypes: [REVISION_TYPE.ReportedUpload] } as const;
 
@@ -17,27 +19,13 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     device: request.headers['user-agent'] ?? null,
   });
 
-  app.delete(
-    '/upload-report/accept/:id',
-    {
-      validatorCompiler: idsValidator,
-      schema: acceptRouteSchema,
-    },
-    async (request) => {
-      const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyUploadReports);
-      return { message: 'Done!', data: { id: revision.id, status: revision.status, upload_id: revision.upload_id } };
-    },
-  );
+  route(app, uploadReports.accept, { validatorCompiler: idsValidator }, async (request) => {
+    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyUploadReports);
+    return { message: 'Done!', data: { id: revision.id, status: revision.status, upload_id: revision.upload_id } };
+  });
 
-  app.patch(
-    '/upload-report/ignore/:id',
-    {
-      validatorCompiler: idsValidator,
-      schema: ignoreRouteSchema,
-    },
-    async (request) => {
-      const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyUploadReports);
-      return { message: 'Done!', data: { id: revision.id, status: revision.status, upload_id: revision.upload_id } };
-    },
-  );
+  route(app, uploadReports.ignore, { validatorCompiler: idsValidator }, async (request) => {
+    const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyUploadReports);
+    return { message: 'Done!', data: { id: revision.id, status: revision.status, upload_id: revision.upload_id } };
+  });
 }

@@ -3,6 +3,7 @@
 // owner search (owner-search/) and the user reports (reports/) in sub-folders. Every write is logged (see
 // repository.ts).
 import { newAdminSchema, passwordChangeSchema, profileSchema } from '@pads/contracts';
+import { adminListContract, userListContract, userMapToggleSchema } from '@pads/contracts/api';
 import type { FastifyRequest } from 'fastify';
 import { setAdminSetting } from '../../domain/adminSettings.js';
 import { hashPassword } from '../../domain/passwords.js';
@@ -26,14 +27,10 @@ import {
   updateUser,
   type UserRow,
 } from './repository.js';
-import {
-  createAdminRouteSchema,
-  updateUserRouteSchema,
-  versionOf,
-  userMapToggleRouteSchema,
-  userMapToggleSchema,
-} from './schemas.js';
 import { adminList, userList } from './users.list.js';
+import { endpoints, route } from '../../endpoints.js';
+
+const { users } = endpoints;
 
 /** Runs a write that may hit the email/username unique indexes, turning a violation into a 422. */
 async function withUniqueFields<T>(write: () => Promise<T>): Promise<T> {
@@ -51,54 +48,55 @@ async function assertUnique(app: AppInstance, values: { email?: string; username
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
+/** The optional `version` of an edit; anything but a positive integer is a 422. */
+function versionOf(body: unknown): number | undefined {
+  const version = (body as { version?: unknown } | null)?.version;
+  if (version === undefined || version === null) return undefined;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    throw validationFailed({ version: ['The version must be a positive integer.'] });
+  return version;
+}
+
 const isPasswordChange = (body: unknown) =>
   typeof body === 'object' && body !== null && ('password' in body || 'password_confirmation' in body);
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  mountList(app, '/users/get-admins', adminList);
-  mountList(app, '/users', userList);
+  mountList(app, { page: users.admins, csv: users.adminsCsv }, adminList, adminListContract);
+  mountList(app, { page: users.list, csv: users.listCsv }, userList, userListContract);
   // The user page (Info, Pads, Activity), archive and role, and the user map.
   await app.register(userMapRoutes);
   await app.register(userDetailRoutes);
   await app.register(ownerSearchRoutes);
   await app.register(userReportRoutes);
 
-  app.post(
-    '/users',
-    { schema: createAdminRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request, reply) => {
-      const values = await validate(newAdminSchema, request.body);
-      const { role, is_tac_accepted: tac } = request.body as { role?: unknown; is_tac_accepted?: unknown };
-      // This endpoint only ever registers admins; the panel sends role 1, anything else is refused.
-      if (role !== undefined && role !== ROLE.Admin)
-        throw validationFailed({ role: ['Only admins (role 1) can be registered here.'] });
-      await assertUnique(app, values);
-      const user = await withUniqueFields(async () =>
-        insertUser(app.db, request.user!.id, {
-          first_name: values.first_name,
-          last_name: values.last_name,
-          username: values.username,
-          email: values.email,
-          password_hash: await hashPassword(values.password),
-          role: ROLE.Admin,
-          is_tac_accepted: typeof tac === 'boolean' ? tac : true,
-        }),
-      );
-      return reply.code(201).send({ data: serializeUser(user) });
-    },
-  );
+  route(app, users.createAdmin, { validatorCompiler: yupBodyValidator }, async (request, reply) => {
+    const values = await validate(newAdminSchema, request.body);
+    const { role, is_tac_accepted: tac } = request.body as { role?: unknown; is_tac_accepted?: unknown };
+    // This endpoint only ever registers admins; the panel sends role 1, anything else is refused.
+    if (role !== undefined && role !== ROLE.Admin)
+      throw validationFailed({ role: ['Only admins (role 1) can be registered here.'] });
+    await assertUnique(app, values);
+    const user = await withUniqueFields(async () =>
+      insertUser(app.db, request.user!.id, {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        username: values.username,
+        email: values.email,
+        password_hash: await hashPassword(values.password),
+        role: ROLE.Admin,
+        is_tac_accepted: typeof tac === 'boolean' ? tac : true,
+      }),
+    );
+    return reply.code(201).send({ data: serializeUser(user) });
+  });
 
   // find-my-way prefers these static paths to /users/:id whatever the declaration order.
-  app.put(
-    '/users/toggle-map',
-    { schema: userMapToggleRouteSchema, validatorCompiler: yupBodyValidator },
-    async (request) => {
-      const { is_user_map_on } = await validate(userMapToggleSchema, request.body);
-      return { data: serializeUser(await toggle(app, request, 'is_user_map_on', is_user_map_on)) };
-    },
-  );
+  route(app, users.mapToggle, { validatorCompiler: yupBodyValidator }, async (request) => {
+    const { is_user_map_on } = await validate(userMapToggleSchema, request.body);
+    return { data: serializeUser(await toggle(app, request, 'is_user_map_on', is_user_map_on)) };
+  });
 
-  app.put('/users/:id', { schema: updateUserRouteSchema, validatorCompiler: yupBodyValidator }, async (request) => {
+  route(app, users.update, { validatorCompiler: yupBodyValidator }, async (request) => {
     const { id } = request.params;
     const actorId = request.user!.id;
     if (isInfoEdit(request.body)) return { data: await editUserInfo(app, request, id) };

@@ -2,8 +2,8 @@
 // (GET /api/admin/users/get-admins). Both read the users table; the definitions of premium, active and
 // deleted account come from domain/definitions.ts so the stats bar's numbers match these lists.
 import { AdminListRow, UserListRow } from '@pads/contracts/api';
-import { LIST_ENTITY, paths, ROLE_OPTIONS } from '@pads/contracts';
-import { sql } from 'drizzle-orm';
+import { LIST_ENTITY, paths, ROLE_OPTIONS, type AdminQuickFilter } from '@pads/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import { campaigns, userCounts, users } from '../../db/schema.js';
 import {
   premiumState,
@@ -63,7 +63,11 @@ export const adminList: ListDefinition = {
   keywordMatchesId: true,
   defaultFilters: { 'role:equals': '1' },
   // 'active' (the default) hides deactivated admins; the profile screen's toggle asks for 'all'.
-  scope: { param: 'type', default: 'active', options: { active: sql`${users.deleted_at} IS NULL`, all: null } },
+  scope: {
+    param: 'type',
+    default: 'active',
+    options: { active: sql`${users.deleted_at} IS NULL`, all: null } satisfies Record<AdminQuickFilter, SQL | null>,
+  },
 };
 
 export const userList: ListDefinition = {

@@ -1,7 +1,8 @@
 // GET /api/warnings: pad warnings (reference data loaded after sign-in; any signed-in user).
 import { mountNamedLookup } from '../../domain/namedLookups.js';
+import { endpoints } from '../../endpoints.js';
 import type { AppInstance } from '../../openapi.js';
 
 export async function publicRoutes(app: AppInstance): Promise<void> {
-  mountNamedLookup(app, '/warnings', 'warnings', 'Pad warnings');
+  mountNamedLookup(app, endpoints.lookups.warnings, 'warnings');
 }

@@ -1,6 +1,8 @@
 // /api/admin/logs/pad-logs/:id: the change log of a pad, newest first, 25 a page.
 import { Type, type Static } from 'typebox';
 import { LogEntry } from './logEntry.ts';
+import { errorResponses } from '../common.ts';
+import { PadIdParams } from '../pads/detail.ts';
 
 export const PadLogPage = Type.Object({
   data: Type.Array(LogEntry),
@@ -17,3 +19,13 @@ export type PadLogPage = Static<typeof PadLogPage>;
 export const PadLogsQuery = Type.Object({
   page: Type.Optional(Type.String({ description: 'Page from 1 to 1000000 (default 1).' })),
 });
+
+export const padLogsSchemas = {
+  list: {
+    tags: ['pad detail'],
+    summary: 'The change log of a pad, newest first, 25 a page (meta.per_page, meta.total)',
+    params: PadIdParams,
+    querystring: PadLogsQuery,
+    response: { 200: PadLogPage, ...errorResponses(401, 403, 404, 422) },
+  },
+};

@@ -1,6 +1,7 @@
 // /api/pads/set-primary-contact/:padId/:contactId/:contactTypeId: the pad's contacts after the change.
 import { Type, type Static } from 'typebox';
-import { Data, DateTime, Nullable } from '../common.ts';
+import { Data, DateTime, errorResponses, Nullable } from '../common.ts';
+import { padTags, PrimaryContactParams } from './detail.ts';
 
 /** A contact row of the pad (every type but the ones kept untouched, 2). */
 export const ContactRow = Type.Object({
@@ -23,3 +24,12 @@ export const ContactRow = Type.Object({
 export type ContactRow = Static<typeof ContactRow>;
 
 export const PadContactsReply = Data(Type.Array(ContactRow));
+
+export const primaryContactSchemas = {
+  set: {
+    tags: padTags,
+    summary: "Make a contact of type 1 or 4 with an e-mail or phone the pad's primary contact",
+    params: PrimaryContactParams,
+    response: { 200: PadContactsReply, ...errorResponses(401, 403, 404, 409, 422) },
+  },
+};

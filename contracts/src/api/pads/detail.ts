@@ -1,8 +1,15 @@
 // /api/admin/pads/:id: the pad with everything the detail page shows, and the Contact / Landing tab saves.
 // The actions that answer the same pad are ./pads/state.ts.
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { UPLOAD_ROLES } from '../../reference.ts';
-import { DateTime, ErrorBody, NamedRef, Nullable, StringEnum } from '../common.ts';
+import { padContactTabSchema, padLandingTabSchema } from '../../schemas/index.ts';
+import { DateTime, ErrorBody, errorResponses, NamedRef, Nullable, StringEnum } from '../common.ts';
+import { yupBodies, yupBody } from '../fromYup.ts';
+import { PadNote } from './notes.ts';
+
+/** A note as the pad detail carries it (spec part 2 §3 "Note": id, body, user{id,name}, created_at). */
+export const PadNoteSummary = Type.Pick(PadNote, ['id', 'body', 'user', 'created_at']);
+export type PadNoteSummary = Static<typeof PadNoteSummary>;
 
 export const PadContact = Type.Object({
   id: Type.Integer(),
@@ -119,7 +126,8 @@ export const PadDetail = Type.Object({
     owner: Type.Array(PadUpload),
     pilot: Type.Array(PadUpload),
   }),
-  pad_notes: Type.Array(Type.Object({ id: Type.Integer(), body: Type.String(), created_at: DateTime })),
+  /** The internal notes, newest first, each with its author (null once their account is gone): spec part 2 §3. */
+  pad_notes: Type.Array(PadNoteSummary),
 });
 export type PadDetail = Static<typeof PadDetail>;
 
@@ -153,3 +161,34 @@ export const VersionQuery = Type.Object({
 
 /** /api/pads/set-primary-contact/:padId/:contactId/:contactTypeId. */
 export const PrimaryContactParams = Type.Object({ padId: PadId, contactId: PadId, contactTypeId: PadId });
+
+export const padTags = ['pad detail'];
+
+/** A pad route's schema: its answer, the pad id in the path, and a stale version's 409 naming who changed it. */
+export const padDoc = <R extends TSchema, E extends object = object>(
+  summary: string,
+  reply: R,
+  codes: number[],
+  extra: E = {} as E,
+) => ({
+  tags: padTags,
+  summary,
+  params: PadIdParams,
+  response: { 200: reply, ...errorResponses(401, 403, 404, 422, ...codes), 409: PadConflict },
+  ...extra,
+});
+
+export const padDetailSchemas = {
+  get: padDoc('The pad with everything the detail page shows', PadDetailReply, []),
+  save: padDoc(
+    'Save the Contact or the Landing tab (body.tab), carrying the version it was loaded with',
+    PadSaved,
+    [409],
+    {
+      body: yupBodies(
+        yupBody(padContactTabSchema, "tab: 'contact', version"),
+        yupBody(padLandingTabSchema, "tab: 'landing', version"),
+      ),
+    },
+  ),
+};

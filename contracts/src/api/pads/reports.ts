@@ -2,7 +2,15 @@
 // Fav/Rev (pad-stats-with-calendar) and Pad Country (get-country-report), query lists.
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../common.ts';
-import { ListPage, QueryListPage } from '../lists.ts';
+import { LIST_ENTITY } from '../../lists.ts';
+import {
+  ListPage,
+  listExportSchemas,
+  listPageSchemas,
+  QueryListPage,
+  reportSchemas,
+  type ListContract,
+} from '../lists.ts';
 
 /** A row of GET /admin/pads/pad-stats: a live pad with its views, PPR requests, favourites and reviews. */
 export const PadStatsRow = Type.Object({
@@ -38,3 +46,22 @@ export const PadCountryRow = Type.Object({
 });
 export type PadCountryRow = Static<typeof PadCountryRow>;
 export const PadCountryPage = QueryListPage(PadCountryRow);
+
+/** Pad Engagement All: a declared list (api/src/modules/pads/reports/padStats.list.ts). */
+export const padStatsListContract = {
+  entity: LIST_ENTITY['pad-stats'],
+  row: PadStatsRow,
+  tag: 'lists',
+  filters: ['id', 'name', 'country_code', 'category_id'],
+  sorts: ['id', 'name', 'views', 'ppr_count', 'favourites', 'reviews'],
+} as const satisfies ListContract;
+
+export const padReportsSchemas = {
+  padStats: listPageSchemas(padStatsListContract, 'List pad-stats'),
+  padStatsCsv: listExportSchemas(
+    padStatsListContract,
+    'Export pad-stats as CSV (same filters, keyword and sort as the list; every page)',
+  ),
+  favRev: reportSchemas('Pad Engagement Fav/Rev: favourites and reviews in a date range', PadFavRevRow),
+  country: reportSchemas('Pad Country: pads by country', PadCountryRow),
+};

@@ -2,7 +2,9 @@
 // as the detail page reads it, except archive (its new state) and the link.
 import { Type, type Static } from 'typebox';
 import { DateTime, Nullable, StringEnum } from '../common.ts';
-import { PadDetail } from './detail.ts';
+import { archiveNoteSchema } from '../../schemas/index.ts';
+import { yupBody } from '../fromYup.ts';
+import { padDoc, PadDetail, PadDetailReply, VersionQuery } from './detail.ts';
 import { UndoField } from '../undo.ts';
 
 /** GET /admin/pads/add-to-purgatory/:id. */
@@ -19,3 +21,23 @@ export type ArchiveReply = Static<typeof ArchiveReply>;
 export const PadLinkReply = Type.Object({ data: Type.String() });
 
 export const PadLinkQuery = Type.Object({ device: Type.Optional(StringEnum(['mobile', 'web'])) });
+
+const withVersion = (summary: string) => padDoc(summary, PadDetailReply, [409], { querystring: VersionQuery });
+
+export const padStateSchemas = {
+  moderation: withVersion('Moderate (status 1 → 3) or unmoderate (→ 1) the pad'),
+  private: withVersion('Save the pad as private to its pilot submitter (not reversible)'),
+  purgatory: padDoc('Add the unmoderated pad to purgatory', PurgatoryReply, [409], { querystring: VersionQuery }),
+  recommended: withVersion("Add or remove the admins' recommended mark (is_pads_recommended_admin)"),
+  // The note is left to the handler (archiveNoteSchema): only archiving takes one.
+  archive: padDoc(
+    'Archive the pad with a note (its reason), or unarchive it; returns deleted_at',
+    ArchiveReply,
+    [409],
+    {
+      querystring: VersionQuery,
+      body: yupBody(archiveNoteSchema, 'Only when archiving.'),
+    },
+  ),
+  link: padDoc('A link to the pad the web or mobile app opens', PadLinkReply, [], { querystring: PadLinkQuery }),
+};

@@ -1,6 +1,6 @@
 // /api/admin/surveys/pad-surveys-report: Pad Surveys, surveys by month and status (a query list, one page).
 import { Type, type Static } from 'typebox';
-import { QueryListPage } from '../lists.ts';
+import { QueryListPage, reportSchemas } from '../lists.ts';
 
 export const SurveyReportRow = Type.Object({
   month: Type.String(),
@@ -11,3 +11,7 @@ export const SurveyReportRow = Type.Object({
 });
 export type SurveyReportRow = Static<typeof SurveyReportRow>;
 export const SurveyReportPage = QueryListPage(SurveyReportRow);
+
+export const surveyReportsSchemas = {
+  report: reportSchemas('360 Surveys: surveys by status per month', SurveyReportRow),
+};

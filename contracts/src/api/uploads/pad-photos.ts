@@ -1,6 +1,6 @@
 // /api/uploads/:entity/:id: one photo of a pad, uploaded from the pad view.
 import { Type, type Static } from 'typebox';
-import { Data, Nullable, StringEnum } from '../common.ts';
+import { Data, errorResponses, MULTIPART, Nullable, StringEnum } from '../common.ts';
 import { PadPhoto } from '../pads.ts';
 import { PadId } from '../pads/detail.ts';
 
@@ -12,3 +12,13 @@ export type UploadedPhoto = Static<typeof UploadedPhoto>;
 export const UploadedPhotoReply = Data(UploadedPhoto);
 
 export const UploadTargetParams = Type.Object({ entity: StringEnum(['pads']), id: PadId });
+
+export const padPhotosSchemas = {
+  upload: {
+    tags: ['pad detail'],
+    summary: 'Upload one photo of a pad (multipart: upload, optional direction); PNG or JPEG by content',
+    ...MULTIPART,
+    params: UploadTargetParams,
+    response: { 201: UploadedPhotoReply, ...errorResponses(401, 403, 404, 409, 413, 422) },
+  },
+};

@@ -1,7 +1,20 @@
 // /api/admin/users/:id, toggle-user-deletion, toggle-user-role, campaign-options, get-pads: the user page.
 import { Type, type Static } from 'typebox';
-import { Data, DateTime, NameOnly, NamedItem, NamedRef, Nullable, StringEnum } from '../common.ts';
+import { number, object } from 'yup';
+import {
+  Data,
+  DateTime,
+  errorResponses,
+  IdParams,
+  NamedItem,
+  NamedRef,
+  NameOnly,
+  Nullable,
+  StringEnum,
+} from '../common.ts';
 import { ListMeta } from '../lists.ts';
+import { yupBody } from '../fromYup.ts';
+import { archiveReasonSchema } from '../../schemas/index.ts';
 
 export const PREMIUM_STATES = ['free', 'premium', 'freemium'] as const;
 
@@ -91,3 +104,51 @@ export const UserPadsQuery = Type.Object({
   page: Type.Optional(Type.String({ description: 'Page from 1.' })),
   type: Type.Optional(Type.String({ description: '0, 1, 2, 3 or 5 (default 0).' })),
 });
+
+const tags = ['users'];
+
+// Server-only bodies (no form sends them as typed by the user).
+export const roleChangeSchema = object({
+  role: number()
+    .strict()
+    .required('The role field is required.')
+    .oneOf([0, 1, 2, 3], 'The role must be 0, 1, 2 or 3.')
+    .typeError('The role must be 0, 1, 2 or 3.'),
+  version: number().strict().integer().optional().typeError('The version must be a number.'),
+});
+
+export const userDetailSchemas = {
+  get: {
+    tags,
+    summary: 'A user with everything the Info tab shows (location, premium state, campaign, pads count, version)',
+    params: IdParams,
+    response: { 200: UserDetailReply, ...errorResponses(401, 403, 404, 422) },
+  },
+  toggleDeletion: {
+    tags,
+    summary:
+      'Archive (body { note }, at least 3 characters) or unarchive a user; archiving revokes their tokens and blocks sign-in',
+    params: IdParams,
+    body: yupBody(archiveReasonSchema, 'Only when archiving.'),
+    response: { 200: UserDetailReply, ...errorResponses(401, 403, 404, 422) },
+  },
+  toggleRole: {
+    tags,
+    summary: "Change a user's role (body { role: 0-3, version? }); a stale version is a 409",
+    params: IdParams,
+    body: yupBody(roleChangeSchema),
+    response: { 200: UserDetailReply, ...errorResponses(401, 403, 404, 409, 422) },
+  },
+  campaignOptions: {
+    tags,
+    summary: "Campaigns a user can be assigned to (the Info tab's campaign select)",
+    response: { 200: CampaignOptions, ...errorResponses(401, 403) },
+  },
+  pads: {
+    tags,
+    summary: "A user's pads: type 0 All, 1 Private, 2 Submitted, 3 Owned, 5 Favourite; 20 a page, with counts per type",
+    params: IdParams,
+    querystring: UserPadsQuery,
+    response: { 200: UserPadsPage, ...errorResponses(401, 403, 404, 422) },
+  },
+};

@@ -2,7 +2,7 @@
 // (query lists).
 import { Type, type Static } from 'typebox';
 import { DateTime, Nullable } from '../common.ts';
-import { QueryListPage } from '../lists.ts';
+import { QueryListPage, reportSchemas } from '../lists.ts';
 
 /** GET /admin/users/undefined-users-report: users stopped at each registration step. */
 export const DropOffRow = Type.Object({ step: Type.Integer(), label: Type.String(), count: Type.Integer() });
@@ -32,3 +32,9 @@ export const PilotAircraftRow = Type.Object({
 });
 export type PilotAircraftRow = Static<typeof PilotAircraftRow>;
 export const PilotAircraftsPage = QueryListPage(PilotAircraftRow);
+
+export const userReportsSchemas = {
+  dropOff: reportSchemas('Onboarding Drop Off: users stopped at each registration step', DropOffRow),
+  concurrentLogins: reportSchemas('Concurrent Pilot Logins: live sessions per pilot', ConcurrentLoginsRow),
+  pilotAircrafts: reportSchemas('Pilot aircrafts', PilotAircraftRow),
+};

@@ -2,8 +2,9 @@
 // CLAIM_HEARTBEAT_SECONDS (well within the server's 60 s), released when it closes (and, as the tab closes, by a
 // keepalive request). A claim event on the page's stream asks again at once, so a take over shows within a moment
 // rather than at the next heartbeat. `mine` false: another admin holds it, and the screen is read-only.
-import { apiBaseUrl, apiClient, claimsQueryKey, useLiveEvents, useSessionStore, type Claim } from '@pads/shared';
-import type { ClaimStateReply } from '@pads/contracts/api';
+import { apiBaseUrl, call, claimsQueryKey, useLiveEvents, useSessionStore, type Claim } from '@pads/shared';
+import { pathOf } from '@pads/contracts/endpoint';
+import { claims } from '@pads/contracts/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -11,26 +12,34 @@ export const CLAIM_HEARTBEAT_SECONDS = 20;
 
 export type ClaimedItem = { kind: 'revision'; id: number } | { kind: 'pair'; a: number; b: number };
 
-export const claimPath = (item: ClaimedItem) =>
-  item.kind === 'revision' ? `/admin/claims/revision/${item.id}` : `/admin/claims/pair/${item.a}/${item.b}`;
-
 export async function claimItem(item: ClaimedItem) {
-  return (await apiClient.put<ClaimStateReply>(claimPath(item))).data.data;
+  return item.kind === 'revision'
+    ? call(claims.claimRevision, { params: { id: item.id } })
+    : call(claims.claimPair, { params: { a: item.a, b: item.b } });
 }
 
 export async function takeOverItem(item: ClaimedItem) {
-  return (await apiClient.post<ClaimStateReply>(`${claimPath(item)}/take-over`)).data.data;
+  return item.kind === 'revision'
+    ? call(claims.takeOverRevision, { params: { id: item.id } })
+    : call(claims.takeOverPair, { params: { a: item.a, b: item.b } });
 }
 
 export async function releaseItem(item: ClaimedItem): Promise<void> {
-  await apiClient.delete(claimPath(item));
+  if (item.kind === 'revision') await call(claims.releaseRevision, { params: { id: item.id } });
+  else await call(claims.releasePair, { params: { a: item.a, b: item.b } });
 }
+
+/** The release's path, for the keepalive request a closing tab sends. */
+const releasePath = (item: ClaimedItem) =>
+  item.kind === 'revision'
+    ? pathOf(claims.releaseRevision, { id: item.id })
+    : pathOf(claims.releasePair, { a: item.a, b: item.b });
 
 /** The release a closing tab still sends: fetch with keepalive outlives the page, with the bearer token as ever. */
 function releaseAsPageCloses(item: ClaimedItem) {
   const token = useSessionStore.getState().token;
   if (!token) return;
-  void fetch(`${apiBaseUrl()}${claimPath(item)}`, {
+  void fetch(`${apiBaseUrl()}${releasePath(item)}`, {
     method: 'DELETE',
     keepalive: true,
     headers: { Authorization: `Bearer ${token}` },

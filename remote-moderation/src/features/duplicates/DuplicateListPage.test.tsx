@@ -4,7 +4,7 @@
 import { mockApi, noClaimsRoutes, renderWithProviders, testClaim, type MockRequest } from '@pads/shared/testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PairRow } from './api/duplicates';
 import DuplicateListPage from './DuplicateListPage';
 import { nextCachedPair } from './pairCache';
@@ -155,6 +155,55 @@ test('the filters and the sort go out as the list params, and come back as they 
   expect(screen.getByRole('switch', { name: 'Include archived' })).toBeChecked();
   expect(indexCalls(api).at(-1)!.params).toMatchObject({ sort_column: 'dupe_name', is_archived_pads_included: '1' });
   expect(nextCachedPair(0, 0)).toEqual([10, 11]);
+});
+
+test('leaving the reports area resets the switches and the distance; staying in it keeps them (spec part 3 §4)', async () => {
+  api = mockApi({ [INDEX]: { data: pairs('Alpha') } });
+  const open = () => renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  const defaults = {
+    distance: '1',
+    is_lnp_pads_included: '0',
+    is_archived_pads_included: '0',
+    is_unmoderated_pads_included: '0',
+  };
+  let view = open();
+  expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
+  const slider = screen.getByRole('slider');
+  fireEvent.keyDown(slider, { key: 'ArrowLeft', keyCode: 37 });
+  fireEvent.keyUp(slider, { key: 'ArrowLeft', keyCode: 37 });
+  await waitFor(() => expect(api.calls.at(-1)!.params).toMatchObject({ distance: '0.99' }));
+  toggle('Include LNP');
+  toggle('Include archived');
+  toggle('Include unmoderated');
+  await waitFor(() =>
+    expect(api.calls.at(-1)!.params).toMatchObject({
+      distance: '0.99',
+      is_lnp_pads_included: '1',
+      is_archived_pads_included: '1',
+      is_unmoderated_pads_included: '1',
+    }),
+  );
+  // A pair's merge screen is within the area: back on the list, the switches are as they were left.
+  window.history.pushState({}, '', '/dashboard/reports/duplicate-report/10/11');
+  view.unmount();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  view = open();
+  expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
+  for (const label of ['Include LNP', 'Include archived', 'Include unmoderated'])
+    expect(screen.getByRole('switch', { name: label })).toBeChecked();
+  expect(screen.getByTestId('duplicate-distance-value')).toHaveTextContent('0.99 km');
+
+  // The pad list is outside it: coming back, every switch is off and the first request sends the defaults.
+  window.history.pushState({}, '', '/dashboard/pad-list');
+  view.unmount();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  const before = api.calls.length;
+  open();
+  expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
+  for (const label of ['Include LNP', 'Include archived', 'Include unmoderated'])
+    expect(screen.getByRole('switch', { name: label })).not.toBeChecked();
+  expect(screen.getByTestId('duplicate-distance-value')).toHaveTextContent('1.00 km');
+  expect(api.calls[before]!.params).toMatchObject(defaults);
 });
 
 test('LNP, archived and unmoderated pads are styled apart, each with its note', async () => {

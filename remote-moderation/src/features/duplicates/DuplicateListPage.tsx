@@ -21,13 +21,8 @@ import {
 import { Alert, Button, Flex, Select, Slider, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  DUPLICATE_LIST_KEY,
-  DUPLICATE_LIST_OPTIONS,
-  DUPLICATE_LIST_URL,
-  PAIR_SWITCHES,
-  type PairRow,
-} from './api/duplicates';
+import { DUPLICATE_LIST_KEY, DUPLICATE_LIST_OPTIONS, PAIR_SWITCHES, type PairRow } from './api/duplicates';
+import { dupeChecker } from '@pads/contracts/endpoints';
 import { cachePairs } from './pairCache';
 import { dupeCountQueryKey } from '../../duplicate-count/api/duplicateCount';
 import './duplicates.css';
@@ -84,7 +79,7 @@ const pairKey = (row: PairRow) => `${row.original_id}-${row.dupe_id}`;
 export default function DuplicateListPage() {
   const navigate = useNavigate();
   const { countries } = useStartupData();
-  const list = useServerList<PairRow>(DUPLICATE_LIST_KEY, DUPLICATE_LIST_URL, {}, DUPLICATE_LIST_OPTIONS);
+  const list = useServerList(DUPLICATE_LIST_KEY, dupeChecker.index, {}, DUPLICATE_LIST_OPTIONS);
   const { state, query } = list;
   const params = state.params;
   const [distance, setDistance] = useState(Number(params.distance ?? 1));

@@ -6,6 +6,7 @@
 import {
   ClaimTag,
   claimOn,
+  type CellRenderer,
   FilterPanel,
   ListErrorAlert,
   ListPage,
@@ -13,48 +14,52 @@ import {
   notifySuccess,
   notifyUndoable,
   paths,
+  REVISION_STATUS,
+  REVISION_TABS,
+  REVISION_TYPE,
   ServerTable,
   useClaims,
   useLiveRefresh,
+  UserLink,
   useServerList,
-  type CellRenderer,
+  type RevisionTab,
 } from '@pads/shared';
 import { Badge, Button, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { dupeCountQueryKey, useDupeCount } from '../../duplicate-count/api/duplicateCount';
-import { MODERATION_LIST_KEY, MODERATION_LIST_URL, moderationListQueryKey } from './api/moderationList';
+import { MODERATION_LIST_KEY, moderationListQueryKey } from './api/moderationList';
 import { useRevisionAction, type RevisionAction } from './api/moderationActions';
 import { queueHealthQueryKey, useQueueHealth, type QueueTab } from './api/queueHealth';
 import { DecisionsToday } from './DecisionsToday';
 import { waitedFor } from './queueAge';
-import { defaultDateRange, rowTarget, truncateName, type RevisionRow } from './rowTarget';
+import { defaultDateRange, rowTarget } from './rowTarget';
+import { revisions } from '@pads/contracts/endpoints';
+import type { RevisionListRow } from '@pads/contracts/api';
 
-export const MODERATION_TABS = [
-  { key: 'all', label: 'All' },
-  { key: 'additions', label: 'Pad Additions' },
-  { key: 'purgatory', label: 'Purgatory' },
-  { key: 'reported', label: 'Reported' },
-  { key: 'claims', label: 'Claims' },
-  { key: 'updates', label: 'Updates' },
-  { key: 'moderation_requested', label: 'Moderation requested' },
-  { key: 'converted', label: 'Converted' },
-] as const;
+const TAB_LABELS: Record<RevisionTab, string> = {
+  all: 'All',
+  additions: 'Pad Additions',
+  purgatory: 'Purgatory',
+  reported: 'Reported',
+  claims: 'Claims',
+  updates: 'Updates',
+  moderation_requested: 'Moderation requested',
+  converted: 'Converted',
+};
 
-const PENDING = { 'status:in': '[1]' };
+/** The list's tabs (its `tab`), in the contract's order (REVISION_TABS in @pads/contracts). */
+export const MODERATION_TABS = REVISION_TABS.map((key) => ({ key, label: TAB_LABELS[key] }));
+
+const PENDING = { 'status:in': `[${REVISION_STATUS.Pending}]` };
 const DATE_FILTER = 'created_at:between';
-const REVERTIBLE = [1, 3, 5];
+/** What Revert puts back: an addition, an update, a moderation request. */
+const REVERTIBLE: number[] = [REVISION_TYPE.Addition, REVISION_TYPE.Update, REVISION_TYPE.ModerationRequested];
 
-const renderers: Record<string, CellRenderer<RevisionRow>> = {
+const renderers: Record<string, CellRenderer<RevisionListRow>> = {
   id: (_v, row) => <Link to={rowTarget(row)}>{row.id}</Link>,
   type_name: (_v, row) => <Link to={rowTarget(row)}>{row.type_name}</Link>,
   'user.username': (_v, row) =>
-    row.user_id && row.user?.username ? (
-      <Link to={paths.userView(row.user_id)} title={row.user.username}>
-        {truncateName(row.user.username)}
-      </Link>
-    ) : (
-      '—'
-    ),
+    row.user_id && row.user?.username ? <UserLink user={{ id: row.user_id, username: row.user.username }} /> : '—',
 };
 
 /** A tab's label with its pending items and how long the oldest has waited. */
@@ -74,9 +79,9 @@ function tabLabel(label: string, health: QueueTab | undefined) {
 
 export default function ModerationListPage() {
   const navigate = useNavigate();
-  const list = useServerList<RevisionRow>(
+  const list = useServerList(
     MODERATION_LIST_KEY,
-    MODERATION_LIST_URL,
+    revisions.list,
     {},
     {
       paramNames: ['tab'],
@@ -103,7 +108,7 @@ export default function ModerationListPage() {
     void list.query.refetch();
     void health.refetch();
   };
-  const run = (kind: RevisionAction, row: RevisionRow) =>
+  const run = (kind: RevisionAction, row: RevisionListRow) =>
     action.mutate(
       { action: kind, id: row.id },
       {
@@ -118,7 +123,7 @@ export default function ModerationListPage() {
   const reviewing = {
     title: 'Reviewing',
     key: 'reviewing',
-    render: (_: unknown, row: RevisionRow) => {
+    render: (_: unknown, row: RevisionListRow) => {
       const claim = claimOn(claims.data, 'revision', row.id);
       return claim ? <ClaimTag claim={claim} /> : null;
     },
@@ -127,12 +132,12 @@ export default function ModerationListPage() {
   const actions = {
     title: 'Actions',
     key: 'actions',
-    render: (_: unknown, row: RevisionRow) => (
+    render: (_: unknown, row: RevisionListRow) => (
       <Space wrap size="small">
         <Button size="small" onClick={() => navigate(rowTarget(row))}>
           Open
         </Button>
-        {row.status === 1 && row.type === 1 && (
+        {row.status === REVISION_STATUS.Pending && row.type === REVISION_TYPE.Addition && (
           <>
             <Button size="small" type="primary" onClick={() => run('accept', row)}>
               Accept
@@ -144,7 +149,7 @@ export default function ModerationListPage() {
             </Popconfirm>
           </>
         )}
-        {row.status === 2 && REVERTIBLE.includes(row.type) && !row.reverted_at && (
+        {row.status === REVISION_STATUS.Accepted && REVERTIBLE.includes(row.type) && !row.reverted_at && (
           <Popconfirm
             title="Put the pad back as it was?"
             okText="Revert"
@@ -153,7 +158,7 @@ export default function ModerationListPage() {
             <Button size="small">Revert</Button>
           </Popconfirm>
         )}
-        {row.status === 1 && row.type === 5 && (
+        {row.status === REVISION_STATUS.Pending && row.type === REVISION_TYPE.ModerationRequested && (
           <Button size="small" onClick={() => run('send-moderation-link', row)}>
             Send link
           </Button>
@@ -189,7 +194,7 @@ export default function ModerationListPage() {
       <DecisionsToday decisions={health.data?.decisions} />
       <FilterPanel />
       <ListErrorAlert />
-      <ServerTable<RevisionRow>
+      <ServerTable<RevisionListRow>
         renderers={renderers}
         extraColumns={[reviewing, actions]}
         data-testid="moderation-table"

@@ -2,31 +2,17 @@
 // moderation list"): a claim to the pad's Admin tab, a report to the Admin tab with the report open,
 // an update to the merge screen, anything else to the pad view.
 import { paths, REVISION_TYPE } from '@pads/shared';
-
-export interface RevisionRow {
-  id: number;
-  type: number;
-  type_name: string;
-  status: number;
-  pad_id: number;
-  user_id: number | null;
-  reverted_at: string | null;
-  pad?: { name: string | null } | null;
-  user?: { username: string | null } | null;
-}
+import type { RevisionListRow } from '@pads/contracts/api';
 
 const REPORTED: number[] = [REVISION_TYPE.ReportedPad, REVISION_TYPE.ReportedReview, REVISION_TYPE.ReportedUpload];
 
-export function rowTarget(row: Pick<RevisionRow, 'id' | 'type' | 'pad_id'>): string {
+export function rowTarget(row: Pick<RevisionListRow, 'id' | 'type' | 'pad_id'>): string {
   const pad = paths.padView(row.pad_id);
   if (row.type === REVISION_TYPE.Update) return paths.moderationRevision(row.id);
   if (row.type === REVISION_TYPE.Claim) return `${pad}?tab=admin`;
   if (REPORTED.includes(row.type)) return `${pad}?tab=admin&reported_id=${row.id}`;
   return pad;
 }
-
-/** Usernames are shown cut to 15 characters with an ellipsis (spec part 3 §2). */
-export const truncateName = (name: string, max = 15) => (name.length > max ? `${name.slice(0, max)}…` : name);
 
 /** The default date range of the list: 2021-01-01 to tomorrow. */
 export function defaultDateRange(today = new Date()): string {

@@ -1,4 +1,4 @@
-import { useSessionStore, type AdminUser } from '@pads/shared';
+import { SUCCESS_NOTICE_SECONDS, useSessionStore, type AdminUser } from '@pads/shared';
 import {
   emptyStartupRoutes,
   expectNotFoundPanels,
@@ -12,7 +12,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import RevisionMergePage from './RevisionMergePage';
-import { SUCCESS_SECONDS } from '../../merge-screen/useMergeSuccess';
 import { mergePad } from '../../merge-screen/testPads';
 
 jest.mock('../../merge-screen/MergeMaps', () => ({ MergeMaps: () => <div data-testid="merge-maps" /> }));
@@ -181,7 +180,7 @@ test("'Success!' with 'Go to pad' stays for 10 s", async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Accept & Moderate' }));
   const notice = (await screen.findByText('Success!')).closest('.ant-notification-notice') as HTMLElement;
   expect(within(notice).getByRole('link', { name: 'Go to pad' })).toHaveAttribute('href', '/dashboard/pad-view/42');
-  expect(SUCCESS_SECONDS).toBe(10);
+  expect(SUCCESS_NOTICE_SECONDS).toBe(10);
   // Still there just before 10 s (antd's own default is 4.5 s), gone after.
   act(() => jest.advanceTimersByTime(9_000));
   expect(screen.getByText('Success!')).toBeInTheDocument();

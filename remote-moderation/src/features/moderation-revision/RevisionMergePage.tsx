@@ -11,6 +11,7 @@ import {
   notifyUndoable,
   paths,
   RecordLoadFailure,
+  REVISION_STATUS,
   REVISION_TYPE,
   WithRouteIds,
 } from '@pads/shared';
@@ -106,7 +107,7 @@ function RevisionMerge({ id }: { id: number }) {
           {sides.prev.name}
         </Link>
       </h1>
-      {data!.status !== 1 && (
+      {data!.status !== REVISION_STATUS.Pending && (
         <Alert type="info" showIcon title="This revision is already resolved." style={{ marginBottom: 12 }} />
       )}
       <ClaimBanner state={claim} onNext={() => void nextPending()} />

@@ -3,7 +3,8 @@
 import { useSessionStore, type AdminUser } from '@pads/shared';
 import { mockApi, renderWithProviders } from '@pads/shared/testing';
 import { configure, screen, within } from '@testing-library/react';
-import ReviewListPage, { REVIEW_LIST_URL, type ReviewRow } from './ReviewListPage';
+import type { ReviewListRow as ReviewRow } from '@pads/contracts/api';
+import ReviewListPage from './ReviewListPage';
 
 jest.setTimeout(90_000);
 // A shared 2-core machine: antd's table can take seconds to render.
@@ -17,9 +18,16 @@ const row = (over: Partial<ReviewRow>): ReviewRow => ({
   comment: 'Fine',
   is_review_approved: true,
   is_reported: false,
+  is_visited_again: false,
+  created_at: '2025-01-31T09:30:00.000Z',
+  landing: null,
+  helifriendliness: null,
+  food: null,
+  service: null,
   pad: { name: 'Hilltop Farm' },
   user: { username: 'ada', role: 1, is_anonymous: false },
   uploads: [],
+  uploads_count: 0,
   ...over,
 });
 
@@ -28,7 +36,7 @@ beforeEach(() => {
   sessionStorage.clear();
   useSessionStore.setState({ token: 't', user: { id: 1 } as AdminUser });
   api = mockApi({
-    [`GET ${REVIEW_LIST_URL}`]: {
+    'GET /admin/reviews': {
       data: {
         entity: 'reviews',
         data: [

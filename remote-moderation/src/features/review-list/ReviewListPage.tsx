@@ -12,27 +12,12 @@ import {
   ServerTable,
   useServerList,
   type CellRenderer,
-  type ReviewPhoto,
 } from '@pads/shared';
+import { reviews } from '@pads/contracts/endpoints';
+import type { ReviewListRow } from '@pads/contracts/api';
 import { Rate, Space, Typography } from 'antd';
 
-export const REVIEW_LIST_URL = '/admin/reviews';
-const REVIEW_CSV_URL = '/admin/reviews/download-csv';
-
-export interface ReviewRow {
-  id: number;
-  pad_id: number;
-  user_id: number | null;
-  rating: number;
-  comment: string | null;
-  is_review_approved: boolean;
-  is_reported: boolean;
-  pad: { name: string };
-  user: { username: string | null; role: number | null; is_anonymous: boolean };
-  uploads: ReviewPhoto[];
-}
-
-const renderers: Record<string, CellRenderer<ReviewRow>> = {
+const renderers: Record<string, CellRenderer<ReviewListRow>> = {
   'user.username': (_v, row) => (
     <ReviewAuthorName
       user={{ id: row.user_id, username: row.user.username, role: row.user.role, is_anonymous: row.user.is_anonymous }}
@@ -54,18 +39,18 @@ const renderers: Record<string, CellRenderer<ReviewRow>> = {
 };
 
 export default function ReviewListPage() {
-  const list = useServerList<ReviewRow>(LIST_ENTITY.reviews, REVIEW_LIST_URL);
+  const list = useServerList(LIST_ENTITY.reviews, reviews.list);
   return (
     <ListPage
       list={list}
-      exportUrl={REVIEW_CSV_URL}
+      exportEndpoint={reviews.listCsv}
       exportFileName="reviews.csv"
       title="Reviews"
       data-testid="review-list-page"
     >
       <FilterPanel />
       <ListErrorAlert />
-      <ServerTable<ReviewRow> renderers={renderers} data-testid="review-table" />
+      <ServerTable<ReviewListRow> renderers={renderers} data-testid="review-table" />
     </ListPage>
   );
 }

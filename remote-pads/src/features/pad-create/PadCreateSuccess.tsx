@@ -1,11 +1,8 @@
 // The success state: the new pad's name, id and creation time, and a way to start another one.
-import { paths } from '@pads/shared';
+import { formatDateTime, paths } from '@pads/shared';
 import { Button, Descriptions, Result } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { CreatedPad } from './api/pads';
-
-export const DATE_TIME_FORMAT = 'DD MMM YYYY HH:mm';
 
 export function PadCreateSuccess({ pad, onCreateAnother }: { pad: CreatedPad; onCreateAnother: () => void }) {
   return (
@@ -18,7 +15,7 @@ export function PadCreateSuccess({ pad, onCreateAnother }: { pad: CreatedPad; on
           column={1}
           items={[
             { key: 'id', label: 'ID', children: <span data-testid="created-pad-id">{pad.id}</span> },
-            { key: 'created', label: 'Created at', children: dayjs(pad.created_at).format(DATE_TIME_FORMAT) },
+            { key: 'created', label: 'Created at', children: formatDateTime(pad.created_at) },
           ]}
         />
       }

@@ -24,12 +24,12 @@ const filled = (): PadFormValues => ({
     latitude: '54.5',
     longitude: '-3.1',
   },
-  contacts: [{ name: 'Ann', phone: '441234', phone_country: 'gb', email: '', contact_type_id: 1 }],
+  contacts: [{ name: 'Ann', phone: '441234', phone_country: 'GB', email: '', contact_type_id: 1 }],
 });
 
 test('defaults: one contact of type 1, landing permitted and API access on', () => {
   const values = initialPadValues();
-  expect(values.contacts).toEqual([{ name: '', phone: '', phone_country: 'gb', email: '', contact_type_id: 1 }]);
+  expect(values.contacts).toEqual([{ name: '', phone: '', phone_country: 'GB', email: '', contact_type_id: 1 }]);
   expect(values.is_landing_permitted).toBe(true);
   expect(values.is_api_accessible).toBe(true);
 });

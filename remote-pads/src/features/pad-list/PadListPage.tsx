@@ -16,7 +16,8 @@ import { Button, Flex } from 'antd';
 import { useDeferredValue, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './padList.css';
-import { PAD_CSV_URL, PAD_LIST_KEY, PAD_LIST_OPTIONS, PAD_LIST_URL, type PadRow } from './api/padList';
+import { pads } from '@pads/contracts/endpoints';
+import { PAD_LIST_KEY, PAD_LIST_OPTIONS, type PadRow } from './api/padList';
 import { PadListMap } from './PadListMap';
 import { PadNameCell } from './PadNameCell';
 import { padRowClass } from './padRowClass';
@@ -30,7 +31,7 @@ const renderers: Record<string, CellRenderer<PadRow>> = {
 
 export default function PadListPage() {
   const navigate = useNavigate();
-  const list = useServerList<PadRow>(PAD_LIST_KEY, PAD_LIST_URL, {}, PAD_LIST_OPTIONS);
+  const list = useServerList(PAD_LIST_KEY, pads.list, {}, PAD_LIST_OPTIONS);
   const { state, update, params } = list;
   const mapSwitch = usePadMapSwitch();
   const { isMapOn } = mapSwitch;
@@ -45,7 +46,7 @@ export default function PadListPage() {
   return (
     <ListPage
       list={list}
-      exportUrl={PAD_CSV_URL}
+      exportEndpoint={pads.listCsv}
       exportFileName="pads.csv"
       title="Pads"
       actions={
@@ -65,7 +66,7 @@ export default function PadListPage() {
       <Flex justify="space-between" align="center" wrap gap={12}>
         <PadTypeSelector value={type} onChange={(next) => update({ params: { ...state.params, type: next } })} />
         <ExportCsvButton
-          url={PAD_CSV_URL}
+          endpoint={pads.listCsv}
           params={params}
           fileName="pads.csv"
           label="Export Pads (CSV)"

@@ -1,16 +1,21 @@
-/** The quick filters of the pad list, sent as the list's `type` param. */
-export const PAD_TYPES = [
-  { value: 'all', label: 'All' },
-  { value: 'unmoderated', label: 'Unmoderated' },
-  { value: 'moderated', label: 'Moderated' },
-  { value: 'invalid_phone', label: 'Invalid Phone' },
-  { value: 'consumer_submitted', label: 'Consumer Submitted' },
-  { value: 'landing_not_possible', label: 'Landing Not Possible' },
-  { value: 'private', label: 'Private Pads' },
-  { value: 'archived', label: 'Archived Pads' },
-] as const;
+import { PAD_QUICK_FILTERS, type PadQuickFilter } from '@pads/shared';
 
-export type PadType = (typeof PAD_TYPES)[number]['value'];
+/** The pad list's quick filters (its `type`): the values the list's contract declares, with their labels. */
+export type PadType = PadQuickFilter;
+
+const LABELS: Record<PadType, string> = {
+  all: 'All',
+  unmoderated: 'Unmoderated',
+  moderated: 'Moderated',
+  invalid_phone: 'Invalid Phone',
+  consumer_submitted: 'Consumer Submitted',
+  landing_not_possible: 'Landing Not Possible',
+  private: 'Private Pads',
+  archived: 'Archived Pads',
+};
+
+/** In the contract's order (PAD_QUICK_FILTERS in @pads/contracts). */
+export const PAD_TYPES = PAD_QUICK_FILTERS.map((value) => ({ value, label: LABELS[value] }));
 
 export const DEFAULT_PAD_TYPE: PadType = 'all';
 

@@ -8,9 +8,11 @@ import {
   errorMessage,
   FormAlert,
   httpStatusOf,
+  notifySuccess,
+  notifyWarning,
 } from '@pads/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, Space } from 'antd';
+import { Alert, Button, Flex, Form, Space } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { ContactsSection } from '../../pad-form/ContactsSection';
@@ -40,7 +42,6 @@ interface Conflict {
 
 export function ContactEditForm({ pad, onDone }: { pad: PadDetail; onDone: () => void }) {
   const save = useSavePadTab(pad.id);
-  const { notification } = App.useApp();
   const client = useQueryClient();
   const [globalError, setGlobalError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -51,8 +52,8 @@ export function ContactEditForm({ pad, onDone }: { pad: PadDetail; onDone: () =>
     try {
       const answer = await save.mutateAsync(contactRequest(values));
       const notice = answer.notice ?? 'saved';
-      if (notice === 'missing_contact') notification.warning({ title: SAVE_MESSAGES.missing_contact });
-      else notification.success({ title: SAVE_MESSAGES[notice] });
+      if (notice === 'missing_contact') notifyWarning(SAVE_MESSAGES.missing_contact);
+      else notifySuccess(SAVE_MESSAGES[notice]);
       setConflict(null);
       onDone();
     } catch (error) {
@@ -65,11 +66,7 @@ export function ContactEditForm({ pad, onDone }: { pad: PadDetail; onDone: () =>
   };
 
   return (
-    <Formik
-      initialValues={loaded}
-      validate={(values) => validateContactForm(values, pad.is_landing_permitted)}
-      onSubmit={submit}
-    >
+    <Formik initialValues={loaded} validate={(values) => validateContactForm(values, pad)} onSubmit={submit}>
       {({ handleSubmit, isSubmitting, setFieldValue, values }) => {
         const reload = async () => {
           const fresh = await client.fetchQuery({ queryKey: padKeys.detail(pad.id), queryFn: () => fetchPad(pad.id) });
@@ -109,7 +106,11 @@ export function ContactEditForm({ pad, onDone }: { pad: PadDetail; onDone: () =>
                   center={{ lat: pad.location.latitude, lng: pad.location.longitude }}
                   mapTestId="pad-edit-map"
                 />
-                <ContactsSection contactTypeIds={EDITABLE_CONTACT_TYPES} />
+                {/* A pad imported without contacts may stay without one (it saves with the spec's warning). */}
+                <ContactsSection
+                  contactTypeIds={EDITABLE_CONTACT_TYPES}
+                  minContacts={pad.editable_contacts.length > 0 ? 1 : 0}
+                />
                 <SocialSection />
                 <Flex gap={8} justify="flex-end">
                   <Button onClick={onDone}>Cancel</Button>

@@ -13,8 +13,23 @@ jest.mock('@pads/shared', () => ({
   ...jest.requireActual('@pads/shared'),
   useStartupData: () => jest.requireActual('./testLookups').testLookups,
   // The real map needs a browser; its zooms are kept to be read.
-  PadMap: ({ 'data-testid': testId, zoom, minZoom }: { 'data-testid'?: string; zoom?: number; minZoom?: number }) => (
-    <div data-testid={testId ?? 'pad-map'} data-zoom={zoom} data-min-zoom={minZoom} />
+  PadMap: ({
+    'data-testid': testId,
+    zoom,
+    minZoom,
+    fitOfflineBasemap,
+  }: {
+    'data-testid'?: string;
+    zoom?: number;
+    minZoom?: number;
+    fitOfflineBasemap?: boolean;
+  }) => (
+    <div
+      data-testid={testId ?? 'pad-map'}
+      data-zoom={zoom}
+      data-min-zoom={minZoom}
+      data-fit-offline={String(Boolean(fitOfflineBasemap))}
+    />
   ),
 }));
 
@@ -139,6 +154,8 @@ test("the summary's map opens at zoom 17 on the pad and cannot zoom out beyond 5
   const map = screen.getByTestId('pad-view-map');
   expect(map).toHaveAttribute('data-zoom', '17');
   expect(map).toHaveAttribute('data-min-zoom', '5');
+  // Without tiles the offline basemap opens it as deep as still shows a coast or border (issue 39).
+  expect(map).toHaveAttribute('data-fit-offline', 'true');
 });
 
 test('without a contact with an e-mail or phone the primary contact is disabled with the spec tooltip', async () => {
@@ -167,4 +184,35 @@ test('the TripAdvisor rating is sent as a string (spec part 2 §5)', async () =>
   fireEvent.click(screen.getByTestId('contact-save'));
   await waitFor(() => expect(puts()).toHaveLength(1));
   expect(puts()[0]!.body).toMatchObject({ trip_advisor_rating: '4.5' });
+});
+
+test('a pad imported without contacts saves without one, with the missing-contact warning (spec part 2 §8)', async () => {
+  const bare = testPad({ contacts: [], editable_contacts: [], is_contactable: false });
+  serve(bare);
+  routes['PUT /admin/pads/5'] = { data: { data: { ...bare, version: 8 }, notice: 'missing_contact' } };
+  renderWithProviders(<Tab pad={bare} />);
+  fireEvent.click(screen.getByTestId('contact-edit'));
+  expect(await screen.findByRole('form', { name: 'Edit contact' })).toBeInTheDocument();
+  fireEvent.click(screen.getByTestId('contact-save'));
+  expect(
+    await screen.findByText(
+      "Update saved - pad is missing contact data so will not be shown to Pilots! Update it from 'Uncontactable'",
+    ),
+  ).toBeInTheDocument();
+  expect(puts()[0]!.body).toMatchObject({ tab: 'contact', contacts: [] });
+});
+
+test('a contact added to such a pad may be deleted again; a pad with contacts keeps its last one', async () => {
+  const bare = testPad({ contacts: [], editable_contacts: [] });
+  serve(bare);
+  const view = renderWithProviders(<Tab pad={bare} />);
+  fireEvent.click(screen.getByTestId('contact-edit'));
+  fireEvent.click(await screen.findByRole('button', { name: /Add contact/ }));
+  expect(await screen.findByRole('button', { name: 'Delete contact' })).toBeEnabled();
+  view.unmount();
+
+  serve(pad);
+  renderWithProviders(<Tab pad={testPad({ editable_contacts: [testContact()], contacts: [testContact()] })} />);
+  fireEvent.click(screen.getByTestId('contact-edit'));
+  expect(await screen.findByRole('button', { name: 'Delete contact' })).toBeDisabled();
 });

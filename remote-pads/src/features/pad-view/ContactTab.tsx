@@ -1,11 +1,12 @@
 // The Contact tab: a summary (with the primary contact and the photos) and its edit mode.
-import { PadMap, LOCATION_ZOOM, MIN_MAP_ZOOM } from '@pads/shared';
+import { DataLink, LOCATION_ZOOM, MIN_MAP_ZOOM, PadMap, webAddress } from '@pads/shared';
 import { Card, Col, Descriptions, Flex, List, Row, Tag } from 'antd';
 import type { PadDetail } from './api/padDetail';
 import { ContactEditForm } from './ContactEditForm';
 import { PadPhotos } from './PadPhotos';
 import { PRIMARY_LABELS, PrimaryContact } from './PrimaryContact';
 import { EditTabButton } from './EditTabButton';
+import { formatPhone, padPhoneCountry } from '@pads/contracts/phone.ts';
 
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : value;
@@ -47,7 +48,13 @@ export function ContactTab({
               <Descriptions.Item label="Tags">
                 {pad.tags.length ? pad.tags.map((t) => <Tag key={t.id}>{t.name}</Tag>) : '—'}
               </Descriptions.Item>
-              <Descriptions.Item label="Website">{dash(pad.pad_social.website)}</Descriptions.Item>
+              <Descriptions.Item label="Website">
+                {pad.pad_social.website ? (
+                  <DataLink href={webAddress(pad.pad_social.website)}>{pad.pad_social.website}</DataLink>
+                ) : (
+                  '—'
+                )}
+              </Descriptions.Item>
               <Descriptions.Item label="Twitter">{dash(pad.pad_social.twitter_handle)}</Descriptions.Item>
               <Descriptions.Item label="TripAdvisor rating">
                 {dash(pad.pad_social.trip_advisor_rating)}
@@ -65,6 +72,8 @@ export function ContactTab({
               center={{ lat: pad.location.latitude, lng: pad.location.longitude }}
               zoom={LOCATION_ZOOM}
               minZoom={MIN_MAP_ZOOM}
+              // Zoom 17 with tiles; on the offline basemap, as deep as still shows a coast or border (issue 39).
+              fitOfflineBasemap
               markers={[
                 {
                   id: pad.id,
@@ -89,7 +98,7 @@ export function ContactTab({
                 <Tag>{PRIMARY_LABELS[c.contact_type_id]}</Tag>
                 <strong>{dash(c.name)}</strong>
                 <span>{dash(c.email)}</span>
-                <span>{dash(c.phone)}</span>
+                <span>{dash(c.phone && formatPhone(c.phone, padPhoneCountry(pad)))}</span>
                 {c.is_primary && <Tag color="blue">Primary</Tag>}
                 {c.is_claimed && <Tag color="green">Claimed</Tag>}
               </Flex>

@@ -52,7 +52,7 @@ const landingValues = (pad: PadDetail): LandingValues => ({
 });
 
 const landingRequest = (v: LandingValues) => ({
-  tab: 'landing',
+  tab: 'landing' as const,
   ...v,
   landing_fee_id: v.landing_fee_id === '' ? null : v.landing_fee_id,
 });

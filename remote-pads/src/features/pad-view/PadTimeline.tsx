@@ -1,8 +1,7 @@
 // The change log (spec §2 "change-log timeline"): who (the shared UserLink, cut to 15 characters, with the role
 // label), when and what changed.
 import { Card, Empty, Pagination, Spin, Timeline, Typography } from 'antd';
-import { UserLink } from '@pads/shared';
-import dayjs from 'dayjs';
+import { formatDateTime, UserLink } from '@pads/shared';
 import { useState } from 'react';
 import { usePadLogs, type PadLogEntry } from './api/padLogs';
 
@@ -49,7 +48,7 @@ export function PadTimeline({ padId }: { padId: number }) {
           <Timeline
             items={logs.data.data.map((entry) => ({
               key: entry.id,
-              title: dayjs(entry.created_at).format('YYYY-MM-DD HH:mm'),
+              title: formatDateTime(entry.created_at),
               content: (
                 <div data-testid="timeline-entry">
                   <Typography.Text strong>{ACTION_LABELS[entry.action_type] ?? entry.action_type}</Typography.Text>

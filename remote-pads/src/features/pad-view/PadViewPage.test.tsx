@@ -49,8 +49,8 @@ test('the title, the tabs with their counts and the Admin dot; Survey Informatio
   const pad = testPad({
     comments_count: 3,
     pad_notes: [
-      { id: 1, body: 'a', created_at: '2025-01-03T10:00:00Z' },
-      { id: 2, body: 'b', created_at: '2025-01-02T10:00:00Z' },
+      { id: 1, body: 'a', user: { id: 5, name: 'Ann Admin' }, created_at: '2025-01-03T10:00:00Z' },
+      { id: 2, body: 'b', user: null, created_at: '2025-01-02T10:00:00Z' },
     ],
     resolvable_actions: true,
     submitter_user_id: 9,

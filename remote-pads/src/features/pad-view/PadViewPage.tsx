@@ -18,7 +18,10 @@ import { usePadViewParams, type PadTab } from './usePadViewParams';
 import { ReviewsTab } from './reviews/ReviewsTab';
 import { SurveyTab } from './survey/SurveyTab';
 
-/** Survey Information is enabled when the pad has a survey (the "survey id" reading; docs/decisions.md). */
+/**
+ * Survey Information is enabled when the pad has a survey (the "survey id" reading;
+ * docs/decisions/0044-pad-view-actions-and-rules.md).
+ */
 export const hasSurvey = (pad: PadDetail) => pad.survey_id != null;
 
 export default function PadViewPage() {

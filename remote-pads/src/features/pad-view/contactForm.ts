@@ -9,6 +9,7 @@ import {
   type PadFieldsValues,
 } from '../../pad-form/padFields';
 import type { PadDetail } from './api/padDetail';
+import { phoneCountryOf } from '@pads/contracts/phone.ts';
 
 export interface ContactFormValues extends PadFieldsValues {
   version: number;
@@ -42,7 +43,8 @@ export function contactFormValues(pad: PadDetail): ContactFormValues {
       id: c.id,
       name: c.name ?? '',
       phone: c.phone ?? '',
-      phone_country: DEFAULT_PHONE_COUNTRY,
+      // The select shows the number's own country.
+      phone_country: phoneCountryOf(c.phone) ?? DEFAULT_PHONE_COUNTRY,
       email: c.email ?? '',
       contact_type_id: c.contact_type_id,
     })),
@@ -81,10 +83,11 @@ export function contactRequest(values: ContactFormValues) {
   };
 }
 
-/** Formik's validate: the shared schema, with the pad's landing flag for the HISC rule. */
-export async function validateContactForm(values: ContactFormValues, isLandingPermitted: boolean): Promise<FormErrors> {
+/** Formik's validate: the shared schema, with the pad's landing flag (HISC rule) and whether it had contacts. */
+export async function validateContactForm(values: ContactFormValues, pad: PadDetail): Promise<FormErrors> {
   const result = await validateWith(padContactTabSchema, contactRequest(values), {
-    is_landing_permitted: isLandingPermitted,
+    is_landing_permitted: pad.is_landing_permitted,
+    had_contacts: pad.editable_contacts.length > 0,
   });
   return result.ok ? {} : fieldErrors(result.errors);
 }

@@ -1,5 +1,6 @@
 // /api/geo: address predictions, place lookup and reverse geocoding, shared by the pad forms (create and the pad view's Contact tab).
-import { apiClient, type Prediction, type ResolvedGeoPlace as GeoPlace } from '@pads/shared';
+import { call, type Prediction, type ResolvedGeoPlace as GeoPlace } from '@pads/shared';
+import { geo } from '@pads/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
 
 export type { GeoPlace, Prediction };
@@ -10,18 +11,15 @@ export const geoQueryKeys = {
 };
 
 export async function fetchPredictions(q: string, signal?: AbortSignal): Promise<Prediction[]> {
-  const { data } = await apiClient.get<{ data: Prediction[] }>('/geo/predictions', { params: { q }, signal });
-  return data.data ?? [];
+  return (await call(geo.predictions, { query: { q } }, { signal })) ?? [];
 }
 
 export async function geocodePlace(placeId: string): Promise<GeoPlace | null> {
-  const { data } = await apiClient.get<{ data: GeoPlace | null }>('/geo/geocode', { params: { place_id: placeId } });
-  return data.data;
+  return call(geo.geocode, { query: { place_id: placeId } });
 }
 
 export async function reverseGeocode(lat: number, lng: number, signal?: AbortSignal): Promise<GeoPlace | null> {
-  const { data } = await apiClient.get<{ data: GeoPlace | null }>('/geo/reverse', { params: { lat, lng }, signal });
-  return data.data;
+  return call(geo.reverse, { query: { lat, lng } }, { signal });
 }
 
 /** Address predictions for `q` (from the third character); kept five minutes. */

@@ -1,14 +1,14 @@
 // GET /api/admin/regions/get-hisc-country-codes: the HISC country prefixes.
-import { apiClient } from '@pads/shared';
+import { call } from '@pads/shared';
+import { regions } from '@pads/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import type { HiscCountryCodes } from '@pads/contracts/api';
 
 export const hiscCountryCodesQueryKey = () => ['hisc-country-codes'] as const;
 
-/** `{ data: { GB: 'United Kingdom', … } }` → options sorted by code. */
+/** `{ GB: 'United Kingdom', … }` → options sorted by code. */
 export async function fetchHiscCountryCodes(): Promise<{ value: string; label: string }[]> {
-  const { data } = await apiClient.get<{ data: HiscCountryCodes }>('/admin/regions/get-hisc-country-codes');
-  return Object.entries(data.data ?? {})
+  const codes = await call(regions.hiscCountryCodes);
+  return Object.entries(codes ?? {})
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, name]) => ({ value: code, label: `${code} — ${name}` }));
 }

@@ -18,15 +18,10 @@ import {
 } from '@pads/shared';
 import { Button, Flex, Popconfirm, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { campaigns } from '@pads/contracts/endpoints';
 import { REPORTS_KEEP } from '../../reportsArea';
 import { AddCampaignPopover } from './AddCampaignPopover';
-import {
-  CAMPAIGN_DEFAULT_SORT,
-  CAMPAIGN_LIST_KEY,
-  CAMPAIGN_LIST_URL,
-  useDeleteCampaign,
-  useRenameCampaign,
-} from './api/campaigns';
+import { CAMPAIGN_DEFAULT_SORT, CAMPAIGN_LIST_KEY, useDeleteCampaign, useRenameCampaign } from './api/campaigns';
 
 // Kept like the reports' while the admin stays in the reports area.
 const LIST_OPTIONS: ServerListOptions = {
@@ -64,7 +59,7 @@ const renderers: Record<string, CellRenderer<Campaign>> = {
 const DESCENDING_FIRST: SortDirection[] = ['descend', 'ascend'];
 
 export default function CampaignsPage() {
-  const list = useServerList<Campaign>(CAMPAIGN_LIST_KEY, CAMPAIGN_LIST_URL, {}, LIST_OPTIONS);
+  const list = useServerList(CAMPAIGN_LIST_KEY, campaigns.list, {}, LIST_OPTIONS);
   const remove = useDeleteCampaign();
   // The CSV holds every campaign in the table's order.
   const { page: _page, ...exportParams } = list.params;
@@ -106,7 +101,7 @@ export default function CampaignsPage() {
           </Typography.Title>
           <Space>
             <ExportCsvButton
-              url={CAMPAIGN_LIST_URL}
+              endpoint={campaigns.list}
               params={{ ...exportParams, export: 'csv' }}
               fileName="campaigns.csv"
               data-testid="campaigns-export"

@@ -1,20 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ListErrorAlert, ListProvider, ServerTable, useServerList, type AdminUser } from '@pads/shared';
+import { ListErrorAlert, ListProvider, Role, ServerTable, useServerList, type AdminQuickFilter } from '@pads/shared';
+import { users } from '@pads/contracts/endpoints';
+import type { AdminListRow } from '@pads/contracts/api';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
-import { ADMINS_LIST_KEY, ADMINS_URL } from './api/admins';
+import { ADMINS_LIST_KEY } from './api/admins';
 import { NewAdminModal } from './NewAdminModal';
 import './adminProfile.css';
 
-type AdminsType = 'active' | 'all';
-
 // Spec §9: admin list defaults to page 1, id descending, filtered to role 1.
-const LIST_OPTIONS = { defaults: { filters: { 'role:equals': '1' }, params: { type: 'active' } } };
+const LIST_OPTIONS = {
+  defaults: { filters: { 'role:equals': String(Role.Admin) }, params: { type: 'active' satisfies AdminQuickFilter } },
+};
 
 export function AdminsTable() {
   const [adding, setAdding] = useState(false);
-  const list = useServerList<AdminUser>(ADMINS_LIST_KEY, ADMINS_URL, {}, LIST_OPTIONS);
-  const type: AdminsType = list.state.params.type === 'all' ? 'all' : 'active';
+  const list = useServerList(ADMINS_LIST_KEY, users.admins, {}, LIST_OPTIONS);
+  const type: AdminQuickFilter = list.state.params.type === 'all' ? 'all' : 'active';
 
   const toggleInactive = () =>
     list.update({ params: { ...list.state.params, type: type === 'active' ? 'all' : 'active' } });
@@ -36,7 +38,7 @@ export function AdminsTable() {
     >
       <ListProvider list={list}>
         <ListErrorAlert />
-        <ServerTable<AdminUser>
+        <ServerTable<AdminListRow>
           rowClassName={(row) => (row.deleted_at ? 'admin-row--inactive' : '')}
           data-testid="admins-table"
         />

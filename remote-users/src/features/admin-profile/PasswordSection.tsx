@@ -1,5 +1,12 @@
-import { applyServerErrors, FormAlert, passwordChangeSchema, TextField, type PasswordChangeValues } from '@pads/shared';
-import { App, Button, Card, Form, Space, Typography } from 'antd';
+import {
+  applyServerErrors,
+  FormAlert,
+  notifySuccess,
+  passwordChangeSchema,
+  TextField,
+  type PasswordChangeValues,
+} from '@pads/shared';
+import { Button, Card, Form, Space, Typography } from 'antd';
 import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { useChangePassword } from './api/admins';
@@ -9,7 +16,6 @@ export const PASSWORD_CHANGED = 'Your password has been changed successfully!';
 export function PasswordSection({ userId }: { userId: number }) {
   const [editing, setEditing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { message } = App.useApp();
   const change = useChangePassword(userId);
   const formik = useFormik<PasswordChangeValues>({
     initialValues: { password: '', password_confirmation: '' },
@@ -20,7 +26,8 @@ export function PasswordSection({ userId }: { userId: number }) {
         await change.mutateAsync(values);
         helpers.resetForm();
         setEditing(false);
-        void message.success(PASSWORD_CHANGED);
+        // A success notice, 10 s like every other (spec part 1 §5's text, part 3 §9's duration).
+        notifySuccess(PASSWORD_CHANGED);
       } catch (error) {
         setFormError(applyServerErrors(error, helpers.setErrors, values));
       }

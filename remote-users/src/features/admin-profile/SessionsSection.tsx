@@ -1,11 +1,10 @@
 // 'Active sessions': where the signed-in admin is signed in (device, IP, sign-in, last activity), with the
 // current session marked; any one can be ended, or all the others at once (after a lost device, say).
-import { notifyError, notifySuccess, type AdminSession } from '@pads/shared';
+import { type AdminSession, formatDateTime, notifyError, notifySuccess } from '@pads/shared';
 import { Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEndOtherSessions, useEndSession, useSessions } from './api/sessions';
 
-const when = (iso: string) => dayjs(iso).format('DD MMM YYYY HH:mm');
+const when = (iso: string) => formatDateTime(iso);
 
 export function SessionsSection() {
   const sessions = useSessions();

@@ -4,6 +4,7 @@
 import {
   applyServerErrors,
   FormAlert,
+  formatDate,
   FormikModal,
   type FormikModalProps,
   notifySuccess,
@@ -13,7 +14,6 @@ import {
   type TwoFactorEnrolment,
 } from '@pads/shared';
 import { Alert, Button, Card, Form, Space, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
@@ -180,8 +180,8 @@ export function TwoFactorSection() {
     return (
       <Space orientation="vertical">
         <Typography.Text data-testid="two-factor-on">
-          On since {dayjs(state.enabled_at).format('DD MMM YYYY')}: signing in takes your password and a code from your
-          authenticator app. {state.recovery_codes_left} of 10 recovery codes left.
+          On since {formatDate(state.enabled_at)}: signing in takes your password and a code from your authenticator
+          app. {state.recovery_codes_left} of 10 recovery codes left.
         </Typography.Text>
         <Space>
           <Button onClick={() => setDialog('renew')}>New recovery codes</Button>

@@ -11,7 +11,8 @@ import {
   type CellRenderer,
   type PremiumStateValue,
 } from '@pads/shared';
-import { USER_CSV_URL, USER_LIST_KEY, USER_LIST_URL, type UserRow } from './api/userList';
+import { users } from '@pads/contracts/endpoints';
+import { USER_LIST_KEY, type UserRow } from './api/userList';
 import { UserListMap } from './UserListMap';
 import { useUserMapSwitch } from './useUserMapSwitch';
 
@@ -25,13 +26,13 @@ const renderers: Record<string, CellRenderer<UserRow>> = {
 const rowClassName = (row: UserRow) => (row.deleted_at ? 'user-row-archived' : '');
 
 export default function UserListPage() {
-  const list = useServerList<UserRow>(USER_LIST_KEY, USER_LIST_URL);
+  const list = useServerList(USER_LIST_KEY, users.list);
   const mapSwitch = useUserMapSwitch();
 
   return (
     <ListPage
       list={list}
-      exportUrl={USER_CSV_URL}
+      exportEndpoint={users.listCsv}
       exportFileName="users.csv"
       title="Users"
       data-testid="user-list-page"

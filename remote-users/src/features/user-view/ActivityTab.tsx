@@ -1,5 +1,4 @@
-import { MetaPagination, paths, ShowingLine } from '@pads/shared';
-import dayjs from 'dayjs';
+import { formatDateTime, MetaPagination, paths, ShowingLine, UserLink } from '@pads/shared';
 import { Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -49,11 +48,10 @@ export function ActivityTab({ userId }: { userId: number }) {
           },
           {
             title: 'By',
-            render: (_, entry) =>
-              entry.user ? <Link to={paths.userView(entry.user.id)}>{entry.user.username}</Link> : '',
+            render: (_, entry) => (entry.user ? <UserLink user={entry.user} /> : ''),
           },
           { title: 'Entity', render: (_, entry) => <EntityCell entry={entry} /> },
-          { title: 'Date', render: (_, entry) => dayjs(entry.created_at).format('DD MMM YYYY HH:mm') },
+          { title: 'Date', render: (_, entry) => formatDateTime(entry.created_at) },
           { title: 'Device', dataIndex: 'device_info' },
         ]}
       />

@@ -2,6 +2,8 @@ import {
   applyServerErrors,
   FieldItem,
   FormAlert,
+  formatDate,
+  formatDateTime,
   formatRenewalDate,
   notifySuccess,
   PREMIUM_STATE_LABELS,
@@ -11,7 +13,6 @@ import {
   useStartupData,
 } from '@pads/shared';
 import { Button, Card, Descriptions, Flex, Form, Input, Select } from 'antd';
-import dayjs from 'dayjs';
 import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useState } from 'react';
 import { saveUserInfo, useCampaignOptions, useUserWrite, type UserDetail, type UserInfoBody } from './api/userDetail';
@@ -89,9 +90,9 @@ export function InfoTab({ user }: { user: UserDetail }) {
     <Flex vertical gap={16}>
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-          <Descriptions.Item label="Registered">{dayjs(user.created_at).format('DD MMM YYYY')}</Descriptions.Item>
+          <Descriptions.Item label="Registered">{formatDate(user.created_at)}</Descriptions.Item>
           <Descriptions.Item label="Last action">
-            {user.last_action_at ? dayjs(user.last_action_at).format('DD MMM YYYY HH:mm') : '—'}
+            {user.last_action_at ? formatDateTime(user.last_action_at) : '—'}
           </Descriptions.Item>
           <Descriptions.Item label="Registration">
             {`step ${user.registration_step}${user.registration_device ? ` on ${user.registration_device}` : ''}`}

@@ -1,4 +1,4 @@
-import { notifyError, notifySuccess, roleLabel } from '@pads/shared';
+import { notifyError, notifySuccess, roleLabel, truncateUsername } from '@pads/shared';
 import { Button, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { changeUserRole, useUserWrite, type UserDetail } from './api/userDetail';
@@ -19,7 +19,7 @@ export function RoleControl({ user }: { user: UserDetail }) {
         data-testid="user-role-select"
       />
       <Popconfirm
-        title={`Change the role of ${user.username} to ${roleLabel(role)}?`}
+        title={`Change the role of ${truncateUsername(user.username)} to ${roleLabel(role)}?`}
         okText="Yes"
         cancelText="No"
         disabled={role === user.role}

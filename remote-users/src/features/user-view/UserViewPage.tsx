@@ -1,6 +1,6 @@
 import { Alert, Badge, Flex, Spin, Tabs, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, httpStatusOf, isNotFound, NotFoundPanel, WithRouteIds } from '@pads/shared';
+import { errorMessage, httpStatusOf, isNotFound, NotFoundPanel, Username, WithRouteIds } from '@pads/shared';
 import { useUser } from './api/userDetail';
 import { ActivityTab } from './ActivityTab';
 import { InfoTab } from './InfoTab';
@@ -52,9 +52,11 @@ function UserView({ userId }: { userId: number }) {
     <Flex vertical gap={16} data-testid="user-view-page">
       <Flex align="center" gap={12} wrap>
         <Typography.Title level={2} style={{ margin: 0 }}>
-          {`${user.first_name} ${user.last_name}`.trim() || user.username}
+          {`${user.first_name} ${user.last_name}`.trim() || <Username name={user.username} />}
         </Typography.Title>
-        <Typography.Text type="secondary">@{user.username}</Typography.Text>
+        <Typography.Text type="secondary">
+          @<Username name={user.username} />
+        </Typography.Text>
         {!user.is_active && (
           <Tag color="red" data-testid="user-archived">
             Archived

@@ -9,7 +9,7 @@ import { gridCluster, inBBox, padBBox } from '../gridCluster';
 import { popupElement, type ProviderMapProps } from '../resolvedProps';
 import type { BBox, MapCluster, MapMarker } from '../types';
 import { clusterIcon } from './clusterIcon';
-import { addOfflineBasemap, BASEMAP_COLORS } from './offlineBasemap';
+import { addOfflineBasemap, BASEMAP_COLORS, basemapZoom, loadCountries } from './offlineBasemap';
 
 const iconCache = new Map<number, L.Icon>();
 function categoryIcon(categoryId: number): L.Icon {
@@ -51,7 +51,11 @@ export default function LeafletPadMap(props: ProviderMapProps) {
       style={{ height: props.height, width: '100%', background: tileUrl ? '#e8eef3' : BASEMAP_COLORS.sea }}
       worldCopyJump
     >
-      {tileUrl ? <TileLayer url={tileUrl} /> : <OfflineBasemap />}
+      {tileUrl ? (
+        <TileLayer url={tileUrl} />
+      ) : (
+        <OfflineBasemap fit={props.fitOfflineBasemap ? { maxZoom: props.zoom, minZoom: props.minZoom } : null} />
+      )}
       <PadLayer {...props} />
       <PinLayer {...props} />
       <ViewEvents {...props} />
@@ -59,9 +63,31 @@ export default function LeafletPadMap(props: ProviderMapProps) {
   );
 }
 
-function OfflineBasemap() {
+/**
+ * The offline basemap; with `fit`, the view then moves to the deepest zoom that still shows a coastline or border
+ * around its centre (issue 39: at the pad view's zoom 17 the 1:50m data has nothing left to draw).
+ */
+function OfflineBasemap({ fit }: { fit: { minZoom: number; maxZoom: number } | null }) {
   const map = useMap();
   useEffect(() => addOfflineBasemap(map), [map]);
+  const minZoom = fit?.minZoom;
+  const maxZoom = fit?.maxZoom;
+  useEffect(() => {
+    if (minZoom === undefined || maxZoom === undefined) return undefined;
+    let cancelled = false;
+    loadCountries().then(
+      (world) => {
+        if (cancelled) return;
+        const { x: width, y: height } = map.getSize();
+        const center = map.getCenter();
+        map.setView(center, basemapZoom(world, center, { width, height }, { minZoom, maxZoom }), { animate: false });
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [map, minZoom, maxZoom]);
   return null;
 }
 

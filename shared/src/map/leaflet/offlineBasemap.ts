@@ -72,3 +72,74 @@ export function addOfflineBasemap(map: L.Map): () => void {
     layer?.remove();
   };
 }
+
+function eachVertex(geometry: GeoJSON.Geometry, visit: (lng: number, lat: number) => void): void {
+  if (geometry.type === 'Polygon') for (const ring of geometry.coordinates) for (const [x, y] of ring) visit(x!, y!);
+  else if (geometry.type === 'MultiPolygon')
+    for (const polygon of geometry.coordinates) for (const ring of polygon) for (const [x, y] of ring) visit(x!, y!);
+  else if (geometry.type === 'GeometryCollection') for (const g of geometry.geometries) eachVertex(g, visit);
+}
+
+const boxes = new WeakMap<GeoJSON.Geometry, [number, number, number, number]>();
+
+/** A geometry's bounding box [west, south, east, north], worked out once per geometry. */
+function boxOf(geometry: GeoJSON.Geometry): [number, number, number, number] {
+  let box = boxes.get(geometry);
+  if (!box) {
+    const b: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+    eachVertex(geometry, (lng, lat) => {
+      b[0] = Math.min(b[0], lng);
+      b[1] = Math.min(b[1], lat);
+      b[2] = Math.max(b[2], lng);
+      b[3] = Math.max(b[3], lat);
+    });
+    boxes.set(geometry, (box = b));
+  }
+  return box;
+}
+
+/**
+ * The deepest zoom, from `minZoom` to `maxZoom`, at which a map of `size` pixels centred on `center` still has a
+ * coastline or border vertex of `world` in view (a margin of a tenth of the view kept clear), so an offline map
+ * says where it is; `minZoom` when none is near enough.
+ */
+export function basemapZoom(
+  world: GeoJSON.FeatureCollection,
+  center: { lat: number; lng: number },
+  size: { width: number; height: number },
+  zoom: { minZoom: number; maxZoom: number },
+): number {
+  // Zoom-0 pixels (a 256-pixel world) per degree around the centre: Web Mercator's local scale, which is what the
+  // nearest vertices see (a far one is never the nearest whatever the small error), at a few multiplications a
+  // vertex for the ~100k of the 1:50m data.
+  const perDegree = 256 / 360;
+  const perDegreeLat = perDegree / Math.max(Math.cos((center.lat * Math.PI) / 180), 0.01);
+  const halfW = (size.width / 2) * 0.9;
+  const halfH = (size.height / 2) * 0.9;
+  // The smallest zoom-0 span of a vertex, relative to the view's half-size: it fits at zoom log2(1 / span).
+  /** A lower bound of any vertex's span in a geometry: its box's. */
+  const boxSpan = (geometry: GeoJSON.Geometry) => {
+    const [west, south, east, north] = boxOf(geometry);
+    const dLng = Math.max(0, west - center.lng, center.lng - east);
+    const dLat = Math.max(0, south - center.lat, center.lat - north);
+    return Math.max((dLng * perDegree) / halfW, (dLat * perDegreeLat) / halfH);
+  };
+  // The countries nearest by their boxes first: once a vertex is found, a country whose box is farther has none
+  // nearer and is skipped unread, so a few countries are read, not the ~100k vertices of all.
+  const candidates = world.features
+    .flatMap((f) => (f.geometry ? [{ geometry: f.geometry, bound: boxSpan(f.geometry) }] : []))
+    .sort((a, b) => a.bound - b.bound);
+  let nearest = Infinity;
+  for (const { geometry, bound } of candidates) {
+    if (bound >= nearest) break;
+    eachVertex(geometry, (lng, lat) => {
+      let dLng = Math.abs(lng - center.lng);
+      if (dLng > 180) dLng = 360 - dLng; // across the antimeridian
+      const span = Math.max((dLng * perDegree) / halfW, (Math.abs(lat - center.lat) * perDegreeLat) / halfH);
+      if (span < nearest) nearest = span;
+    });
+  }
+  if (!Number.isFinite(nearest)) return zoom.minZoom;
+  const fits = nearest === 0 ? zoom.maxZoom : Math.floor(Math.log2(1 / nearest));
+  return Math.max(zoom.minZoom, Math.min(zoom.maxZoom, fits));
+}

@@ -3,11 +3,11 @@ import { pageOf } from '../../../domain/routeParams.js';
 import { userExists } from '../../../domain/rowExists.js';
 import { notFound } from '../../../errors.js';
 import { userLogs } from './repository.js';
-import { userLogsRouteSchema } from './schemas.js';
 import type { AppInstance } from '../../../openapi.js';
+import { endpoints, route } from '../../../endpoints.js';
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  app.get('/logs/user-logs/:id', { schema: userLogsRouteSchema }, async (request) => {
+  route(app, endpoints.userLogs.list, async (request) => {
     const page = pageOf(request.query);
     if (!(await userExists(app.db, request.params.id))) throw notFound('User');
     return userLogs(app.db, request.params.id, page);

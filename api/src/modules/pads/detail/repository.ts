@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { pads } from '../../../db/schema.js';
 import { userIsPremium } from '../../../domain/definitions.js';
 import { hasUncontactableRevision, padIsContactable } from '../../../domain/padFlags.js';
+import { noteAuthorName } from '../../../domain/padNotes.js';
 import { canSendModerationSql, resolvableActionsSql } from '../../../domain/revisions.js';
 import { commentsCountOf } from '../../../domain/reviews.js';
 import { isLastWriterEntry } from '../../../domain/undo.js';
@@ -75,8 +76,11 @@ SELECT json_build_object(
      'user', json_build_object('id', uu.id, 'role', uu.role, 'role_name',
         CASE uu.role WHEN 1 THEN 'admin' WHEN 3 THEN 'owner' ELSE 'pilot' END)) ORDER BY u."order", u.id)
      FROM uploads u LEFT JOIN users uu ON uu.id = u.user_id WHERE u.pad_id = "pads".id),
-  'pad_notes', coalesce((SELECT json_agg(json_build_object('id', n.id, 'body', n.body, 'created_at', n.created_at)
-     ORDER BY n.created_at DESC, n.id DESC) FROM pad_notes n WHERE n.pad_id = "pads".id), '[]')
+  'pad_notes', coalesce((SELECT json_agg(json_build_object('id', n.id, 'body', n.body,
+        'user', CASE WHEN nu.id IS NULL THEN NULL ELSE json_build_object('id', nu.id, 'name', ${noteAuthorName(sql`nu`)}) END,
+        'created_at', n.created_at)
+     ORDER BY n.created_at DESC, n.id DESC) FROM pad_notes n LEFT JOIN users nu ON nu.id = n.user_id
+     WHERE n.pad_id = "pads".id), '[]')
 ) AS pad
 FROM ${pads} WHERE "pads".id = ${id}`;
 

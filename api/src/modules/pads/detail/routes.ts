@@ -3,9 +3,9 @@ import { padContactTabSchema, padLandingTabSchema, validateWith } from '@pads/co
 import type { SaveNotice } from '@pads/contracts/api';
 import { notFound, validationFailed } from '../../../errors.js';
 import { writePad } from '../../../domain/padWrites.js';
-import { applyContactTab, applyLandingTab } from './update.js';
+import { applyContactTab, applyLandingTab, hasEditableContacts } from './update.js';
 import { loadPadDetail } from './repository.js';
-import { padDetailRouteSchema, padSaveRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../../endpoints.js';
 import type { AppInstance } from '../../../openapi.js';
 
 export const padNotFound = () => notFound('Pad');
@@ -23,13 +23,13 @@ function withoutAt(body: Record<string, unknown>): Record<string, unknown> {
 }
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  app.get('/pads/:id', { schema: padDetailRouteSchema }, async (request) => {
+  route(app, endpoints.padDetail.get, async (request) => {
     const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
     if (!pad) throw padNotFound();
     return { data: pad };
   });
 
-  app.put('/pads/:id', { schema: padSaveRouteSchema }, async (request) => {
+  route(app, endpoints.padDetail.save, async (request) => {
     const body = withoutAt(bodyOf(request.body));
     if (body.tab !== 'contact' && body.tab !== 'landing')
       throw validationFailed({ tab: ['The tab must be contact or landing.'] });
@@ -45,7 +45,8 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       async (tx, current) => {
         const context = { category_id: current.category_id, is_landing_permitted: current.is_landing_permitted };
         if (body.tab === 'contact') {
-          const checked = await validateWith(padContactTabSchema, body, context);
+          const hadContacts = await hasEditableContacts(tx, current.id);
+          const checked = await validateWith(padContactTabSchema, body, { ...context, had_contacts: hadContacts });
           if (!checked.ok) throw validationFailed(checked.errors);
           return applyContactTab(tx, current, checked.value);
         }

@@ -1,5 +1,6 @@
 // PUT /api/admin/pads/{id}: the Contact or the Landing tab, applied inside the pad write (padWrites.ts)
 // so the change, the version bump and the change-log entry commit together.
+import { padIsPhonable } from '@pads/contracts/phone.ts';
 import { isEditableContactType } from '@pads/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PadContactTabValues, PadLandingTabValues } from '@pads/contracts';
@@ -78,6 +79,12 @@ const PAD_CONTACT_FIELDS = [
 ] as const;
 
 const hasReach = (c: { email: string | null; phone: string | null }) => Boolean(c.email || c.phone);
+
+/** Whether the pad has a contact the Contact tab edits (type 1 or 4): one that has may not lose its last. */
+export async function hasEditableContacts(tx: Tx, padId: number): Promise<boolean> {
+  const rows = await tx.select({ type: contacts.contact_type_id }).from(contacts).where(eq(contacts.pad_id, padId));
+  return rows.some((c) => isEditableContactType(c.type));
+}
 
 export async function applyContactTab(
   tx: Tx,
@@ -175,7 +182,8 @@ export async function applyContactTab(
     list.some((c) => isEditableContactType(c.contact_type_id) && hasReach(c));
   return {
     action: 'pad_updated',
-    set: after,
+    // Whether pilots can phone it follows its contacts' numbers (read in its country when they have no '+').
+    set: { ...after, is_phonable: padIsPhonable(now, after.country_code) },
     changes,
     details: { tab: 'contact' },
     result: { wasContactable: reachable(existing), isContactable: reachable(now) },

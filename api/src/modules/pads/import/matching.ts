@@ -1,5 +1,5 @@
-// Which new rows are the same place as a pad we already have (docs/decisions.md "CSV import: same
-// place"): the same ICAO code, or within 100 m, or the same name within 1 km (the duplicate checker's
+// Which new rows are the same place as a pad we already have (docs/decisions/0079-pad-import-same-place.md):
+// the same ICAO code, or within 100 m, or the same name within 1 km (the duplicate checker's
 // range). One statement for all rows: an ICAO index lookup and an SP-GiST box search per row.
 import type { ImportMatchReason } from '@pads/contracts/api';
 import { sql } from 'drizzle-orm';

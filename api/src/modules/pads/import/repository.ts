@@ -15,6 +15,8 @@ import {
   type ImportPadValues,
 } from '../../../domain/padImportFormat.js';
 import { conflict, validationFailed } from '../../../errors.js';
+import { padIsPhonable } from '@pads/contracts/phone.ts';
+import { refreshPhonable } from '../../../domain/padPhonable.js';
 
 export interface Actor {
   adminId: number;
@@ -125,17 +127,23 @@ export async function createPads(tx: DbOrTx, actor: Actor, importId: number, row
       ...place,
       latitude: v.latitude,
       longitude: v.longitude,
+      // The row's one contact is a pad contact: its number, read in the pad's country without a '+'.
+      is_phonable: padIsPhonable(
+        [{ phone: v.phone ?? null, contact_type_id: CONTACT_TYPE.PadContact }],
+        place.country_code,
+      ),
     };
   });
   await tx.execute(sql`INSERT INTO pads (id, name, category_id, status_id, is_moderated, is_landing_permitted,
       submitter_user_id, icao, notes, website, site_information, landing_advice, address, country, region, region_id,
-      country_code, latitude, longitude, last_import_id)
+      country_code, latitude, longitude, is_phonable, last_import_id)
     SELECT id, name, category_id, status_id, is_moderated, is_landing_permitted, ${actor.adminId}, icao, notes, website,
-      site_information, landing_advice, address, country, region, region_id, country_code, latitude, longitude, ${importId}
+      site_information, landing_advice, address, country, region, region_id, country_code, latitude, longitude,
+      is_phonable, ${importId}
     FROM jsonb_to_recordset(${asJson(padRows)}) AS r(id int, name text, category_id int, status_id int,
       is_moderated bool, is_landing_permitted bool, icao text, notes text, website text, site_information text,
       landing_advice text, address text, country text, region text, region_id int, country_code text,
-      latitude float8, longitude float8)
+      latitude float8, longitude float8, is_phonable bool)
     ORDER BY id`);
 
   const contactRows = rows.flatMap(({ values: v }, i) =>
@@ -357,6 +365,10 @@ async function writeContacts(tx: DbOrTx, changed: Changed) {
     await tx.execute(sql`INSERT INTO contacts (pad_id, name, phone, email, contact_type_id, is_primary)
       SELECT pad_id, name, phone, email, ${CONTACT_TYPE.PadContact}, true
       FROM jsonb_to_recordset(${asJson(inserts)}) AS r(pad_id int, name text, phone text, email text)`);
+  await refreshPhonable(
+    tx,
+    touched.map((c) => c.item.padId),
+  );
 }
 
 async function writeFacilities(tx: DbOrTx, changed: Changed) {

@@ -1,7 +1,7 @@
 // /api/admin/pads/import: the CSV pad import (spec part 2 §7). Validate reads the file and answers the
 // rows and their conflicts (or every refused cell); import writes the rows with the admin's decisions.
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PAD_IMPORT_MESSAGES } from '@pads/contracts';
-import type { ImportRow } from '@pads/contracts/api';
+import { importBodySchema, type ImportRow } from '@pads/contracts/api';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { vacuumAfterBulkWrite } from '../../../domain/bulkWrites.js';
@@ -9,7 +9,8 @@ import { AppError, validationFailed } from '../../../errors.js';
 import { yupBodyValidator, type AppInstance } from '../../../openapi.js';
 import { validate } from '../../../validation.js';
 import { ImportFileError } from './parse.js';
-import { checkRowFlags, importBodySchema, importRouteSchema, validateRouteSchema } from './schemas.js';
+import { checkRowFlags } from './schemas.js';
+import { endpoints, route } from '../../../endpoints.js';
 import { importRows, validateImportFile } from './service.js';
 
 const FILE_FIELD = 'csv_import';
@@ -42,7 +43,7 @@ async function readCsvUpload(request: FastifyRequest): Promise<{ name: string; b
 export async function adminRoutes(app: AppInstance): Promise<void> {
   // This module's own scope reads multipart (the file upload); the import call itself takes JSON.
   await app.register(multipart);
-  app.post('/pads/import/validate', { schema: validateRouteSchema }, async (request) => {
+  route(app, endpoints.padImport.validate, async (request) => {
     const upload = await readCsvUpload(request);
     try {
       return { data: { ...(await validateImportFile(app.db, upload.bytes)), file_name: upload.name } };
@@ -52,11 +53,11 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     }
   });
 
-  app.post(
-    '/pads/import',
-    // The body schema documents; yup and checkRowFlags check it (ajv would coerce the flags and answer first).
+  // The body schema documents; yup and checkRowFlags check it (ajv would coerce the flags and answer first).
+  route(
+    app,
+    endpoints.padImport.import,
     {
-      schema: importRouteSchema,
       validatorCompiler: yupBodyValidator,
       bodyLimit: 40 * 1024 * 1024,
       // A file's rows: the input guard's list limit is the import's own.

@@ -2,17 +2,19 @@
 // for admins, the region a country pre-fills.
 import { mountNamedLookup } from '../../../domain/namedLookups.js';
 import { findRegion } from './repository.js';
-import { searchRegionRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../../endpoints.js';
+
+const { padLookups } = endpoints;
 import type { AppInstance } from '../../../openapi.js';
 
 /** Public prefix /api: any signed-in user. */
 export async function publicRoutes(app: AppInstance): Promise<void> {
-  mountNamedLookup(app, '/pads/landing-fees', 'landingFees', 'Landing fee categories');
+  mountNamedLookup(app, padLookups.landingFees, 'landingFees');
 }
 
 /** Admin prefix /api/admin. */
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  app.get('/pads/search-region', { schema: searchRegionRouteSchema }, async (request) => ({
+  route(app, padLookups.searchRegion, async (request) => ({
     data: await findRegion(app.db, request.query.country_code, request.query.region),
   }));
 }

@@ -8,8 +8,10 @@ import { padExists } from '../../../domain/rowExists.js';
 import { notFound } from '../../../errors.js';
 import { validate } from '../../../validation.js';
 import { addPadNote, deletePadNote, updatePadNote } from './repository.js';
-import { addNoteRouteSchema, deleteNoteRouteSchema, listNotesRouteSchema, updateNoteRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../../endpoints.js';
 import type { AppInstance } from '../../../openapi.js';
+
+const { padNotes } = endpoints;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const common = { validatorCompiler: idsValidator };
@@ -22,25 +24,25 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     if (!(await padExists(app.db, padId))) throw notFound('Pad');
   };
 
-  app.get('/pads/get-notes/:id', { ...common, schema: listNotesRouteSchema }, async (request) => {
+  route(app, padNotes.list, common, async (request) => {
     await requirePad(request.params.id);
     return { data: await listPadNotes(app.db, request.params.id) };
   });
 
-  app.post('/pads/add-note/:id', { ...common, schema: addNoteRouteSchema }, async (request, reply) => {
+  route(app, padNotes.add, common, async (request, reply) => {
     const { note } = await validate(padNoteSchema, request.body);
     await requirePad(request.params.id);
     const id = await addPadNote(app.db, request.params.id, note, actorOf(request));
     return reply.code(201).send({ data: await noteOr404(id) });
   });
 
-  app.put('/pads/update-note/:id', { ...common, schema: updateNoteRouteSchema }, async (request) => {
+  route(app, padNotes.update, common, async (request) => {
     const { note } = await validate(padNoteSchema, request.body);
     await updatePadNote(app.db, request.params.id, note, actorOf(request));
     return { data: await noteOr404(request.params.id) };
   });
 
-  app.delete('/pads/delete-note/:id', { ...common, schema: deleteNoteRouteSchema }, async (request) => {
+  route(app, padNotes.remove, common, async (request) => {
     await deletePadNote(app.db, request.params.id, actorOf(request));
     return { message: 'Done!', data: { id: request.params.id } };
   });

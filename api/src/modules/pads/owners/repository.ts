@@ -8,6 +8,7 @@ import { contacts, revisions, users } from '../../../db/schema.js';
 import type { DbOrTx } from '../../../domain/auditLog.js';
 import { lockContact, logOwnerChange, presentOwner, type ContactRow } from '../../../domain/ownerContacts.js';
 import { conflict, notFound, validationFailed } from '../../../errors.js';
+import { refreshPhonable } from '../../../domain/padPhonable.js';
 
 export async function listOwners(db: Db, padId: number) {
   const rows = await db
@@ -167,6 +168,8 @@ export async function addOwnerContact(
         contact_type_id: CONTACT_TYPE.Owner,
       })
       .returning();
+    // An owner with a valid number makes the pad phonable.
+    await refreshPhonable(tx, [input.pad_id]);
     await logOwnerChange(tx, actor, 'owner_added', row!, null);
     return row!;
   });

@@ -8,13 +8,10 @@ import { idsValidator } from '../../../domain/routeParams.js';
 import { notFound } from '../../../errors.js';
 import { validate } from '../../../validation.js';
 import { acceptOwner, addOwnerContact, addUserAsOwner, findLiveUser, listOwners } from './repository.js';
-import {
-  acceptOwnerRouteSchema,
-  addOwnerContactRouteSchema,
-  addOwnerRouteSchema,
-  listOwnersRouteSchema,
-} from './schemas.js';
 import type { AppInstance } from '../../../openapi.js';
+import { endpoints, route } from '../../../endpoints.js';
+
+const { padOwners } = endpoints;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const common = { validatorCompiler: idsValidator };
@@ -30,12 +27,12 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return user;
   };
 
-  app.get('/pads/get-owners/:id', { ...common, schema: listOwnersRouteSchema }, async (request) => {
+  route(app, padOwners.list, common, async (request) => {
     await requirePad(request.params.id);
     return { data: await listOwners(app.db, request.params.id) };
   });
 
-  app.patch('/pads/add-owner/:id/:userId', { ...common, schema: addOwnerRouteSchema }, async (request) => {
+  route(app, padOwners.add, common, async (request) => {
     const { id: padId, userId } = request.params;
     await requirePad(padId);
     const user = await requireLiveUser(userId);
@@ -43,21 +40,17 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     return { data: presentOwner(owner, { id: user.id, username: user.username, role: user.role }) };
   });
 
-  app.patch('/pads/accept-owner', { ...common, schema: acceptOwnerRouteSchema }, async (request) => {
+  route(app, padOwners.accept, common, async (request) => {
     const body = await validate(acceptOwnerSchema, request.body);
     const user = await requireLiveUser(body.user_id);
     const owner = await acceptOwner(app.db, { padId: body.pad_id, contactId: body.contact_id }, user, actorOf(request));
     return { data: presentOwner(owner, { id: user.id, username: user.username, role: user.role }) };
   });
 
-  app.post(
-    '/pads/add-owner-contact-by-email',
-    { ...common, schema: addOwnerContactRouteSchema },
-    async (request, reply) => {
-      const body = await validate(ownerContactSchema, request.body);
-      await requirePad(body.pad_id);
-      const owner = await addOwnerContact(app.db, body, actorOf(request));
-      return reply.code(201).send({ id: owner.id, data: presentOwner(owner) });
-    },
-  );
+  route(app, padOwners.addContact, common, async (request, reply) => {
+    const body = await validate(ownerContactSchema, request.body);
+    await requirePad(body.pad_id);
+    const owner = await addOwnerContact(app.db, body, actorOf(request));
+    return reply.code(201).send({ id: owner.id, data: presentOwner(owner) });
+  });
 }

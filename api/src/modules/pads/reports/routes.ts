@@ -1,30 +1,21 @@
 // The pad reports under /admin/pads (spec part 3 §7 "Reports"): Pad Engagement All (the generic table on
 // the list engine), Pad Engagement Fav/Rev and Pad Country (query lists). Each parameter is validated.
-import { PadCountryRow, PadFavRevRow } from '@pads/contracts/api';
-import type { TObject } from 'typebox';
-import {
-  checkedCountries,
-  checkedStates,
-  dateRangeOf,
-  readReportQuery,
-  REPORT_DESCRIPTION,
-  REPORT_QUERY_DOC,
-} from '../../../domain/reportParams.js';
+import { checkedCountries, checkedStates, dateRangeOf, readReportQuery } from '../../../domain/reportParams.js';
 import { validationFailed } from '../../../errors.js';
-import { mountList, mountQueryList, queryListRouteSchema } from '../../../lists/index.js';
+import { padStatsListContract } from '@pads/contracts/api';
+import { mountList, mountQueryList } from '../../../lists/index.js';
 import { padCountry } from './padCountry.list.js';
 import { padStatsFav } from './padEngagement.list.js';
 import { padStatsList } from './padStats.list.js';
 import type { AppInstance } from '../../../openapi.js';
+import { endpoints } from '../../../endpoints.js';
 
-const reportSchema = (summary: string, row: TObject) =>
-  queryListRouteSchema({ tags: ['reports'], summary, description: REPORT_DESCRIPTION, query: REPORT_QUERY_DOC, row });
+const { padReports } = endpoints;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  mountList(app, '/pads/pad-stats', padStatsList);
+  mountList(app, { page: padReports.padStats, csv: padReports.padStatsCsv }, padStatsList, padStatsListContract);
 
-  mountQueryList(app, '/pads/pad-stats-with-calendar', {
-    schema: reportSchema('Pad Engagement Fav/Rev: favourites and reviews in a date range', PadFavRevRow),
+  mountQueryList(app, padReports.favRev, {
     params: readReportQuery,
     list: (q) => {
       const range = dateRangeOf(q);
@@ -33,8 +24,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     },
   });
 
-  mountQueryList(app, '/pads/get-country-report', {
-    schema: reportSchema('Pad Country: pads by country', PadCountryRow),
+  mountQueryList(app, padReports.country, {
     params: readReportQuery,
     list: async (q) =>
       padCountry({

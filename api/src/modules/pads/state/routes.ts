@@ -18,16 +18,10 @@ import { diffFields } from '../../../domain/auditLog.js';
 import { padNotFound } from '../detail/routes.js';
 import { loadPadDetail } from '../detail/repository.js';
 import { padActionFacts, writePadUndoably } from './repository.js';
-import {
-  ArchiveReply,
-  PadDetailReply,
-  PadLinkQuery,
-  PadLinkReply,
-  PurgatoryReply,
-  VersionQuery,
-} from '@pads/contracts/api';
-import { doc } from '../detail/schemas.js';
+import { endpoints, route } from '../../../endpoints.js';
 import type { AppInstance } from '../../../openapi.js';
+
+const { padState } = endpoints;
 
 const refused = (message: string) => new AppError(422, 'validation_failed', message, { _: [message] });
 
@@ -82,101 +76,67 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     if (!pad) throw padNotFound();
     return { data: pad };
   };
-  const withVersion = (summary: string) => doc(summary, PadDetailReply, [409], { querystring: VersionQuery });
 
-  app.patch(
-    '/pads/toggle-moderation/:id',
-    { schema: withVersion('Moderate (status 1 → 3) or unmoderate (→ 1) the pad') },
-    async (request) => {
-      const pad = await act(request, moderationRefusal, (_tx, current) => {
-        const moderate = current.status_id === STATUS_UNMODERATED;
-        return {
-          action: moderate ? 'pad_moderated' : 'pad_unmoderated',
-          set: { status_id: moderate ? STATUS_MODERATED : STATUS_UNMODERATED, is_moderated: moderate },
-        };
-      });
-      return detail(pad.id);
-    },
-  );
-
-  app.put(
-    '/pads/toggle-pad-private-status/:id',
-    { schema: withVersion('Save the pad as private to its pilot submitter (not reversible)') },
-    async (request) => {
-      const pad = await act(request, privateRefusal, (_tx, current) => ({
-        action: 'pad_made_private',
-        set: { user_id: current.submitter_user_id },
-      }));
-      return detail(pad.id);
-    },
-  );
-
-  app.get(
-    '/pads/add-to-purgatory/:id',
-    { schema: doc('Add the unmoderated pad to purgatory', PurgatoryReply, [409], { querystring: VersionQuery }) },
-    async (request) => {
-      const pad = await act(request, purgatoryRefusal, () => ({
-        action: 'pad_added_to_purgatory',
-        set: { is_added_to_purgatory: true },
-      }));
-      return { ...(await detail(pad.id)), message: 'Pad added to purgatory' };
-    },
-  );
-
-  app.put(
-    '/pads/toggle-pads-recommended/:id',
-    { schema: withVersion("Add or remove the admins' recommended mark (is_pads_recommended_admin)") },
-    async (request) => {
-      const pad = await act(request, recommendedRefusal, (_tx, current) => ({
-        action: current.is_pads_recommended_admin ? 'pad_unrecommended' : 'pad_recommended',
-        set: { is_pads_recommended_admin: !current.is_pads_recommended_admin },
-      }));
-      return detail(pad.id);
-    },
-  );
-
-  app.post(
-    '/pads/toggle-pad-deletion/:id',
-    {
-      // No body schema: ajv would judge the note (with its coercion) before archiveNoteSchema, and only archiving
-      // takes one; the handler validates it with the shared schema.
-      schema: doc(
-        'Archive the pad with a note (its reason), or unarchive it; returns deleted_at',
-        ArchiveReply,
-        [409],
-        {
-          querystring: VersionQuery,
-        },
-      ),
-    },
-    async (request) => {
-      const pad = await act(
-        request,
-        null,
-        async (_tx, current) => {
-          if (current.deleted_at) return { action: 'pad_unarchived', set: { deleted_at: null, archive_reason: null } };
-          const checked = await validateWith(archiveNoteSchema, request.body ?? {});
-          if (!checked.ok) throw validationFailed(checked.errors);
-          return { action: 'pad_archived', set: { deleted_at: new Date(), archive_reason: checked.value.note } };
-        },
-        true,
-        'pad_archive_toggled',
-      );
+  route(app, padState.moderation, async (request) => {
+    const pad = await act(request, moderationRefusal, (_tx, current) => {
+      const moderate = current.status_id === STATUS_UNMODERATED;
       return {
-        data: { id: pad.id, deleted_at: pad.deleted_at?.toISOString() ?? null, version: pad.version },
-        undo: pad.undo,
+        action: moderate ? 'pad_moderated' : 'pad_unmoderated',
+        set: { status_id: moderate ? STATUS_MODERATED : STATUS_UNMODERATED, is_moderated: moderate },
       };
-    },
-  );
+    });
+    return detail(pad.id);
+  });
 
-  app.get(
-    '/pads/generate-link/:id',
-    { schema: doc('A link to the pad the web or mobile app opens', PadLinkReply, [], { querystring: PadLinkQuery }) },
-    async (request) => {
-      const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
-      if (!pad) throw padNotFound();
-      const template = request.query.device === 'mobile' ? app.config.padLinks.mobile : app.config.padLinks.web;
-      return { data: template.replace('{id}', String(request.params.id)) };
-    },
-  );
+  route(app, padState.private, async (request) => {
+    const pad = await act(request, privateRefusal, (_tx, current) => ({
+      action: 'pad_made_private',
+      set: { user_id: current.submitter_user_id },
+    }));
+    return detail(pad.id);
+  });
+
+  route(app, padState.purgatory, async (request) => {
+    const pad = await act(request, purgatoryRefusal, () => ({
+      action: 'pad_added_to_purgatory',
+      set: { is_added_to_purgatory: true },
+    }));
+    return { ...(await detail(pad.id)), message: 'Pad added to purgatory' };
+  });
+
+  route(app, padState.recommended, async (request) => {
+    const pad = await act(request, recommendedRefusal, (_tx, current) => ({
+      action: current.is_pads_recommended_admin ? 'pad_unrecommended' : 'pad_recommended',
+      set: { is_pads_recommended_admin: !current.is_pads_recommended_admin },
+    }));
+    return detail(pad.id);
+  });
+
+  // The body is marked yup-validated (app.ts's validator compiler leaves it alone): ajv would judge the note (with
+  // its coercion) before archiveNoteSchema, and only archiving takes one.
+  route(app, padState.archive, async (request) => {
+    const pad = await act(
+      request,
+      null,
+      async (_tx, current) => {
+        if (current.deleted_at) return { action: 'pad_unarchived', set: { deleted_at: null, archive_reason: null } };
+        const checked = await validateWith(archiveNoteSchema, request.body ?? {});
+        if (!checked.ok) throw validationFailed(checked.errors);
+        return { action: 'pad_archived', set: { deleted_at: new Date(), archive_reason: checked.value.note } };
+      },
+      true,
+      'pad_archive_toggled',
+    );
+    return {
+      data: { id: pad.id, deleted_at: pad.deleted_at?.toISOString() ?? null, version: pad.version },
+      undo: pad.undo,
+    };
+  });
+
+  route(app, padState.link, async (request) => {
+    const pad = await loadPadDetail(app.db, request.params.id, app.config.publicUrl);
+    if (!pad) throw padNotFound();
+    const template = request.query.device === 'mobile' ? app.config.padLinks.mobile : app.config.padLinks.web;
+    return { data: template.replace('{id}', String(request.params.id)) };
+  });
 }

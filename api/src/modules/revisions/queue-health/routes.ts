@@ -5,18 +5,18 @@ import { validationFailed } from '../../../errors.js';
 import type { AppInstance } from '../../../openapi.js';
 import { registerQueueMetrics } from './metrics.js';
 import { queueTabs, recentDecisions } from './repository.js';
-import { nextPendingRouteSchema, queueHealthRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../../endpoints.js';
 
 /** int4's largest value: the largest revision id. */
 const MAX_ID = 2_147_483_647;
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  app.get('/revisions/queue-health', { schema: queueHealthRouteSchema }, async () => {
+  route(app, endpoints.revisionQueue.health, async () => {
     const [tabs, decisions] = await Promise.all([queueTabs(app.db), recentDecisions(app.db)]);
     return { data: { tabs, decisions, now: new Date().toISOString() } };
   });
 
-  app.get('/revisions/next-pending', { schema: nextPendingRouteSchema }, async (request) => {
+  route(app, endpoints.revisionQueue.nextPending, async (request) => {
     const after = request.query.after ?? 0;
     // ajv reads 1e309 as Infinity, an "integer" that passes its bounds: the rule is checked here again.
     if (!Number.isSafeInteger(after) || after < 0 || after > MAX_ID)

@@ -13,7 +13,7 @@ import { registerUploadTarget } from '../../../domain/uploadTargets.js';
 import { AppError, notFound, validationFailed } from '../../../errors.js';
 import { fileUrl } from '../../../storage/index.js';
 import { addPadPhoto, type UploadRow } from './repository.js';
-import { padPhotoUploadRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../../endpoints.js';
 import { padPhotoUploads } from './target.js';
 import type { AppInstance } from '../../../openapi.js';
 
@@ -33,7 +33,7 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
   const storage = app.storage;
 
-  app.post('/uploads/:entity/:id', { schema: padPhotoUploadRouteSchema }, async (request, reply) => {
+  route(app, endpoints.padPhotos.upload, async (request, reply) => {
     const padId = request.params.id;
     if (!(await padExists(app.db, padId))) throw notFound('Pad');
     const { photo, fields } = await readPhotoUpload(request);

@@ -4,11 +4,11 @@
 // (`map_search`) narrows the markers further, on top of the list's keyword.
 import type { RawQuery } from '../../../lists/index.js';
 import { usersForMap } from './repository.js';
-import { userMapRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../../endpoints.js';
 import type { AppInstance } from '../../../openapi.js';
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  app.get('/users/index-users-for-map', { schema: userMapRouteSchema }, async (request) => {
+  route(app, endpoints.userMap.map, async (request) => {
     return { data: await usersForMap(app.db, request.query as RawQuery) };
   });
 }

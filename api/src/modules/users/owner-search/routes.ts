@@ -3,16 +3,12 @@ import { ownerSearchSchema } from '@pads/contracts';
 import { idsValidator } from '../../../domain/routeParams.js';
 import { validate } from '../../../validation.js';
 import { searchOwnersByEmail } from './repository.js';
-import { ownerSearchRouteSchema } from './schemas.js';
+import { endpoints, route } from '../../../endpoints.js';
 import type { AppInstance } from '../../../openapi.js';
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  app.get(
-    '/users/search-owner-by-email',
-    { validatorCompiler: idsValidator, schema: ownerSearchRouteSchema },
-    async (request) => {
-      const { email } = await validate(ownerSearchSchema, request.query);
-      return { data: await searchOwnersByEmail(app.db, email) };
-    },
-  );
+  route(app, endpoints.ownerSearch.search, { validatorCompiler: idsValidator }, async (request) => {
+    const { email } = await validate(ownerSearchSchema, request.query);
+    return { data: await searchOwnersByEmail(app.db, email) };
+  });
 }

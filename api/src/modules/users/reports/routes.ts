@@ -1,32 +1,21 @@
 // The user reports under /admin/users (spec part 3 §7 "Reports"): Onboarding Drop Off, Concurrent Pilot
 // Logins and Pilot aircrafts, each a query list. Each parameter is validated.
-import { ConcurrentLoginsRow, DropOffRow, PilotAircraftRow } from '@pads/contracts/api';
-import type { TObject } from 'typebox';
-import {
-  checkedCountry,
-  checkedState,
-  dateRangeOf,
-  readReportQuery,
-  REPORT_DESCRIPTION,
-  REPORT_QUERY_DOC,
-  versionOf,
-} from '../../../domain/reportParams.js';
+import { checkedCountry, checkedState, dateRangeOf, readReportQuery, versionOf } from '../../../domain/reportParams.js';
 import { validationFailed } from '../../../errors.js';
-import { mountQueryList, queryListRouteSchema } from '../../../lists/index.js';
+import { mountQueryList } from '../../../lists/index.js';
 import { concurrentLogins } from './concurrentLogins.list.js';
 import { dropOff } from './dropOff.list.js';
 import { pilotAircrafts } from './pilotAircrafts.list.js';
 import type { AppInstance } from '../../../openapi.js';
+import { endpoints } from '../../../endpoints.js';
+
+const { userReports } = endpoints;
 
 /** How far back the concurrent-logins range may start (spec part 3 §5: no older than 3 months). */
 const CONCURRENT_LOGINS_MAX_AGE_DAYS = 92;
 
-const reportSchema = (summary: string, row: TObject) =>
-  queryListRouteSchema({ tags: ['reports'], summary, description: REPORT_DESCRIPTION, query: REPORT_QUERY_DOC, row });
-
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  mountQueryList(app, '/users/undefined-users-report', {
-    schema: reportSchema('Onboarding Drop Off: users stopped at each registration step', DropOffRow),
+  mountQueryList(app, userReports.dropOff, {
     params: readReportQuery,
     list: (q) => {
       const type = q.type === '' ? 0 : Number(q.type);
@@ -37,8 +26,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     },
   });
 
-  mountQueryList(app, '/users/concurrent-logins-report', {
-    schema: reportSchema('Concurrent Pilot Logins: live sessions per pilot', ConcurrentLoginsRow),
+  mountQueryList(app, userReports.concurrentLogins, {
     params: readReportQuery,
     list: async (q) =>
       concurrentLogins({
@@ -49,8 +37,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       }),
   });
 
-  mountQueryList(app, '/users/pilot-aircrafts-report', {
-    schema: reportSchema('Pilot aircrafts', PilotAircraftRow),
+  mountQueryList(app, userReports.pilotAircrafts, {
     params: readReportQuery,
     list: (q) => {
       if (q.keyword && q.keyword.length < 3) throw validationFailed({ keyword: ['At least 3 characters'] });

@@ -1,4 +1,5 @@
-import { apiClient, type AnnouncementDevice } from '@pads/shared';
+import { call, type AnnouncementDevice } from '@pads/shared';
+import { announcements } from '@pads/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { announcementListQueryKey } from './announcementList';
 import type { Announcement } from './types';
@@ -9,8 +10,7 @@ export const announcementKeys = {
 };
 
 export async function fetchAnnouncement(id: number, signal?: AbortSignal): Promise<Announcement> {
-  const { data } = await apiClient.get<{ data: Announcement }>(`/admin/announcement/show/${id}`, { signal });
-  return data.data;
+  return call(announcements.show, { params: { id } }, { signal });
 }
 
 export function useAnnouncement(id: number) {
@@ -34,28 +34,19 @@ function useAnnouncementWrite<Input>(write: (input: Input) => Promise<Announceme
   });
 }
 
-export const renameAnnouncement = async (input: { id: number; name: string; version: number }) =>
-  (
-    await apiClient.post<{ data: Announcement }>('/admin/announcement', {
-      announcement_id: input.id,
-      name: input.name,
-      version: input.version,
-    })
-  ).data.data;
+export const renameAnnouncement = (input: { id: number; name: string; version: number }) =>
+  call(announcements.save, { body: { announcement_id: input.id, name: input.name, version: input.version } });
 
 export const useRenameAnnouncement = () => useAnnouncementWrite(renameAnnouncement);
 
-export const setPublished = async (input: { id: number; device: AnnouncementDevice; is_published: boolean }) =>
-  (
-    await apiClient.put<{ data: Announcement }>(`/admin/announcement/toggle-published-device/${input.id}`, {
-      device: input.device,
-      is_published: input.is_published,
-    })
-  ).data.data;
+export const setPublished = (input: { id: number; device: AnnouncementDevice; is_published: boolean }) =>
+  call(announcements.publish, {
+    params: { id: input.id },
+    body: { device: input.device, is_published: input.is_published },
+  });
 
 export const useSetPublished = () => useAnnouncementWrite(setPublished);
 
-export const toggleArchived = async (id: number) =>
-  (await apiClient.put<{ data: Announcement }>(`/admin/announcement/toggle-announcement-deletion/${id}`)).data.data;
+export const toggleArchived = (id: number) => call(announcements.archive, { params: { id } });
 
 export const useToggleArchived = () => useAnnouncementWrite(toggleArchived);

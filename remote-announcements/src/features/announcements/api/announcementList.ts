@@ -1,10 +1,10 @@
-import { apiClient, LIST_ENTITY, serverListKey } from '@pads/shared';
+import { call, LIST_ENTITY, serverListKey } from '@pads/shared';
+import { announcements } from '@pads/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Announcement } from './types';
 
 /** The list's key: its sessionStorage state and its saved filters' entity. */
 export const ANNOUNCEMENT_LIST_KEY = LIST_ENTITY.announcements;
-export const ANNOUNCEMENT_LIST_URL = '/admin/announcement';
 export const ANNOUNCEMENT_DEFAULT_SORT = { column: 'order', direction: 'ascend' } as const;
 
 /** Every query of the list (its pages under useServerList) sits under this key. */
@@ -16,10 +16,7 @@ export interface OrderItem {
 }
 
 export async function saveAnnouncementOrder(items: OrderItem[]): Promise<Announcement[]> {
-  const { data } = await apiClient.put<{ data: Announcement[] }>('/admin/announcement/order-announcements', {
-    announcement: items,
-  });
-  return data.data;
+  return call(announcements.order, { body: { announcement: items } });
 }
 
 /** Saves a drag's new order; the list is reloaded afterwards (positions are renumbered from 1). */
@@ -32,8 +29,7 @@ export function useSaveAnnouncementOrder() {
 }
 
 export async function createAnnouncement(values: { name: string; order: number }): Promise<Announcement> {
-  const { data } = await apiClient.post<{ data: Announcement }>('/admin/announcement', values);
-  return data.data;
+  return call(announcements.save, { body: values });
 }
 
 export function useCreateAnnouncement() {

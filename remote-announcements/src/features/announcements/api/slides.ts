@@ -1,4 +1,5 @@
-import { apiClient, type AnnouncementDevice } from '@pads/shared';
+import { call, type AnnouncementDevice } from '@pads/shared';
+import { announcements, uploads } from '@pads/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { announcementKeys, storeAnnouncement } from './announcement';
 import type { Announcement } from './types';
@@ -12,16 +13,15 @@ export async function uploadSlide(input: {
   const form = new FormData();
   form.append('device_type', input.device);
   form.append('upload', input.file, input.file.name ?? 'image');
-  const { data } = await apiClient.post<{ data: Announcement }>(
-    `/uploads/multiple-upload/announcement/${input.announcementId}`,
-    form,
+  return call(
+    announcements.slideUpload,
+    { params: { id: input.announcementId }, body: form },
     {
       onUploadProgress: (event) => {
         if (event.total) input.onProgress?.(Math.round((event.loaded / event.total) * 100));
       },
     },
   );
-  return data.data;
 }
 
 export function useUploadSlide() {
@@ -33,7 +33,7 @@ export function useUploadSlide() {
 }
 
 export async function deleteSlide(id: number): Promise<void> {
-  await apiClient.delete(`/uploads/${id}`);
+  await call(uploads.remove, { params: { id } });
 }
 
 /** Removing a slide: a failure is not shown (spec §8) but logged, and the slides are reloaded either way. */
@@ -47,7 +47,7 @@ export function useDeleteSlide(announcementId: number) {
 }
 
 export async function saveSlideOrder(items: { id: number; order: number }[]): Promise<void> {
-  await apiClient.post('/uploads/add-upload-order', items);
+  await call(uploads.order, { body: items });
 }
 
 export function useSaveSlideOrder(announcementId: number) {

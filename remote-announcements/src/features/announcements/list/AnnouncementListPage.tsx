@@ -11,12 +11,8 @@ import {
 } from '@pads/shared';
 import { Button, Progress, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import {
-  ANNOUNCEMENT_DEFAULT_SORT,
-  ANNOUNCEMENT_LIST_KEY,
-  ANNOUNCEMENT_LIST_URL,
-  useSaveAnnouncementOrder,
-} from '../api/announcementList';
+import { ANNOUNCEMENT_DEFAULT_SORT, ANNOUNCEMENT_LIST_KEY, useSaveAnnouncementOrder } from '../api/announcementList';
+import { announcements } from '@pads/contracts/endpoints';
 import type { AnnouncementRow } from '../api/types';
 import './announcementList.css';
 import { CreateAnnouncementModal } from './CreateAnnouncementModal';
@@ -36,9 +32,9 @@ const leadingColumns = [{ key: 'drag', title: 'Drag', width: 64, render: () => <
 const rowClassName = (row: AnnouncementRow) => listRowClass({ archived: Boolean(row.deleted_at) });
 
 export default function AnnouncementListPage() {
-  const list = useServerList<AnnouncementRow>(
+  const list = useServerList(
     ANNOUNCEMENT_LIST_KEY,
-    ANNOUNCEMENT_LIST_URL,
+    announcements.list,
     {},
     {
       defaults: {

@@ -1,25 +1,18 @@
 // The duplicate checker's calls (spec part 3 §7): the pairs (a list on the list engine, whose page request a
 // new filter aborts), one pair for the merge screen, the merge and 'Mark as NOT duplicate'. Writes refresh
 // the pairs and the moderation list's badge.
-import {
-  apiClient,
-  LIST_ENTITY,
-  REPORTS_KEEP,
-  serverListKey,
-  type PairRow,
-  type ServerListOptions,
-} from '@pads/shared';
+import { call, LIST_ENTITY, REPORTS_KEEP, serverListKey, type PairRow, type ServerListOptions } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MergePayload } from '../../../merge-screen/mergePayload';
 import { dupeCountQueryKey } from '../../../duplicate-count/api/duplicateCount';
-import type { DuplicatesMerged, PairDetail } from '@pads/contracts/api';
+import { dupeChecker, padDuplicates } from '@pads/contracts/endpoints';
+import type { PairDetail } from '@pads/contracts/api';
 export type { PairDetail } from '@pads/contracts/api';
 
 export type { PairRow };
 
-/** The pairs list on the list engine: its key (state, memo, query key) and its call. */
+/** The pairs list on the list engine: its key (state, memo, query key); its endpoint is dupeChecker.index. */
 export const DUPLICATE_LIST_KEY = LIST_ENTITY.duplicates;
-export const DUPLICATE_LIST_URL = '/admin/dupe-checker/index';
 
 /** The list's own params (spec part 3 §9): a country, the distance in km (0–1) and three 0/1 switches. */
 export const PAIR_SWITCHES = [
@@ -42,7 +35,7 @@ export const pairKeys = {
 };
 
 export async function fetchPair(a: number, b: number): Promise<PairDetail> {
-  return (await apiClient.get<{ data: PairDetail }>(`/admin/dupe-checker/show/${a}/${b}`)).data.data;
+  return call(dupeChecker.show, { params: { a, b } });
 }
 
 export const usePair = (a: number, b: number) =>
@@ -61,12 +54,11 @@ function usePairWrite<Args, Result>(write: (args: Args) => Promise<Result>) {
 }
 
 export const useMergePair = () =>
-  usePairWrite(
-    async ({ a, b, payload }: { a: number; b: number; payload: MergePayload }) =>
-      (await apiClient.post<DuplicatesMerged>(`/admin/dupe-checker/merge-pads/${a}/${b}`, payload)).data,
+  usePairWrite(async ({ a, b, payload }: { a: number; b: number; payload: MergePayload }) =>
+    call(dupeChecker.merge, { params: { a, b }, body: payload }),
   );
 
 export const useMarkNotDuplicate = () =>
   usePairWrite(async ({ a, b }: { a: number; b: number }) => {
-    await apiClient.put(`/admin/pads/toggle-not-duplicated/${a}/${b}`);
+    await call(padDuplicates.notDuplicate, { params: { prev: a, next: b } });
   });

@@ -1,7 +1,8 @@
 // The CSV import calls (spec part 2 §7): POST /admin/pads/import/validate (multipart csv_import, with
 // upload progress, cancellable) and POST /admin/pads/import (the rows with the admin's decisions). An
 // import changes the pad list, its map and the header stats, so a success refreshes those queries.
-import { apiClient, LIST_ENTITY, serverListKey, startupQueryKey, type ImportDecision } from '@pads/shared';
+import { call, LIST_ENTITY, serverListKey, startupQueryKey, type ImportDecision } from '@pads/shared';
+import { padImport } from '@pads/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportResult, ImportRow, ImportRowError, ImportValidation } from '@pads/contracts/api';
 
@@ -14,13 +15,16 @@ export async function validateImportFile(
 ): Promise<ValidatedFile> {
   const body = new FormData();
   body.append('csv_import', file);
-  const { data } = await apiClient.post<{ data: ValidatedFile }>('/admin/pads/import/validate', body, {
-    signal,
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+  return call(
+    padImport.validate,
+    { body },
+    {
+      signal,
+      onUploadProgress: (event) => {
+        if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      },
     },
-  });
-  return data.data;
+  );
 }
 
 /** The rows as the import call takes them: each conflict row carries the admin's decision. */
@@ -36,12 +40,9 @@ export async function importPads(
   file: ValidatedFile,
   decisions: Record<number, ImportDecision>,
 ): Promise<ImportResult> {
-  const { data } = await apiClient.post<{ data: ImportResult }>('/admin/pads/import', {
-    columns: file.columns,
-    rows: rowsWithDecisions(file, decisions),
-    file_name: file.file_name,
+  return call(padImport.import, {
+    body: { columns: file.columns, rows: rowsWithDecisions(file, decisions), file_name: file.file_name },
   });
-  return data.data;
 }
 
 export function useImportPads() {

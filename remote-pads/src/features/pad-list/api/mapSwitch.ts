@@ -1,10 +1,10 @@
 // PUT /api/admin/pads/toggle-map: the pad list's 'View on the Map' switch.
-import { apiClient, useAdminSettingSwitch, type AdminUser } from '@pads/shared';
+import { call, useAdminSettingSwitch, type AdminUser } from '@pads/shared';
+import { pads } from '@pads/contracts/endpoints';
 
 /** Stores the 'View on the Map' switch in the admin's settings; returns the updated user. */
 export async function saveMapSwitch(isMapOn: boolean): Promise<AdminUser> {
-  const { data } = await apiClient.put<{ data: AdminUser }>('/admin/pads/toggle-map', { is_map_on: isMapOn });
-  return data.data;
+  return call(pads.mapToggle, { body: { is_map_on: isMapOn } });
 }
 
 /**

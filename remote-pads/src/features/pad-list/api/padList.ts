@@ -1,26 +1,23 @@
 // GET /api/admin/pads…: the pad list (list engine), its CSV export and the clustered map of the same filters.
-import { apiClient, LIST_ENTITY, prefetchSavedFilters, prefetchServerList, serverListKey } from '@pads/shared';
+import { call, LIST_ENTITY, prefetchSavedFilters, prefetchServerList, serverListKey } from '@pads/shared';
+import { pads } from '@pads/contracts/endpoints';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ClusteredMap as PadMapData } from '@pads/contracts/api';
 export type { PadListRow as PadRow, ClusteredMap as PadMapData } from '@pads/contracts/api';
 
 export const PAD_LIST_KEY = LIST_ENTITY.pads;
-export const PAD_LIST_URL = '/admin/pads';
 /** The list's own deep-link param: `?type=moderated`. */
 export const PAD_LIST_OPTIONS = { paramNames: ['type'] as const };
-export const PAD_CSV_URL = '/admin/pads/download-csv';
-export const PAD_MAP_URL = '/admin/pads/index-pads-for-map';
 
 /** The pad list's first requests (its page and its saved filters): the route's handle.prefetch. */
 export const prefetchPadList = (queryClient: QueryClient) =>
   Promise.all([
-    prefetchServerList(queryClient, PAD_LIST_KEY, PAD_LIST_URL, {}, PAD_LIST_OPTIONS),
+    prefetchServerList(queryClient, PAD_LIST_KEY, pads.list, {}, PAD_LIST_OPTIONS),
     prefetchSavedFilters(queryClient, PAD_LIST_KEY),
   ]);
 
 export async function fetchPadMap(params: Record<string, string>, signal?: AbortSignal): Promise<PadMapData> {
-  const { data } = await apiClient.get<{ data: PadMapData }>(PAD_MAP_URL, { params, signal });
-  return data.data;
+  return call(pads.indexMap, { query: params }, { signal });
 }
 
 /** Under the list's key: whatever refreshes the pad list refreshes its map too. */

@@ -70,6 +70,13 @@ async function dialog(title: string): Promise<HTMLElement> {
   return heading.closest('.ant-modal') as HTMLElement;
 }
 const callsTo = (method: string, path: string) => api.calls.filter((c) => c.method === method && c.url === path);
+/** Opens an owner's 'In pending' button: the popover with Confirm and Reject. */
+async function inPending(row: HTMLElement): Promise<HTMLElement> {
+  fireEvent.click(within(row).getByRole('button', { name: 'In pending' }));
+  // The newest popover (another owner's may still be closing).
+  const questions = await screen.findAllByText('Confirm this owner, or reject them (the contact is deleted)?');
+  return questions.at(-1)!.closest('.ant-popover') as HTMLElement;
+}
 
 test('usernames are cut to 15 characters with an ellipsis', () => {
   expect(truncateUsername('abcdefghijklmnopq')).toBe('abcdefghijklmno…');
@@ -93,7 +100,7 @@ test('each owner state offers its actions; the user link is truncated', async ()
   const claimed = await screen.findByTestId('owner-1');
   expect(within(claimed).getByText('Confirmed')).toBeInTheDocument();
   expect(within(claimed).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
-  expect(within(claimed).queryByRole('button', { name: 'Accept' })).toBeNull();
+  expect(within(claimed).queryByRole('button', { name: 'In pending' })).toBeNull();
   const link = within(claimed).getByRole('link', { name: 'a_very_long_use…' });
   expect(link).toHaveAttribute('href', '/dashboard/user-view/11');
 
@@ -103,19 +110,23 @@ test('each owner state offers its actions; the user link is truncated', async ()
     within(pending)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Accept', 'Reject']);
+  ).toEqual(['In pending']);
 
   const unclaimed = screen.getByTestId('owner-3');
   expect(
     within(unclaimed)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Accept', 'Send confirmation e-mail', 'Mark pending', 'Reject']);
-  // No account has this e-mail: it cannot be accepted until one exists.
-  expect(within(unclaimed).getByRole('button', { name: 'Accept' })).toBeDisabled();
+  ).toEqual(['In pending', 'Send confirmation e-mail', 'Mark pending']);
+  // 'In pending' (spec part 1 §4) asks to confirm or reject. No account has this e-mail: it cannot be confirmed
+  // until one exists.
+  const decision = await inPending(unclaimed);
+  expect(decision).toHaveTextContent('Confirm this owner, or reject them (the contact is deleted)?');
+  expect(within(decision).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  expect(within(decision).getByRole('button', { name: 'Reject' })).toBeEnabled();
 
   routes['PATCH /admin/pads/accept-owner'] = reply({ message: 'Done!', data: {} });
-  fireEvent.click(within(pending).getByRole('button', { name: 'Accept' }));
+  fireEvent.click(within(await inPending(pending)).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(callsTo('PATCH', '/admin/pads/accept-owner')).toHaveLength(1));
   expect(callsTo('PATCH', '/admin/pads/accept-owner')[0]!.body).toEqual({ pad_id: 5, user_id: 11, contact_id: 2 });
   // The write refreshes the owners and the pad (the tab's dot and count).
@@ -125,6 +136,18 @@ test('each owner state offers its actions; the user link is truncated', async ()
   fireEvent.click(within(unclaimed).getByRole('button', { name: 'Send confirmation e-mail' }));
   await waitFor(() => expect(callsTo('PUT', '/admin/contacts/update-pending-status/5/3')).toHaveLength(1));
   expect(callsTo('PUT', '/admin/contacts/update-pending-status/5/3')[0]!.body).toEqual({ is_confirmation: true });
+});
+
+test("'In pending' → Reject deletes the owner contact (spec part 1 §4)", async () => {
+  routes['GET /admin/pads/get-owners/5'] = reply({
+    data: [owner({ id: 2, is_pending: true, pending_comment: 'Why' })],
+  });
+  routes['DELETE /admin/contacts/5/2/4'] = reply({ message: 'Done!' });
+  renderTab();
+  fireEvent.click(
+    within(await inPending(await screen.findByTestId('owner-2'))).getByRole('button', { name: 'Reject' }),
+  );
+  await waitFor(() => expect(callsTo('DELETE', '/admin/contacts/5/2/4')).toHaveLength(1));
 });
 
 test('the pending reason is required: Confirm stays disabled while it is empty', async () => {

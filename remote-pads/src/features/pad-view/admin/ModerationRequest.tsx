@@ -1,8 +1,7 @@
 // Request moderation (spec part 2 §4 "Request moderation"): the link goes to the requester of the pad's
 // pending moderation request, only when the pad `can_send_moderation`; the request can also be cancelled.
-import { notifyDone, notifyError } from '@pads/shared';
+import { formatDate, notifyDone, notifyError } from '@pads/shared';
 import { Button, Flex, Popconfirm, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useModerationRequest, useResolveRevision } from './api/reports';
 import { UserLink } from '@pads/shared';
 
@@ -28,7 +27,7 @@ export function ModerationRequest({ padId, canSend }: { padId: number; canSend: 
     <Flex vertical gap={8} data-testid="moderation-request">
       {revision ? (
         <Typography.Text>
-          Requested by <UserLink user={revision.user} /> on {dayjs(revision.created_at).format('DD/MM/YYYY')}
+          Requested by <UserLink user={revision.user} /> on {formatDate(revision.created_at)}
           {revision.comment ? `: ${revision.comment}` : ''}
         </Typography.Text>
       ) : (

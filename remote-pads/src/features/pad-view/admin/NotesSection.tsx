@@ -1,9 +1,8 @@
 // Internal notes (spec part 2 §3 "Note", §9): the last 2 with 'Show more' opening a drawer with all of
 // them; each shows its author and date and can be edited or deleted; any admin may change any note.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { notifyDone, notifyError, notifySuccess } from '@pads/shared';
+import { formatDateTime, notifyDone, notifyError, notifySuccess } from '@pads/shared';
 import { Alert, Button, Drawer, Flex, List, Popconfirm, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNoteChange, useNotes, type PadNote } from './api/notes';
 import { NoteEditor } from './NoteEditor';
@@ -60,7 +59,7 @@ export function NotesSection({ padId }: { padId: number }) {
                 {note.body}
               </Typography.Paragraph>
             }
-            description={`${note.user?.name ?? 'Unknown'} · ${dayjs(note.created_at).format('DD/MM/YYYY HH:mm')}`}
+            description={`${note.user?.name ?? 'Unknown'} · ${formatDateTime(note.created_at)}`}
           />
         </List.Item>
       )}

@@ -1,6 +1,6 @@
 // Add an owner by e-mail (spec part 2 §4–§5): the search asks from 3 characters, 300 ms after the last
 // keystroke; picking a user adds them; a valid e-mail with no match offers to create the owner.
-import { OWNER_SEARCH_MIN } from '@pads/shared';
+import { OWNER_SEARCH_MIN, truncateUsername } from '@pads/shared';
 import { AutoComplete, Input } from 'antd';
 import { useState } from 'react';
 import { string } from 'yup';
@@ -30,7 +30,7 @@ export function OwnerSearch({ onPick, onCreate, disabled }: OwnerSearchProps) {
     ...(typed.length >= OWNER_SEARCH_MIN
       ? found.map((user) => ({
           value: String(user.id),
-          label: `${user.email} (${user.username})`,
+          label: `${user.email} (${truncateUsername(user.username)})`,
         }))
       : []),
     ...(canCreate ? [{ value: CREATE, label: `Create owner ${typed}` }] : []),

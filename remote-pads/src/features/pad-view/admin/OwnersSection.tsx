@@ -1,15 +1,15 @@
-// The pad's owners and what can be done with each (spec part 2 §4 "Owners"): a claimed owner can only be
-// removed; a pending one accepted or rejected; an unclaimed one accepted (Confirmed), sent the
-// confirmation e-mail, marked pending with a reason, or rejected (deleted).
-import { notifyDone, notifyError, UserLink } from '@pads/shared';
-import { Alert, Button, Flex, List, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
+// The pad's owners and what can be done with each (spec part 2 §4 "Owners", part 1 §4): a claimed owner can only be
+// removed; one not claimed yet has the 'In pending' button, which confirms (Confirmed) or rejects (deletes) it; one
+// not yet marked pending can also be sent the confirmation e-mail or marked pending with a reason.
+import { formatDateTime, notifyDone, notifyError, UserLink } from '@pads/shared';
+import { Alert, Button, Flex, List, Popconfirm, Popover, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useOwnerAction, useOwners, type OwnerAction, type PadOwner } from './api/owners';
 import { CreateOwnerModal } from './CreateOwnerModal';
 import { OwnerSearch } from './OwnerSearch';
 import { PendingReasonModal } from './PendingReasonModal';
 import { EmptyText } from './EmptyText';
+import { formatPhone } from '@pads/contracts/phone.ts';
 
 export type OwnerState = 'claimed' | 'pending' | 'unclaimed';
 export const ownerState = (owner: PadOwner): OwnerState =>
@@ -24,6 +24,8 @@ const STATE_TAG: Record<OwnerState, { color?: string; label: string }> = {
 };
 
 export const NO_ACCOUNT_TOOLTIP = 'No user has this e-mail yet: send the confirmation e-mail';
+/** What the 'In pending' button asks (the spec gives the button's text and the two outcomes, not the question). */
+export const IN_PENDING_QUESTION = 'Confirm this owner, or reject them (the contact is deleted)?';
 
 export function OwnersSection({ padId }: { padId: number }) {
   const owners = useOwners(padId);
@@ -52,24 +54,46 @@ export function OwnersSection({ padId }: { padId: number }) {
       </Popconfirm>
     );
     if (state === 'claimed') return [remove('Remove', 'Remove this owner from the pad?')];
-    const accept = (
-      <Tooltip key="accept" title={owner.user_id == null ? NO_ACCOUNT_TOOLTIP : undefined}>
-        <span>
-          <Button
-            size="small"
-            type="primary"
-            disabled={owner.user_id == null || action.isPending}
-            onClick={() => run({ kind: 'accept', owner }, 'Done!')}
-          >
-            Accept
-          </Button>
-        </span>
-      </Tooltip>
+    // Spec part 1 §4: an owner not claimed yet shows an 'In pending' button; confirming marks it claimed, rejecting
+    // deletes the contact. Part 2 §4's further actions on an owner not yet marked pending stay beside it.
+    const decide = (
+      <Popover
+        key="in-pending"
+        trigger="click"
+        title={IN_PENDING_QUESTION}
+        content={
+          <Space>
+            <Tooltip title={owner.user_id == null ? NO_ACCOUNT_TOOLTIP : undefined}>
+              <span>
+                <Button
+                  size="small"
+                  type="primary"
+                  disabled={owner.user_id == null || action.isPending}
+                  onClick={() => run({ kind: 'accept', owner }, 'Done!')}
+                >
+                  Confirm
+                </Button>
+              </span>
+            </Tooltip>
+            <Button
+              size="small"
+              danger
+              disabled={action.isPending}
+              onClick={() => run({ kind: 'delete', owner }, 'Done!')}
+            >
+              Reject
+            </Button>
+          </Space>
+        }
+      >
+        <Button size="small" type="primary" disabled={action.isPending}>
+          In pending
+        </Button>
+      </Popover>
     );
-    const reject = remove('Reject', 'Reject this owner? The contact is deleted.');
-    if (state === 'pending') return [accept, reject];
+    if (state === 'pending') return [decide];
     return [
-      accept,
+      decide,
       <Button
         key="confirmation"
         size="small"
@@ -81,7 +105,6 @@ export function OwnersSection({ padId }: { padId: number }) {
       <Button key="pending" size="small" disabled={action.isPending} onClick={() => setPendingFor(owner)}>
         Mark pending
       </Button>,
-      reject,
     ];
   };
 
@@ -112,14 +135,12 @@ export function OwnersSection({ padId }: { padId: number }) {
                 description={
                   <Flex vertical>
                     {owner.email ? <span>{owner.email}</span> : null}
-                    {owner.phone ? <span>{owner.phone}</span> : null}
+                    {owner.phone ? <span>{formatPhone(owner.phone)}</span> : null}
                     {state === 'pending' && owner.pending_comment ? (
                       <Typography.Text>Pending reason: {owner.pending_comment}</Typography.Text>
                     ) : null}
                     {owner.confirmation_sent_at ? (
-                      <span>
-                        Confirmation e-mail sent {dayjs(owner.confirmation_sent_at).format('DD/MM/YYYY HH:mm')}
-                      </span>
+                      <span>Confirmation e-mail sent {formatDateTime(owner.confirmation_sent_at)}</span>
                     ) : null}
                   </Flex>
                 }

@@ -2,18 +2,18 @@
 // reports table: who reported what and why, the reported photo, and accept / ignore while pending.
 import {
   errorMessage,
+  formatDateTime,
   PAD_REPORT_TYPE_LABELS,
+  REVIEW_MESSAGES,
+  ReviewCard,
   REVISION_STATUS,
   REVISION_STATUS_LABELS,
   REVISION_TYPE,
   REVISION_TYPE_LABELS,
-  REVIEW_MESSAGES,
-  ReviewCard,
   useReviewReport,
 } from '@pads/shared';
 import type { RevisionStatus, RevisionType } from '@pads/shared';
 import { Alert, Descriptions, Empty, Image, Modal, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useRevision, type RevisionDetail } from './api/reports';
 import { ReportResolutionButtons } from './ReportResolutionButtons';
 import { UserLink } from '@pads/shared';
@@ -53,7 +53,7 @@ function ReportDetails({ padId, revision, onClose }: { padId: number; revision: 
       <Descriptions.Item label="Reported by">
         <UserLink user={revision.user} />
       </Descriptions.Item>
-      <Descriptions.Item label="Created">{dayjs(revision.created_at).format('DD/MM/YYYY HH:mm')}</Descriptions.Item>
+      <Descriptions.Item label="Created">{formatDateTime(revision.created_at)}</Descriptions.Item>
       {revision.upload_report ? (
         <Descriptions.Item label="Photo">
           {revision.upload_report.file_url ? (

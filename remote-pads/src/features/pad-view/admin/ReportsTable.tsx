@@ -1,12 +1,11 @@
 // The pad's pending reports and claims (spec part 2 §4 "Reports", §9): 25 a page from the server, each
 // accepted or ignored here, or opened in the report modal.
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePadReports, type PadReport } from './api/reports';
 import { ReportModal } from './ReportModal';
 import { ReportResolutionButtons } from './ReportResolutionButtons';
-import { UserLink } from '@pads/shared';
+import { formatDateTime, UserLink } from '@pads/shared';
 import { EmptyText } from './EmptyText';
 
 export function ReportsTable({ padId }: { padId: number }) {
@@ -29,7 +28,7 @@ export function ReportsTable({ padId }: { padId: number }) {
     { title: 'Report', dataIndex: 'pad_report_type_name', render: (v: string | null) => v ?? '—' },
     { title: 'Comment', dataIndex: 'comment', render: (v: string | null) => v || '—' },
     { title: 'Submitted by', dataIndex: 'user', render: (user: PadReport['user']) => <UserLink user={user} /> },
-    { title: 'Created', dataIndex: 'created_at', render: (v: string) => dayjs(v).format('DD/MM/YYYY HH:mm') },
+    { title: 'Created', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
     {
       title: 'Actions',
       key: 'actions',

@@ -1,10 +1,11 @@
 // The pad actions (spec part 2 §7): moderation, private, purgatory, recommended, archive, the link, and
 // the primary contact. Each answers with the fresh pad (or its deleted_at), which goes into the cache.
-import { apiClient } from '@pads/shared';
+import { call } from '@pads/shared';
+import { padState, primaryContact } from '@pads/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { padKeys, type PadContact, type PadDetail } from './padDetail';
 import { padLogKeys } from './padLogs';
-import type { ArchiveReply, UndoTicket } from '@pads/contracts/api';
+import type { UndoTicket } from '@pads/contracts/api';
 
 export type PadAction = 'moderation' | 'private' | 'purgatory' | 'recommended' | 'archive';
 
@@ -13,28 +14,22 @@ export type PadAction = 'moderation' | 'private' | 'purgatory' | 'recommended' |
  * that takes it back (issue 35); the other actions nothing.
  */
 export async function runPadAction(action: PadAction, pad: PadDetail, note?: string): Promise<UndoTicket | null> {
-  const params = { version: pad.version };
+  const input = { params: { id: pad.id }, query: { version: pad.version } };
   switch (action) {
     case 'moderation':
-      await apiClient.patch(`/admin/pads/toggle-moderation/${pad.id}`, {}, { params });
+      await call(padState.moderation, input);
       return null;
     case 'private':
-      await apiClient.put(`/admin/pads/toggle-pad-private-status/${pad.id}`, {}, { params });
+      await call(padState.private, input);
       return null;
     case 'purgatory':
-      await apiClient.get(`/admin/pads/add-to-purgatory/${pad.id}`, { params });
+      await call(padState.purgatory, input);
       return null;
     case 'recommended':
-      await apiClient.put(`/admin/pads/toggle-pads-recommended/${pad.id}`, {}, { params });
+      await call(padState.recommended, input);
       return null;
-    case 'archive': {
-      const { data } = await apiClient.post<ArchiveReply>(
-        `/admin/pads/toggle-pad-deletion/${pad.id}`,
-        note ? { note } : {},
-        { params },
-      );
-      return data.undo ?? null;
-    }
+    case 'archive':
+      return (await call(padState.archive, { ...input, body: note ? { note } : {} })).undo ?? null;
   }
 }
 
@@ -60,15 +55,13 @@ export function useRefreshPad(padId: number) {
 }
 
 export async function generatePadLink(padId: number, device: 'web' | 'mobile'): Promise<string> {
-  const { data } = await apiClient.get<{ data: string }>(`/admin/pads/generate-link/${padId}`, { params: { device } });
-  return data.data;
+  return call(padState.link, { params: { id: padId }, query: { device } });
 }
 
-export async function setPrimaryContact(padId: number, contact: PadContact): Promise<PadContact[]> {
-  const { data } = await apiClient.put<{ data: PadContact[] }>(
-    `/pads/set-primary-contact/${padId}/${contact.id}/${contact.contact_type_id}`,
-  );
-  return data.data;
+export async function setPrimaryContact(padId: number, contact: PadContact) {
+  return call(primaryContact.set, {
+    params: { padId, contactId: contact.id, contactTypeId: contact.contact_type_id },
+  });
 }
 
 export function useSetPrimaryContact(padId: number) {

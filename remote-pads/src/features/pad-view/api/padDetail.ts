@@ -1,5 +1,7 @@
 // GET and PUT /api/admin/pads/{id}: the pad the page shows and the Contact / Landing tab saves.
-import { apiClient } from '@pads/shared';
+import { call } from '@pads/shared';
+import type { BodyOf } from '@pads/contracts/endpoint';
+import { padDetail } from '@pads/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { padLogKeys } from './padLogs';
 import type { PadDetail } from '@pads/contracts/api';
@@ -16,24 +18,25 @@ export const padKeys = {
 };
 
 export async function fetchPad(id: number): Promise<PadDetail> {
-  const { data } = await apiClient.get<{ data: PadDetail }>(`/admin/pads/${id}`);
-  return data.data;
+  return call(padDetail.get, { params: { id } });
 }
 
 export function usePad(id: number) {
   return useQuery({ queryKey: padKeys.detail(id), queryFn: () => fetchPad(id) });
 }
 
-export async function savePadTab(id: number, body: Record<string, unknown>) {
-  const { data } = await apiClient.put<{ data: PadDetail; notice?: SaveNotice }>(`/admin/pads/${id}`, body);
-  return data;
+/** A tab's save: the Contact or the Landing tab's values with `tab` and the `version` they were loaded with. */
+export type PadTabSave = BodyOf<typeof padDetail.save>;
+
+export async function savePadTab(id: number, body: PadTabSave) {
+  return call(padDetail.save, { params: { id }, body });
 }
 
 /** A tab save: the answer is the fresh pad, put straight into the cache (and the log refreshed). */
 export function useSavePadTab(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => savePadTab(id, body),
+    mutationFn: (body: PadTabSave) => savePadTab(id, body),
     onSuccess: (answer) => {
       client.setQueryData(padKeys.detail(id), answer.data);
       void client.invalidateQueries({ queryKey: padLogKeys.pad(id) });

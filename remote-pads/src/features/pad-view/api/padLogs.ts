@@ -1,5 +1,6 @@
 // GET /api/admin/logs/pad-logs/{id}?page: the pad's change log, 25 a page.
-import { apiClient } from '@pads/shared';
+import { call } from '@pads/shared';
+import { padLogs } from '@pads/contracts/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PadLogPage } from '@pads/contracts/api';
 export type { LogEntry as PadLogEntry, PadLogPage } from '@pads/contracts/api';
@@ -11,8 +12,7 @@ export const padLogKeys = {
 };
 
 export async function fetchPadLogs(padId: number, page: number): Promise<PadLogPage> {
-  const { data } = await apiClient.get<PadLogPage>(`/admin/logs/pad-logs/${padId}`, { params: { page } });
-  return data;
+  return call(padLogs.list, { params: { id: padId }, query: { page } });
 }
 
 export function usePadLogs(padId: number, page: number) {

@@ -1,7 +1,8 @@
 // Photos of the pad view: upload one (with progress), delete one, save the order (spec §7 Uploads).
-import { apiClient } from '@pads/shared';
+import { call } from '@pads/shared';
+import { padPhotos, uploads } from '@pads/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { padKeys, type PadUpload } from './padDetail';
+import { padKeys } from './padDetail';
 import { padLogKeys } from './padLogs';
 
 export async function uploadPadPhoto(
@@ -9,24 +10,27 @@ export async function uploadPadPhoto(
   file: File,
   direction: string,
   onProgress: (percent: number) => void,
-): Promise<PadUpload> {
+) {
   const body = new FormData();
   body.append('direction', direction);
   body.append('upload', file, file.name);
-  const { data } = await apiClient.post<{ data: PadUpload }>(`/uploads/pads/${padId}`, body, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+  return call(
+    padPhotos.upload,
+    { params: { entity: 'pads', id: padId }, body },
+    {
+      onUploadProgress: (event) => {
+        if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      },
     },
-  });
-  return data.data;
+  );
 }
 
 export async function deletePadPhoto(uploadId: number): Promise<void> {
-  await apiClient.delete(`/uploads/${uploadId}`);
+  await call(uploads.remove, { params: { id: uploadId } });
 }
 
 export async function saveUploadOrder(order: { id: number; order: number }[]): Promise<void> {
-  await apiClient.post('/uploads/add-upload-order', order);
+  await call(uploads.order, { body: order });
 }
 
 /** After any photo change the pad (its uploads) and its log are read again. */

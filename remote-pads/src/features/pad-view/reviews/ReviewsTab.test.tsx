@@ -37,7 +37,7 @@ test('the stars and the reviews; an anonymous admin is shown as Anonymous, witho
             rating: 5,
             user: { id: 1, first_name: 'Ada', last_name: 'Admin', username: 'ada', is_anonymous: false, role: 1 },
           }),
-          // Admins receive an anonymous author flagged as such (decisions.md "Reviews").
+          // Admins receive an anonymous author flagged as such (docs/decisions/0067-review-moderation-and-authors.md).
           testReview({
             id: 42,
             rating: 2,

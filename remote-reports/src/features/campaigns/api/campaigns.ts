@@ -1,11 +1,11 @@
 // The campaign calls (spec part 3 §7): the table (a list on the list engine, 25 a page, sorted), create,
 // rename and delete. Every write refreshes the table and the user list (its campaign filter options).
-import { apiClient, LIST_ENTITY, serverListKey, type Campaign } from '@pads/shared';
+import { call, LIST_ENTITY, serverListKey } from '@pads/shared';
+import { campaigns } from '@pads/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** The campaigns table on the list engine (a query list on the server): its key and path. */
+/** The campaigns table on the list engine (a query list on the server): its key; its endpoint is campaigns.list. */
 export const CAMPAIGN_LIST_KEY = LIST_ENTITY.campaigns;
-export const CAMPAIGN_LIST_URL = '/admin/campaigns';
 /** Current users, most first (spec part 3 §9); a header click sorts descending first. */
 export const CAMPAIGN_DEFAULT_SORT = { column: 'count', direction: 'descend' } as const;
 
@@ -22,13 +22,10 @@ function useCampaignWrite<Args, Result>(write: (args: Args) => Promise<Result>) 
 }
 
 export const useCreateCampaign = () =>
-  useCampaignWrite(
-    async (body: { name: string }) => (await apiClient.post<{ data: Campaign }>('/admin/campaigns', body)).data.data,
-  );
+  useCampaignWrite(async (body: { name: string }) => call(campaigns.create, { body }));
 export const useRenameCampaign = () =>
-  useCampaignWrite(
-    async ({ id, name }: { id: number; name: string }) =>
-      (await apiClient.put<{ data: Campaign }>(`/admin/campaigns/${id}`, { name })).data.data,
+  useCampaignWrite(async ({ id, name }: { id: number; name: string }) =>
+    call(campaigns.rename, { params: { id }, body: { name } }),
   );
 export const useDeleteCampaign = () =>
-  useCampaignWrite(async (id: number) => (await apiClient.delete(`/admin/campaigns/${id}`)).data);
+  useCampaignWrite(async (id: number) => call(campaigns.remove, { params: { id } }));

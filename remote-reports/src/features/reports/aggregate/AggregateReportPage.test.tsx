@@ -23,7 +23,7 @@ test("a 500: 'Error 500' with the message, and the report's saved filters are cl
     defaultListState({ page: 2, sort_column: '', params: { keyword: 'heli', country: 'IE' } }),
     REPORTS_KEEP,
   );
-  fake.routes[`GET ${config.url}`] = { status: 500, data: { message: 'The report query failed.' } };
+  fake.routes[`GET ${config.endpoint.path}`] = { status: 500, data: { message: 'The report query failed.' } };
   render(config.key);
   const alert = await screen.findByTestId('report-error');
   expect(alert).toHaveTextContent('Error 500');
@@ -40,7 +40,7 @@ test('a 422 shows its status and message but keeps the saved filters', async () 
     defaultListState({ sort_column: '', params: { country: 'XX' } }),
     REPORTS_KEEP,
   );
-  fake.routes[`GET ${config.url}`] = { status: 422, data: { message: 'The country is invalid.' } };
+  fake.routes[`GET ${config.endpoint.path}`] = { status: 422, data: { message: 'The country is invalid.' } };
   render(config.key);
   const alert = await screen.findByTestId('report-error');
   expect(alert).toHaveTextContent('Error 422');
@@ -50,7 +50,7 @@ test('a 422 shows its status and message but keeps the saved filters', async () 
 
 test('Fav/Rev asks for nothing before a date range; a kept range is shown and sent', async () => {
   const config = report('pad-stats-fav');
-  fake.routes[`GET ${config.url}`] = { data: answer([{ id: 1, name: 'Hilltop' }]) };
+  fake.routes[`GET ${config.endpoint.path}`] = { data: answer([{ id: 1, name: 'Hilltop' }]) };
   const view = render(config.key);
   expect(await screen.findByText('Select dates rage')).toBeInTheDocument();
   expect(fake.api.calls).toHaveLength(0);
@@ -71,7 +71,7 @@ test('Fav/Rev asks for nothing before a date range; a kept range is shown and se
 
 test("Drop Off: each tab's params, the version kept with the pilots' tabs and dropped for the owners", async () => {
   const config = report('drop-off');
-  fake.routes[`GET ${config.url}`] = { data: answer([{ label: 'Email', count: 4 }]) };
+  fake.routes[`GET ${config.endpoint.path}`] = { data: answer([{ label: 'Email', count: 4 }]) };
   render(config.key);
   await screen.findByText('Email');
   expect(lastParams()).toEqual({ page: '1', type: '1' });
@@ -91,7 +91,7 @@ test("Drop Off: each tab's params, the version kept with the pilots' tabs and dr
 
 test('the filters are kept within the reports area and cleared once the admin leaves it', async () => {
   const config = report('pad-submissions');
-  fake.routes[`GET ${config.url}`] = { data: answer([{ name: 'Pia Pilot', public_pads_moderated: 3 }]) };
+  fake.routes[`GET ${config.endpoint.path}`] = { data: answer([{ name: 'Pia Pilot', public_pads_moderated: 3 }]) };
   writeListState('pads', defaultListState({ page: 3 }));
   const first = render(config.key);
   await screen.findByText('Pia Pilot');
@@ -113,7 +113,7 @@ test('the filters are kept within the reports area and cleared once the admin le
 
 test("Pad Submissions: the pad counts link to the pilot's Pads tab with the matching filter (spec part 3 §2)", async () => {
   const config = report('pad-submissions');
-  fake.routes[`GET ${config.url}`] = {
+  fake.routes[`GET ${config.endpoint.path}`] = {
     data: answer([
       { user_id: 7, name: 'Pia Pilot', public_pads_moderated: 3, public_pads_not_moderated: 2, private_pads: 1 },
     ]),
@@ -133,4 +133,23 @@ test("Pad Submissions: the pad counts link to the pilot's Pads tab with the matc
     'href',
     '/dashboard/user-view/7?tab=pads&filter_id=1',
   );
+});
+
+test("Concurrent Logins' Username column cuts usernames to 15 characters, the full name in the title", async () => {
+  const config = report('concurrent-logins');
+  fake.routes[`GET ${config.endpoint.path}`] = {
+    data: answer([
+      {
+        id: 4,
+        full_name: 'Pia Pilot',
+        email: 'pia@pads.test',
+        username: 'averyveryverylongusername',
+        active_tokens: 2,
+      },
+    ]),
+  };
+  render(config.key);
+  const name = await screen.findByText('averyveryverylo…');
+  expect(name).toHaveAttribute('title', 'averyveryverylongusername');
+  expect(screen.queryByText('averyveryverylongusername')).toBeNull();
 });

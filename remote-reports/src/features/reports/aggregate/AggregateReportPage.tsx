@@ -10,6 +10,7 @@ import {
   ListProvider,
   ServerTable,
   useServerList,
+  type ListEndpoint,
   useStartupData,
   type CellRenderer,
   type ListState,
@@ -23,14 +24,15 @@ import { ReportHeader } from '../ReportHeader';
 import { ReportChart } from './charts/ReportChart';
 import type { ChartSpec } from './charts/chartSpec';
 import { CodeSelect } from './CodeSelect';
-import { disabledDay, fromParam, rangeParams } from './dates';
+import { disabledDay, fromParam, ISO_DAY, rangeParams, REPORT_DATE_PARAM } from './dates';
 
 export type ReportFilter = 'range' | 'keyword' | 'country' | 'countries' | 'states' | 'internal' | 'version';
 
 export interface ReportConfig {
   key: string;
   title: string;
-  url: string;
+  /** The report's endpoint (a query list: its page, and its CSV with `export=csv`). */
+  endpoint: ListEndpoint;
   filters: ReportFilter[];
   /** Nothing is asked for until a range is chosen; the spec's texts until then and when empty. */
   rangeRequired?: { before: string; empty: string };
@@ -78,7 +80,7 @@ export function reportListOptions(config: ReportConfig): ServerListOptions {
 }
 
 export function AggregateReportPage({ config }: { config: ReportConfig }) {
-  const list = useServerList<Row>(`report:${config.key}`, config.url, {}, reportListOptions(config));
+  const list = useServerList<ListEndpoint, Row>(`report:${config.key}`, config.endpoint, {}, reportListOptions(config));
   const params = list.state.params;
   const [keyword, setKeyword] = useState(params.keyword ?? '');
   const { countries, usStates } = useStartupData();
@@ -165,13 +167,13 @@ export function AggregateReportPage({ config }: { config: ReportConfig }) {
           {config.filters.includes('range') && (
             <DatePicker.RangePicker
               aria-label="Date range"
-              format="DD-MM-YYYY"
+              format={REPORT_DATE_PARAM}
               disabledDate={disabledDay(config.rangeMaxDays)}
               value={params.from && params.to ? [dayjs(fromParam(params.from)), dayjs(fromParam(params.to))] : null}
               onChange={(days) =>
                 change(
                   days?.[0] && days[1]
-                    ? rangeParams([days[0].format('YYYY-MM-DD'), days[1].format('YYYY-MM-DD')])
+                    ? rangeParams([days[0].format(ISO_DAY), days[1].format(ISO_DAY)])
                     : { from: '', to: '' },
                 )
               }
@@ -221,7 +223,7 @@ export function AggregateReportPage({ config }: { config: ReportConfig }) {
           )}
           {!waiting && (
             <ExportCsvButton
-              url={config.url}
+              endpoint={config.endpoint}
               params={{ ...list.params, export: 'csv' }}
               fileName={`${config.key}.csv`}
               data-testid="report-export"

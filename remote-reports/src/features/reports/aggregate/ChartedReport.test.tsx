@@ -19,7 +19,7 @@ const fake = fakeReportsApi();
 test('a charted report: the chart draws the whole series, the table shows its page of 25 (spec part 3 §9)', async () => {
   const config = report('pilots-country');
   const series = Array.from({ length: 27 }, (_, i) => ({ country: `Country ${i + 1}`, user_premium_count: i }));
-  fake.routes[`GET ${config.url}`] = (request) => {
+  fake.routes[`GET ${config.endpoint.path}`] = (request) => {
     const page = Number(request.params.page ?? 1);
     const rows = series.slice((page - 1) * 25, page * 25);
     return {

@@ -4,7 +4,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 export type IsoRange = [string, string] | null;
 
-export const toParam = (iso: string) => dayjs(iso).format('DD-MM-YYYY');
+/** The reports' date parameter (spec part 3 §5), which the range picker takes as typed too. */
+export const REPORT_DATE_PARAM = 'DD-MM-YYYY';
+/** The pickers' own days. */
+export const ISO_DAY = 'YYYY-MM-DD';
+
+export const toParam = (iso: string) => dayjs(iso).format(REPORT_DATE_PARAM);
 
 /** The ISO day of a DD-MM-YYYY parameter (what the pickers show again from a kept range). */
 export const fromParam = (param: string) => param.split('-').reverse().join('-');

@@ -1,6 +1,15 @@
 // The aggregate reports (spec part 3 §2, §3, §7, §9), each a configuration of the report kit: its call,
 // filters, chart and cell renderers. The index and the routes are built from REPORTS (reportIndex.ts).
 import { paths, USER_PADS_FILTER } from '@pads/shared';
+import {
+  getCountryReport,
+  getModerationReport,
+  getPremiumSubsReport,
+  padContacts,
+  padReports,
+  surveyReports,
+  userReports,
+} from '@pads/contracts/endpoints';
 import { Link } from 'react-router-dom';
 import type { ReportConfig } from './AggregateReportPage';
 
@@ -13,7 +22,7 @@ export const AGGREGATE_REPORTS: ReportConfig[] = [
   {
     key: 'pad-submissions',
     title: 'Pad Submissions by Pilot',
-    url: '/admin/pad-contacts/pads-report',
+    endpoint: padContacts.report,
     filters: ['keyword', 'country'],
     renderers: {
       name: (row) => <Link to={paths.userView(row.user_id as number)}>{String(row.name)}</Link>,
@@ -26,7 +35,7 @@ export const AGGREGATE_REPORTS: ReportConfig[] = [
   {
     key: 'pad-stats-fav',
     title: 'Pad Engagement Fav/Rev',
-    url: '/admin/pads/pad-stats-with-calendar',
+    endpoint: padReports.favRev,
     filters: ['range'],
     rangeRequired: { before: 'Select dates rage', empty: 'No Data' },
     renderers: { name: (row) => <Link to={paths.padView(row.id as number)}>{String(row.name)}</Link> },
@@ -34,7 +43,7 @@ export const AGGREGATE_REPORTS: ReportConfig[] = [
   {
     key: 'drop-off',
     title: 'Onboarding Drop Off',
-    url: '/admin/users/undefined-users-report',
+    endpoint: userReports.dropOff,
     filters: ['range'],
     // Spec part 3 §9: 1 owners (type 1), 2 iOS pilots (type 0, ios), 3 Android pilots (type 0, android).
     tabs: [
@@ -47,7 +56,7 @@ export const AGGREGATE_REPORTS: ReportConfig[] = [
   {
     key: 'pilots-country',
     title: 'Pilot Country',
-    url: '/admin/get-country-report',
+    endpoint: getCountryReport.report,
     filters: ['range', 'countries', 'states'],
     chart: {
       kind: 'stacked',
@@ -62,21 +71,21 @@ export const AGGREGATE_REPORTS: ReportConfig[] = [
   {
     key: 'moderation-engagement',
     title: 'In-app Engagement',
-    url: '/admin/get-moderation-report',
+    endpoint: getModerationReport.report,
     filters: ['range', 'internal'],
     chart: { kind: 'bar', x: 'type', series: [{ key: 'type_count', label: 'Count' }] },
   },
   {
     key: 'subs-report',
     title: 'Premium Subscriptions',
-    url: '/admin/get-premium-subs-report',
+    endpoint: getPremiumSubsReport.report,
     filters: ['range', 'country'],
     countryParam: 'country_code',
   },
   {
     key: 'concurrent-logins',
     title: 'Concurrent Pilot Logins',
-    url: '/admin/users/concurrent-logins-report',
+    endpoint: userReports.concurrentLogins,
     filters: ['keyword', 'range', 'country'],
     rangeMaxDays: 92,
     renderers: {
@@ -86,7 +95,7 @@ export const AGGREGATE_REPORTS: ReportConfig[] = [
   {
     key: 'pad-country',
     title: 'Pad Country',
-    url: '/admin/pads/get-country-report',
+    endpoint: padReports.country,
     filters: ['countries', 'states'],
     chart: {
       kind: 'bar',
@@ -101,7 +110,7 @@ export const AGGREGATE_REPORTS: ReportConfig[] = [
   {
     key: 'survey-report',
     title: '360 Surveys',
-    url: '/admin/surveys/pad-surveys-report',
+    endpoint: surveyReports.report,
     filters: ['range', 'version'],
     chart: {
       kind: 'line',
@@ -116,7 +125,7 @@ export const AGGREGATE_REPORTS: ReportConfig[] = [
   {
     key: 'pilot-aircrafts',
     title: 'Pilot aircrafts',
-    url: '/admin/users/pilot-aircrafts-report',
+    endpoint: userReports.pilotAircrafts,
     filters: ['keyword'],
     keywordMin: 3,
     renderers: { pilot: (row) => <Link to={paths.userView(row.user_id as number)}>{String(row.pilot)}</Link> },

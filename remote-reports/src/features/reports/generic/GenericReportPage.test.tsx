@@ -45,3 +45,21 @@ it("saves a filter under the list's entity (logs), which is also what its Saved 
     api.calls.filter((call) => call.url === '/admin/reports' && call.method === 'GET').map((c) => c.params),
   ).toContainEqual({ entity: 'logs' });
 });
+
+it("System Logs' User column cuts usernames to 15 characters, the full name in the title (spec part 2 §9)", async () => {
+  api.restore();
+  api = mockApi({
+    'GET /admin/logs': {
+      data: {
+        ...listResponse,
+        data: [{ id: 7, user_id: 1, action: 'pad_created', user: { username: 'averyveryverylongusername' } }],
+        columns: [...listResponse.columns, { column: 'username', relation: 'user', display_name: 'User' }],
+      },
+    },
+    'GET /admin/reports': { data: { data: [] } },
+  });
+  renderWithProviders(<GenericReportPage config={logs} />, { route: '/dashboard/reports/log-report' });
+  const name = await screen.findByText('averyveryverylo…');
+  expect(name).toHaveAttribute('title', 'averyveryverylongusername');
+  expect(screen.queryByText('averyveryverylongusername')).toBeNull();
+});

@@ -2,7 +2,7 @@
 // password edits. Mutations refresh what they change through the exported keys.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  apiClient,
+  call,
   LIST_ENTITY,
   Role,
   serverListKey,
@@ -12,32 +12,26 @@ import {
   type PasswordChangeValues,
   type ProfileValues,
 } from '@pads/shared';
+import { users } from '@pads/contracts/endpoints';
 import { sessionsQueryKey } from './sessions';
 
 export const ADMINS_LIST_KEY = LIST_ENTITY.admins;
-export const ADMINS_URL = '/admin/users/get-admins';
 /** Every page of the admins list, whatever its filters and sort. */
 export const adminsListQueryKey = () => serverListKey(ADMINS_LIST_KEY);
 
 /** New admins are always role 1 and have accepted the terms (spec §5). */
 export async function createAdmin(values: NewAdminValues): Promise<AdminUser> {
-  const { data } = await apiClient.post<{ data: AdminUser }>('/admin/users', {
-    ...values,
-    role: Role.Admin,
-    is_tac_accepted: true,
-  });
-  return data.data;
+  return call(users.createAdmin, { body: { ...values, role: Role.Admin, is_tac_accepted: true } });
 }
 
 /** `version` is the one the profile was loaded with: a stale one is refused with a 409. */
 export async function updateProfile(id: number, values: ProfileValues & { version?: number }): Promise<AdminUser> {
-  const { data } = await apiClient.put<{ data: AdminUser }>(`/admin/users/${id}`, values);
-  return data.data;
+  // A profile or password edit answers the user (UserEditReply: PublicUser unless an Info edit).
+  return (await call(users.update, { params: { id }, body: values })) as AdminUser;
 }
 
 export async function changePassword(id: number, values: PasswordChangeValues): Promise<AdminUser> {
-  const { data } = await apiClient.put<{ data: AdminUser }>(`/admin/users/${id}`, values);
-  return data.data;
+  return (await call(users.update, { params: { id }, body: values })) as AdminUser;
 }
 
 export function useUpdateProfile(userId: number) {

@@ -1,23 +1,21 @@
 // The admin profile's 'Active sessions': the signed-in admin's live sessions, ending one or all others.
 // Ending the current one signs this panel out, as a logout does.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, pageNavigation, useSessionStore, type AdminSession } from '@pads/shared';
-import type { EndedSessionsReply } from '@pads/contracts/api';
+import { call, pageNavigation, useSessionStore, type AdminSession } from '@pads/shared';
+import { sessions } from '@pads/contracts/endpoints';
 
 export const sessionsQueryKey = () => ['admin-sessions'] as const;
 
 export async function fetchSessions(): Promise<AdminSession[]> {
-  const { data } = await apiClient.get<{ data: AdminSession[] }>('/admin/sessions');
-  return data.data;
+  return call(sessions.list);
 }
 
 export async function endSession(session: AdminSession): Promise<void> {
-  await apiClient.delete(`/admin/sessions/${session.id}`);
+  await call(sessions.end, { params: { id: session.id } });
 }
 
 export async function endOtherSessions(): Promise<number> {
-  const { data } = await apiClient.post<EndedSessionsReply>('/admin/sessions/end-others');
-  return data.data.ended;
+  return (await call(sessions.endOthers)).ended;
 }
 
 export const useSessions = () => useQuery({ queryKey: sessionsQueryKey(), queryFn: fetchSessions });

@@ -1,8 +1,8 @@
 // The admin profile's 'Two-factor sign-in': its state, setting up an authenticator app, new recovery codes,
 // turning it off. Every change refreshes the state through twoFactorQueryKey.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type TwoFactorEnrolment, type TwoFactorStatus } from '@pads/shared';
-import type { RecoveryCodesReply } from '@pads/contracts/api';
+import { call, type TwoFactorEnrolment, type TwoFactorStatus } from '@pads/shared';
+import { twoFactor } from '@pads/contracts/endpoints';
 
 export const twoFactorQueryKey = () => ['two-factor'] as const;
 
@@ -11,34 +11,23 @@ export const codeOrRecoveryCode = (value: string) =>
   /^\d{3}\s?\d{3}$/.test(value.trim()) ? { code: value.trim() } : { recovery_code: value.trim() };
 
 export async function fetchTwoFactor(): Promise<TwoFactorStatus> {
-  const { data } = await apiClient.get<{ data: TwoFactorStatus }>('/admin/two-factor');
-  return data.data;
+  return call(twoFactor.status);
 }
 
 export async function startSetup(): Promise<TwoFactorEnrolment> {
-  const { data } = await apiClient.post<{ data: TwoFactorEnrolment }>('/admin/two-factor/setup');
-  return data.data;
+  return call(twoFactor.setup);
 }
 
 export async function enableTwoFactor(code: string): Promise<string[]> {
-  const { data } = await apiClient.post<RecoveryCodesReply>('/admin/two-factor/enable', { code });
-  return data.data.recovery_codes;
+  return (await call(twoFactor.enable, { body: { code } })).recovery_codes;
 }
 
 export async function renewRecoveryCodes(confirmation: string): Promise<string[]> {
-  const { data } = await apiClient.post<RecoveryCodesReply>(
-    '/admin/two-factor/recovery-codes',
-    codeOrRecoveryCode(confirmation),
-  );
-  return data.data.recovery_codes;
+  return (await call(twoFactor.recoveryCodes, { body: codeOrRecoveryCode(confirmation) })).recovery_codes;
 }
 
 export async function disableTwoFactor(confirmation: string): Promise<TwoFactorStatus> {
-  const { data } = await apiClient.post<{ data: TwoFactorStatus }>(
-    '/admin/two-factor/disable',
-    codeOrRecoveryCode(confirmation),
-  );
-  return data.data;
+  return call(twoFactor.disable, { body: codeOrRecoveryCode(confirmation) });
 }
 
 export const useTwoFactor = () => useQuery({ queryKey: twoFactorQueryKey(), queryFn: fetchTwoFactor });

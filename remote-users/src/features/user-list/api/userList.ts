@@ -1,21 +1,18 @@
 // The user list's calls: the list itself (through useServerList), its exports, the map and the map switch.
-import { apiClient, LIST_ENTITY, serverListKey, type AdminUser } from '@pads/shared';
+import { call, LIST_ENTITY, serverListKey, type AdminUser } from '@pads/shared';
+import { userMap, users } from '@pads/contracts/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserMap as UserMapData } from '@pads/contracts/api';
 export type { UserListRow as UserRow, UserMap as UserMapData } from '@pads/contracts/api';
 
 export const USER_LIST_KEY = LIST_ENTITY.users;
-export const USER_LIST_URL = '/admin/users';
-export const USER_CSV_URL = '/admin/users/download-csv';
-export const USER_MAP_URL = '/admin/users/index-users-for-map';
 
 /** Under the list's key: whatever refreshes the user list (a role change, a campaign) refreshes its map too. */
 export const userMapKey = (params: Record<string, string> | null) =>
   [...serverListKey(USER_LIST_KEY), 'map', params] as const;
 
 export async function fetchUserMap(params: Record<string, string>, signal?: AbortSignal): Promise<UserMapData> {
-  const { data } = await apiClient.get<{ data: UserMapData }>(USER_MAP_URL, { params, signal });
-  return data.data;
+  return call(userMap.map, { query: params }, { signal });
 }
 
 export function useUserMap(params: Record<string, string> | null) {
@@ -29,6 +26,5 @@ export function useUserMap(params: Record<string, string> | null) {
 
 /** Stores the user list's 'View on the map' switch (is_user_map_on); returns the updated admin. */
 export async function saveUserMapSwitch(isOn: boolean): Promise<AdminUser> {
-  const { data } = await apiClient.put<{ data: AdminUser }>('/admin/users/toggle-map', { is_user_map_on: isOn });
-  return data.data;
+  return call(users.mapToggle, { body: { is_user_map_on: isOn } });
 }

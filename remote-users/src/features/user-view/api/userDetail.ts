@@ -1,5 +1,6 @@
 // The user page's own calls: the user, the Info edit, archive/unarchive, role and campaign options.
-import { apiClient } from '@pads/shared';
+import { call } from '@pads/shared';
+import { userDetail, users } from '@pads/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userLogsKeys } from './userLogs';
 import { userPadsKeys } from './userPads';
@@ -12,7 +13,7 @@ export const userKeys = {
 };
 
 export async function fetchUser(id: number): Promise<UserDetail> {
-  return (await apiClient.get<{ data: UserDetail }>(`/admin/users/${id}`)).data.data;
+  return call(userDetail.get, { params: { id } });
 }
 
 export function useUser(id: number) {
@@ -20,7 +21,7 @@ export function useUser(id: number) {
 }
 
 export async function fetchCampaignOptions(): Promise<NamedRef[]> {
-  return (await apiClient.get<{ data: NamedRef[] }>('/admin/users/campaign-options')).data.data;
+  return call(userDetail.campaignOptions);
 }
 
 export function useCampaignOptions() {
@@ -43,17 +44,16 @@ export interface UserInfoBody {
 }
 
 export async function saveUserInfo(id: number, body: UserInfoBody): Promise<UserDetail> {
-  return (await apiClient.put<{ data: UserDetail }>(`/admin/users/${id}`, { ...body, tab: 'info' })).data.data;
+  // The Info edit answers the user page's shape (UserEditReply: UserDetail after an Info edit).
+  return (await call(users.update, { params: { id }, body: { ...body, tab: 'info' as const } })) as UserDetail;
 }
 
 export async function toggleUserDeletion(id: number, note?: string): Promise<UserDetail> {
-  return (await apiClient.post<{ data: UserDetail }>(`/admin/users/toggle-user-deletion/${id}`, note ? { note } : {}))
-    .data.data;
+  return call(userDetail.toggleDeletion, { params: { id }, body: note ? { note } : {} });
 }
 
 export async function changeUserRole(id: number, role: number, version: number): Promise<UserDetail> {
-  return (await apiClient.put<{ data: UserDetail }>(`/admin/users/toggle-user-role/${id}`, { role, version })).data
-    .data;
+  return call(userDetail.toggleRole, { params: { id }, body: { role, version } });
 }
 
 /** After a write: the user as the server answered, and the Activity tab (the write is logged). */

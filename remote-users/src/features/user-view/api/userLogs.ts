@@ -1,6 +1,6 @@
-import { apiClient } from '@pads/shared';
+import { call } from '@pads/shared';
+import { userLogs } from '@pads/contracts/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UserLogPage } from '@pads/contracts/api';
 export type { LogEntry as UserLogEntry } from '@pads/contracts/api';
 
 export const userLogsKeys = {
@@ -9,11 +9,7 @@ export const userLogsKeys = {
 };
 
 export async function fetchUserLogs(userId: number, page: number) {
-  return (
-    await apiClient.get<UserLogPage>(`/admin/logs/user-logs/${userId}`, {
-      params: { page },
-    })
-  ).data;
+  return call(userLogs.list, { params: { id: userId }, query: { page } });
 }
 
 export function useUserLogs(userId: number, page: number) {

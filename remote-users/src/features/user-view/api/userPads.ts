@@ -1,4 +1,5 @@
-import { apiClient, USER_PADS_FILTER, type UserPadRow } from '@pads/shared';
+import { call, USER_PADS_FILTER, type UserPadRow } from '@pads/shared';
+import { userDetail } from '@pads/contracts/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserPadsPage } from '@pads/contracts/api';
 export type { UserPadsPage } from '@pads/contracts/api';
@@ -20,7 +21,7 @@ export const userPadsKeys = {
 };
 
 export async function fetchUserPads(userId: number, type: number, page: number): Promise<UserPadsPage> {
-  return (await apiClient.get<UserPadsPage>(`/admin/users/get-pads/${userId}`, { params: { type, page } })).data;
+  return call(userDetail.pads, { params: { id: userId }, query: { type, page } });
 }
 
 export function useUserPads(userId: number, type: number, page: number) {

@@ -1,13 +1,13 @@
 // The pad's internal notes (spec part 2 §3 "Note", §7): GET /admin/pads/get-notes/{id}, add, update, delete.
-import { apiClient } from '@pads/shared';
+import { call } from '@pads/shared';
+import { padNotes } from '@pads/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { padAdminKeys, refreshPadAdmin } from './padAdminKeys';
 import type { PadNote } from '@pads/contracts/api';
 export type { PadNote } from '@pads/contracts/api';
 
 export async function fetchNotes(padId: number): Promise<PadNote[]> {
-  const { data } = await apiClient.get<{ data: PadNote[] }>(`/admin/pads/get-notes/${padId}`);
-  return data.data;
+  return call(padNotes.list, { params: { id: padId } });
 }
 
 export function useNotes(padId: number) {
@@ -20,11 +20,11 @@ export type NoteChange =
 export async function changeNote(padId: number, change: NoteChange) {
   switch (change.kind) {
     case 'add':
-      return (await apiClient.post(`/admin/pads/add-note/${padId}`, { note: change.note })).data;
+      return call(padNotes.add, { params: { id: padId }, body: { note: change.note } });
     case 'update':
-      return (await apiClient.put(`/admin/pads/update-note/${change.id}`, { note: change.note })).data;
+      return call(padNotes.update, { params: { id: change.id }, body: { note: change.note } });
     case 'delete':
-      return (await apiClient.delete(`/admin/pads/delete-note/${change.id}`)).data;
+      return call(padNotes.remove, { params: { id: change.id } });
   }
 }
 

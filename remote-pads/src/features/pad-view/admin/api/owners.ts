@@ -1,14 +1,14 @@
 // The pad's owners (spec part 2 §4 "Owners", §7): GET /admin/pads/get-owners/{id}, the owner search by
 // e-mail, and the owner writes (add, accept, create by e-mail, pending reason, confirmation e-mail, delete).
-import { apiClient, CONTACT_TYPE, OWNER_SEARCH_MIN } from '@pads/shared';
+import { call, CONTACT_TYPE, OWNER_SEARCH_MIN } from '@pads/shared';
+import { contacts, ownerSearch, padOwners } from '@pads/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { padAdminKeys, refreshPadAdmin } from './padAdminKeys';
 import type { PadOwner, OwnerCandidate } from '@pads/contracts/api';
 export type { PadOwner, OwnerCandidate } from '@pads/contracts/api';
 
 export async function fetchOwners(padId: number): Promise<PadOwner[]> {
-  const { data } = await apiClient.get<{ data: PadOwner[] }>(`/admin/pads/get-owners/${padId}`);
-  return data.data;
+  return call(padOwners.list, { params: { id: padId } });
 }
 
 export function useOwners(padId: number) {
@@ -16,10 +16,7 @@ export function useOwners(padId: number) {
 }
 
 export async function searchOwners(email: string): Promise<OwnerCandidate[]> {
-  const { data } = await apiClient.get<{ data: OwnerCandidate[] }>('/admin/users/search-owner-by-email', {
-    params: { email },
-  });
-  return data.data;
+  return call(ownerSearch.search, { query: { email } });
 }
 
 /** Asks only from OWNER_SEARCH_MIN characters; the caller debounces the text. */
@@ -43,39 +40,38 @@ export type OwnerAction =
 export async function runOwnerAction(padId: number, action: OwnerAction): Promise<{ message?: string }> {
   switch (action.kind) {
     case 'add':
-      return (await apiClient.patch(`/admin/pads/add-owner/${padId}/${action.userId}`)).data;
+      await call(padOwners.add, { params: { id: padId, userId: action.userId } });
+      return {};
     case 'accept':
-      return (
-        await apiClient.patch('/admin/pads/accept-owner', {
-          pad_id: padId,
-          user_id: action.owner.user_id,
-          contact_id: action.owner.id,
-        })
-      ).data;
+      await call(padOwners.accept, {
+        body: { pad_id: padId, user_id: action.owner.user_id, contact_id: action.owner.id },
+      });
+      return {};
     case 'create':
-      return (
-        await apiClient.post('/admin/pads/add-owner-contact-by-email', {
+      await call(padOwners.addContact, {
+        body: {
           name: action.name,
           email: action.email,
           phone: action.phone,
           contact_type_id: CONTACT_TYPE.Owner,
           pad_id: padId,
-        })
-      ).data;
+        },
+      });
+      return {};
     case 'pending':
-      return (
-        await apiClient.put(`/admin/contacts/update-pending-status/${padId}/${action.owner.id}`, {
-          comment: action.comment,
-        })
-      ).data;
+      return call(contacts.pendingStatus, {
+        params: { padId, contactId: action.owner.id },
+        body: { comment: action.comment },
+      });
     case 'confirmation':
-      return (
-        await apiClient.put(`/admin/contacts/update-pending-status/${padId}/${action.owner.id}`, {
-          is_confirmation: true,
-        })
-      ).data;
+      return call(contacts.pendingStatus, {
+        params: { padId, contactId: action.owner.id },
+        body: { is_confirmation: true },
+      });
     case 'delete':
-      return (await apiClient.delete(`/admin/contacts/${padId}/${action.owner.id}/${CONTACT_TYPE.Owner}`)).data;
+      return call(contacts.removeOfType, {
+        params: { padId, contactId: action.owner.id, typeId: CONTACT_TYPE.Owner },
+      });
   }
 }
 

@@ -1,24 +1,17 @@
 // The Survey Information tab's calls (spec part 2 §7): the pad's survey (GET /admin/surveys/{padId}), saving
 // its steps (PUT /admin/surveys/{id}), a view photo per direction (POST /admin/surveys/{id}/uploads) and the
 // PDF (GET /surveys/download-pdf/{id}). A save refreshes the survey and the pad (its progress and log).
-import {
-  apiClient,
-  fileNameFromDisposition,
-  saveFile,
-  SURVEY_STATUS,
-  type SurveyDirection,
-  type SurveySteps,
-} from '@pads/shared';
+import { call, saveFile, SURVEY_STATUS, type SurveyDirection, type SurveySteps } from '@pads/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { padKeys } from '../../api/padDetail';
+import { surveys } from '@pads/contracts/endpoints';
 import type { Survey } from '@pads/contracts/api';
 export type { Survey } from '@pads/contracts/api';
 
 export const surveyKeys = { ofPad: (padId: number) => ['survey', padId] as const };
 
 export async function fetchSurvey(padId: number): Promise<Survey> {
-  const { data } = await apiClient.get<{ data: Survey }>(`/admin/surveys/${padId}`);
-  return data.data;
+  return call(surveys.padSurvey, { params: { padId } });
 }
 
 export function useSurvey(padId: number, enabled: boolean) {
@@ -51,10 +44,9 @@ export function useSaveSurvey(padId: number) {
       version: number;
       wasStatus: number;
     }) => {
-      const saved = (await apiClient.put<{ data: Survey }>(`/admin/surveys/${id}`, { steps, version })).data.data;
+      const saved = await call(surveys.save, { params: { id }, body: { steps, version } });
       if (saved.survey_status === SURVEY_STATUS.Completed && wasStatus !== SURVEY_STATUS.Completed)
-        return (await apiClient.post<{ data: Survey }>(`/surveys/${id}/status`, { status: saved.survey_status })).data
-          .data;
+        return call(surveys.status, { params: { id }, body: { status: saved.survey_status } });
       return saved;
     },
     onSuccess: refresh,
@@ -68,7 +60,7 @@ export function useUploadSurveyPhoto(padId: number) {
       const body = new FormData();
       body.append('direction', direction);
       body.append('upload', file);
-      return (await apiClient.post<{ data: Survey }>(`/admin/surveys/${id}/uploads`, body)).data.data;
+      return call(surveys.photo, { params: { id }, body });
     },
     onSuccess: refresh,
   });
@@ -76,8 +68,6 @@ export function useUploadSurveyPhoto(padId: number) {
 
 /** Downloads Survey_{padname}.pdf (the server builds it) with the signed-in token. */
 export async function downloadSurveyPdf(surveyId: number, padName: string): Promise<void> {
-  const response = await apiClient.get<Blob>(`/surveys/download-pdf/${surveyId}`, { responseType: 'blob' });
-  const name =
-    fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? `Survey_${padName}.pdf`;
-  saveFile(response.data, name);
+  const pdf = await call(surveys.pdf, { params: { id: surveyId } });
+  saveFile(pdf.blob, pdf.fileName ?? `Survey_${padName}.pdf`);
 }
