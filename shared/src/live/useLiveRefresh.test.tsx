@@ -1,5 +1,5 @@
 // A screen's queries refresh when their topic changes on the page's stream, spaced out; on a host whose core has
-// no stream (before 1.2) the screen works as before (docs/sharing.md: a remote never breaks on an older host).
+// no stream (before 1.4) the screen works as before (docs/sharing.md: a remote never breaks on an older host).
 import type { ReceivedLiveEvent } from '@pads/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';

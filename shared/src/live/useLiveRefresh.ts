@@ -1,7 +1,7 @@
 // What a screen does with the page's event stream (issue 35 part 2): refresh its queries when their topic changes,
 // without losing its own state (react-query refetches the same keys in place: the page, filters, sort and any open
 // dialog stay). Refreshes are spaced out (THROTTLE_MS): a burst of changes costs one refetch at its start and one at
-// its end. The stream is @pads/core's (one per page); a host whose core predates it (before 1.2) has none, and a
+// its end. The stream is @pads/core's (one per page); a host whose core predates it (before 1.4) has none, and a
 // screen then simply shows what it loaded, as before (docs/sharing.md: a remote never breaks on an older host).
 import * as core from '@pads/core';
 import type { LiveTopic, ReceivedLiveEvent } from '@pads/core';
