@@ -234,6 +234,6 @@ test('who is reviewing a pair shows on its row, whichever side the claim names f
   });
   renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
   const tag = await within(table()).findByTestId('claim-tag');
-  expect(tag).toHaveTextContent(/^Bea Second since \d\d:\d\d$/);
+  expect(tag).toHaveTextContent(/^Bea Second since \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d$/);
   expect(within(tag.closest('tr')!).getByText('Alpha copy')).toBeInTheDocument();
 });

@@ -130,7 +130,7 @@ describe('a team working the queue (issue 35)', () => {
     api = mockApi(routes());
     renderWithProviders(<ModerationListPage />, { route: '/dashboard/moderation-list' });
     const claimed = await screen.findByTestId('claim-tag');
-    expect(claimed).toHaveTextContent(/^Bea Second since \d\d:\d\d$/);
+    expect(claimed).toHaveTextContent(/^Bea Second since \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d$/);
     expect(claimed.closest('tr')).toHaveAttribute('data-row-key', '11');
     const additions = await screen.findByTestId('tab-count-additions');
     expect(additions).toHaveTextContent('Pad Additions 3oldest 2 h');

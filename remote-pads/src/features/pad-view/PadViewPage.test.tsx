@@ -1,7 +1,7 @@
 // The pad view's frame against the fake API: the title, the five tabs (counts, the Admin dot, Survey
 // Information only with a survey), the tab kept in the address and in the session, the change log, and a
 // pad the server refuses.
-import { paths } from '@pads/shared';
+import { formatDateTime, paths } from '@pads/shared';
 import { expectNotFoundPanels, mockApi, renderWithProviders } from '@pads/shared/testing';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -181,9 +181,9 @@ test('who else is reviewing this pad shows above the tabs, with what and since w
   });
   renderPage(paths.padView(5));
   const presence = await screen.findByTestId('pad-presence');
-  const hhmm = `${String(since.getHours()).padStart(2, '0')}:${String(since.getMinutes()).padStart(2, '0')}`;
-  expect(presence).toHaveTextContent(`Bea Second is reviewing update #31 since ${hhmm}`);
-  expect(presence).toHaveTextContent(`Bea Second is reviewing a duplicate pair with pad #8 since ${hhmm}`);
+  const at = formatDateTime(since);
+  expect(presence).toHaveTextContent(`Bea Second is reviewing update #31 since ${at}`);
+  expect(presence).toHaveTextContent(`Bea Second is reviewing a duplicate pair with pad #8 since ${at}`);
   expect(presence).not.toHaveTextContent('#40');
   expect(within(presence).getByRole('link', { name: 'update #31' })).toHaveAttribute(
     'href',
