@@ -133,9 +133,10 @@ describe('a team working the queue (issue 35)', () => {
     expect(claimed).toHaveTextContent(/^Bea Second since \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d$/);
     expect(claimed.closest('tr')).toHaveAttribute('data-row-key', '11');
     const additions = await screen.findByTestId('tab-count-additions');
-    expect(additions).toHaveTextContent('Pad Additions 3oldest 2 h');
-    expect(screen.getByTestId('tab-count-all')).toHaveTextContent('oldest 5 h');
-    expect(screen.getByTestId('tab-count-purgatory')).not.toHaveTextContent('oldest');
+    expect(additions).toHaveTextContent('Pad Additions 3');
+    expect(screen.getByTestId('oldest-additions')).toHaveTextContent('Pad Additions 2 h');
+    expect(screen.getByTestId('oldest-all')).toHaveTextContent('All 5 h');
+    expect(screen.queryByTestId('oldest-purgatory')).not.toBeInTheDocument();
     expect(screen.getByTestId('decisions-24h')).toHaveTextContent('Bea Second: 4 accepted, 1 rejected');
   });
 

@@ -24,14 +24,14 @@ import {
   useServerList,
   type RevisionTab,
 } from '@pads/shared';
-import { Badge, Button, Popconfirm, Space, Tabs, Typography } from 'antd';
+import { Badge, Button, Popconfirm, Space, Tabs } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { dupeCountQueryKey, useDupeCount } from '../../duplicate-count/api/duplicateCount';
 import { MODERATION_LIST_KEY, moderationListQueryKey } from './api/moderationList';
 import { useRevisionAction, type RevisionAction } from './api/moderationActions';
 import { queueHealthQueryKey, useQueueHealth, type QueueTab } from './api/queueHealth';
 import { DecisionsToday } from './DecisionsToday';
-import { waitedFor } from './queueAge';
+import { OldestPending } from './OldestPending';
 import { defaultDateRange, rowTarget } from './rowTarget';
 import { revisions } from '@pads/contracts/endpoints';
 import type { RevisionListRow } from '@pads/contracts/api';
@@ -62,17 +62,12 @@ const renderers: Record<string, CellRenderer<RevisionListRow>> = {
     row.user_id && row.user?.username ? <UserLink user={{ id: row.user_id, username: row.user.username }} /> : '—',
 };
 
-/** A tab's label with its pending items and how long the oldest has waited. */
+/** A tab's label with its pending items (how long the oldest has waited is on OldestPending's line). */
 function tabLabel(label: string, health: QueueTab | undefined) {
   if (!health) return label;
   return (
     <span data-testid={`tab-count-${health.tab}`}>
       {label} <Badge count={health.pending} showZero overflowCount={9999} color="#595959" />
-      {health.oldest_at && (
-        <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
-          oldest {waitedFor(health.oldest_at)}
-        </Typography.Text>
-      )}
     </span>
   );
 }
@@ -191,6 +186,7 @@ export default function ModerationListPage() {
           ),
         }))}
       />
+      <OldestPending tabs={MODERATION_TABS} health={health.data?.tabs} />
       <DecisionsToday decisions={health.data?.decisions} />
       <FilterPanel />
       <ListErrorAlert />
