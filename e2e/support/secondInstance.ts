@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './changedWorkspace';
-import { E2E } from './env';
+import { E2E, stackApiEnv } from './env';
 import { serve, stopServers, waitFor } from './staticServers';
 
 // Beside the stack's own ports and those of the independent-deploy suite (hostPort + 6 … + 8).
@@ -19,8 +19,8 @@ export interface SecondInstance {
 }
 
 /**
- * The API as playwright.config.ts starts it (same S3, mail folder and limits), on the stack's embedded PostgreSQL
- * through DATABASE_URL instead of starting its own; no seeding (the first instance did).
+ * The API as playwright.config.ts starts it (stackApiEnv: same S3, mail folder and limits), on the stack's embedded
+ * PostgreSQL through DATABASE_URL instead of starting its own; no seeding (the first instance did).
  */
 function apiEnv(): Record<string, string> {
   return {
@@ -28,20 +28,7 @@ function apiEnv(): Record<string, string> {
     HOST: '127.0.0.1',
     DATABASE_URL: `postgres://pads:pads@127.0.0.1:${E2E.pgPort}/pads`,
     SEED_ON_START: 'false',
-    UPLOADS_DIR: '.data/uploads-e2e',
-    S3_BUCKET: E2E.s3.bucket,
-    S3_ENDPOINT: `http://127.0.0.1:${E2E.s3.port}`,
-    S3_ACCESS_KEY: 'S3RVER',
-    S3_SECRET_KEY: 'S3RVER',
-    MAIL_DIR: '.data/mail-e2e',
-    SMTP_URL: '',
-    PUBLIC_URL: `http://localhost:${apiPort}`,
-    PANEL_URL: `http://localhost:${hostPort}`,
-    LOGIN_RATE_LIMIT: '1000',
-    APP_RATE_LIMIT: '1000',
-    LOG_LEVEL: 'warn',
-    GEOCODER_URL: 'http://127.0.0.1:9/unreachable',
-    GOOGLE_MAPS_SERVER_KEY: '',
+    ...stackApiEnv(`http://localhost:${apiPort}`),
   };
 }
 
