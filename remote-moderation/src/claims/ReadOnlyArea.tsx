@@ -7,6 +7,12 @@ import './claims.css';
 
 const EDITING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Enter', ' ']);
 
+/**
+ * The screen is there to be read: its disabled values keep the contrast of ordinary text (4.5:1, axe
+ * color-contrast), not antd's faint disabled grey, which is meant for controls nobody needs to read.
+ */
+const LEGIBLE = { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.7)' } };
+
 export function ReadOnlyArea({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
   const hold = (event: KeyboardEvent) => {
     if (EDITING_KEYS.has(event.key)) {
@@ -15,7 +21,7 @@ export function ReadOnlyArea({ readOnly, children }: { readOnly: boolean; childr
     }
   };
   return (
-    <ConfigProvider componentDisabled={readOnly}>
+    <ConfigProvider componentDisabled={readOnly} theme={readOnly ? LEGIBLE : undefined}>
       <div className={readOnly ? 'claim-read-only' : undefined} onKeyDownCapture={readOnly ? hold : undefined}>
         {children}
       </div>
