@@ -4,7 +4,7 @@
 // Tests make their own data through the API and never depend on what else the database holds, so workers
 // share the one stack. Reports, traces and screenshots of failures go to e2e/artifacts/.
 import { defineConfig } from '@playwright/test';
-import { E2E } from './support/env';
+import { E2E, stackApiEnv } from './support/env';
 
 const remoteEnv = Object.fromEntries(Object.values(E2E.remotes).map((r) => [r.env, `http://localhost:${r.port}`]));
 const serveEnv = { ...process.env, API_URL: E2E.apiUrl, GOOGLE_MAPS_KEY: '', MAP_TILE_URL: '', ...remoteEnv } as Record<
@@ -34,24 +34,8 @@ const localStack = [
       EMBEDDED_PG_PORT: String(E2E.pgPort),
       // A database made for this run and thrown away after it: no flushes to disk (README, EMBEDDED_PG_DURABLE).
       EMBEDDED_PG_DURABLE: 'false',
-      UPLOADS_DIR: '.data/uploads-e2e',
-      // Photos on S3, as in production: uploads and GET /uploads/<key> go through the API's S3 client.
-      S3_BUCKET: E2E.s3.bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${E2E.s3.port}`,
-      S3_ACCESS_KEY: 'S3RVER',
-      S3_SECRET_KEY: 'S3RVER',
-      // No SMTP: each e-mail is an .eml file here, read by the suites that check e-mails (support/mail.ts).
-      MAIL_DIR: '.data/mail-e2e',
-      SMTP_URL: '',
-      PUBLIC_URL: E2E.apiUrl,
-      PANEL_URL: E2E.hostUrl,
-      // Every worker signs in its own admin, and tests sign in and out: more than a person does in a minute.
-      LOGIN_RATE_LIMIT: '1000',
-      APP_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
+      ...stackApiEnv(E2E.apiUrl),
       DATABASE_URL: '',
-      GEOCODER_URL: 'http://127.0.0.1:9/unreachable',
-      GOOGLE_MAPS_SERVER_KEY: '',
     } as Record<string, string>,
   },
   {

@@ -12,6 +12,11 @@ export interface Config {
    * that cannot keep them (PgBouncer before 1.21 in transaction mode; docs/deploy.md).
    */
   databasePreparedStatements: boolean;
+  /**
+   * A direct connection for the live updates' LISTEN (modules/live/hub.ts), when DATABASE_URL goes through a pooler
+   * that does not keep a session (PgBouncer in transaction mode); by default the pool's own URL.
+   */
+  databaseListenUrl: string | undefined;
   embeddedDataDir: string;
   embeddedPort: number;
   /** false (EMBEDDED_PG_DURABLE=false): the embedded server skips fsync; for test stacks whose data nobody keeps. */
@@ -52,6 +57,8 @@ export interface Config {
   appRateLimit: { max: number; timeWindow: string };
   /** Bearer token that GET /metrics demands; without it /metrics is not served. */
   metricsToken: string | undefined;
+  /** How often an instance checks that the sessions of its open event streams go on (modules/live/streams.ts). */
+  liveSessionCheckMs: number;
   /**
    * Admin sessions end after this long without a request, and this long after sign-in whatever happens. A request
    * records itself as the session's last use when the recorded one is `activitySeconds` old (domain/sessionPolicy.ts).
@@ -75,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     embeddedDataDir: path.resolve(apiRoot, env.EMBEDDED_PG_DIR ?? '.data/pg'),
     embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 5433),
     embeddedDurable: env.EMBEDDED_PG_DURABLE !== 'false',
@@ -107,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: env.APP_URL ?? 'https://app.pads.test',
     appRateLimit: { max: Number(env.APP_RATE_LIMIT ?? 30), timeWindow: env.APP_RATE_WINDOW ?? '1 minute' },
     metricsToken: env.METRICS_TOKEN || undefined,
+    liveSessionCheckMs: positive(env.LIVE_SESSION_CHECK_MS, 30_000),
     session: {
       idleMinutes: positive(env.SESSION_IDLE_MINUTES, 30),
       maxHours: positive(env.SESSION_MAX_HOURS, 12),

@@ -224,7 +224,7 @@ export const dupeChecker = /*#__PURE__*/ routes({} as typeof api.dupeCheckerSche
   index: { whole: 'GET /admin/dupe-checker/index' },
   count: 'GET /admin/dupe-checker/dupe-report-count',
   show: 'GET /admin/dupe-checker/show/:a/:b',
-  merge: 'POST /admin/dupe-checker/merge-pads/:a/:b',
+  merge: { whole: 'POST /admin/dupe-checker/merge-pads/:a/:b' },
 });
 
 // /admin/reports…: the saved list filters (the spec's name for them).
@@ -258,7 +258,7 @@ export const padState = /*#__PURE__*/ routes({} as typeof api.padStateSchemas, {
   private: 'PUT /admin/pads/toggle-pad-private-status/:id',
   purgatory: { whole: 'GET /admin/pads/add-to-purgatory/:id' },
   recommended: 'PUT /admin/pads/toggle-pads-recommended/:id',
-  archive: 'POST /admin/pads/toggle-pad-deletion/:id',
+  archive: { whole: 'POST /admin/pads/toggle-pad-deletion/:id' },
   link: 'GET /admin/pads/generate-link/:id',
 });
 
@@ -358,4 +358,32 @@ export const surveys = /*#__PURE__*/ routes({} as typeof api.surveysSchemas, {
   appSave: 'POST /surveys/:padId',
   status: 'POST /surveys/:id/status',
   appPhoto: 'POST /surveys/:id/uploads',
+});
+
+// /admin/claims…: who is reviewing which revision or duplicate pair (issue 35): the lists read them, the merge
+// screens claim, renew (heartbeat), take over and release.
+export const claims = /*#__PURE__*/ routes({} as typeof api.claimsSchemas, {
+  list: 'GET /admin/claims',
+  claimRevision: 'PUT /admin/claims/revision/:id',
+  takeOverRevision: 'POST /admin/claims/revision/:id/take-over',
+  releaseRevision: 'DELETE /admin/claims/revision/:id',
+  claimPair: 'PUT /admin/claims/pair/:a/:b',
+  takeOverPair: 'POST /admin/claims/pair/:a/:b/take-over',
+  releasePair: 'DELETE /admin/claims/pair/:a/:b',
+});
+
+// /admin/live: the panel's event stream (Server-Sent Events, read by @pads/core's liveEvents with fetch, not `call`).
+export const live = /*#__PURE__*/ routes({} as typeof api.liveSchemas, {
+  stream: { whole: 'GET /admin/live' },
+});
+
+// /admin/undo/:id: takes back an Accept, a Reject, a merge or an Archive.
+export const undo = /*#__PURE__*/ routes({} as typeof api.undoSchemas, {
+  undo: 'POST /admin/undo/:id',
+});
+
+// /admin/revisions/queue-health, next-pending: the moderation queue's health and the merge screen's next item.
+export const revisionQueue = /*#__PURE__*/ routes({} as typeof api.revisionQueueSchemas, {
+  health: 'GET /admin/revisions/queue-health',
+  nextPending: 'GET /admin/revisions/next-pending',
 });

@@ -13,3 +13,4 @@ export * from './federation/instances';
 export * from './session/sessionExpiry';
 export * from './csp';
 export * from './search/searchProviders';
+export * from './live/liveEvents';

@@ -44,3 +44,30 @@ export const E2E = {
   },
   mailDir,
 } as const;
+
+/**
+ * What every API of the local stack is started with (playwright.config.ts's, and the second instance of
+ * support/secondInstance.ts): photos on the stack's S3 server, e-mails as files, the suites' rate limits, no
+ * geocoder or Google key. Each adds where it listens and its database.
+ */
+export function stackApiEnv(publicUrl: string): Record<string, string> {
+  return {
+    UPLOADS_DIR: '.data/uploads-e2e',
+    // Photos on S3, as in production: uploads and GET /uploads/<key> go through the API's S3 client.
+    S3_BUCKET: E2E.s3.bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${E2E.s3.port}`,
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+    // No SMTP: each e-mail is an .eml file here, read by the suites that check e-mails (support/mail.ts).
+    MAIL_DIR: '.data/mail-e2e',
+    SMTP_URL: '',
+    PUBLIC_URL: publicUrl,
+    PANEL_URL: E2E.hostUrl,
+    // Every worker signs in its own admin, and tests sign in and out: more than a person does in a minute.
+    LOGIN_RATE_LIMIT: '1000',
+    APP_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'warn',
+    GEOCODER_URL: 'http://127.0.0.1:9/unreachable',
+    GOOGLE_MAPS_SERVER_KEY: '',
+  };
+}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-const ESM_ONLY_PACKAGES = ['@ant-design\\+colors', '@ant-design\\+fast-color'];
+const ESM_ONLY_PACKAGES = ['@ant-design\\+colors', '@ant-design\\+fast-color', 'eventsource-parser'];
 
 export function createJestConfig(rootDir, overrides = {}) {
   return {

@@ -16,4 +16,6 @@ export * from './forms';
 export * from './lists';
 export * from './map';
 export * from './reviews';
+export * from './live';
+export * from './claims';
 export * from './dates/formatDate';

@@ -65,6 +65,10 @@ export const revisions = pgTable(
     index('revisions_pending_type_idx')
       .on(t.type, t.id)
       .where(sql`${t.status} = 1`),
+    // The oldest pending item per type (the moderation list's tabs, /metrics): one index entry each.
+    index('revisions_pending_age_idx')
+      .on(t.type, t.created_at)
+      .where(sql`${t.status} = 1`),
     // A pad's reports and open items (the Admin tab, resolvable_actions).
     index('revisions_pad_idx').on(t.pad_id, t.status, t.type),
     index('revisions_user_idx').on(t.user_id),

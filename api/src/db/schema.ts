@@ -520,3 +520,4 @@ export * from './padImports.schema.js';
 export * from './signIn.schema.js';
 export * from './padCounts.schema.js';
 export * from './mapCells.schema.js';
+export * from './moderation.schema.js';

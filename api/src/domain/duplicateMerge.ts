@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { conflict, notFound, validationFailed } from '../errors.js';
 import { writeAuditLog } from './auditLog.js';
+import { decideClaimedItem, pairItem } from './claims.js';
+import { finishUndo, padScopes, startUndo } from './undo.js';
 import { refreshPadPairs } from './duplicatePairs.js';
 import { applySnapshotChanges, loadPadSnapshot } from './padSnapshot.js';
 import { ARCHIVED_PAD_MESSAGE } from './padWrites.js';
@@ -31,8 +33,8 @@ export interface DuplicateMergeInput {
 export interface DuplicateMergeResult {
   id: number;
   name: string;
-  /** Storage keys of the original's photos (and replaced survey's photos) removed, deleted after the commit. */
-  fileKeys: string[];
+  /** The ticket to take the merge back; the photos it removed are deleted once it has expired (domain/undo.ts). */
+  undo: { id: number; expires_at: string };
 }
 
 export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Promise<DuplicateMergeResult> {
@@ -47,6 +49,12 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
     const duplicate = locked.find((p) => p.id === d);
     if (!original || !duplicate) throw notFound('Pad');
     if (original.deleted_at || duplicate.deleted_at) throw conflict(ARCHIVED_PAD_MESSAGE);
+    await decideClaimedItem(tx, pairItem(o, d), adminId);
+    const undo = await startUndo(tx, padScopes([o, d], { moved: true }), {
+      adminId,
+      action: 'duplicate_merged',
+      padIds: [o, d],
+    });
 
     // The duplicate's HISC may go to the original: it leaves the duplicate first (HISCs are unique).
     if (values.hisc && duplicate.hisc === values.hisc)
@@ -133,13 +141,10 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
       details: { merged_into: o, moved },
       device,
     });
-    return {
-      id: o,
-      name: merged.name,
-      fileKeys: [...dropped, ...(survey?.removedFiles ?? [])].flatMap((u) =>
-        u.thumb_key ? [u.file_key, u.thumb_key] : [u.file_key],
-      ),
-    };
+    const fileKeys = [...dropped, ...(survey?.removedFiles ?? [])].flatMap((u) =>
+      u.thumb_key ? [u.file_key, u.thumb_key] : [u.file_key],
+    );
+    return { id: o, name: merged.name, undo: await finishUndo(tx, undo, fileKeys) };
   });
 }
 

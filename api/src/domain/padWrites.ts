@@ -7,6 +7,7 @@ import { activityLogs, pads, users } from '../db/schema.js';
 import { conflict } from '../errors.js';
 import { refreshPadPairs } from './duplicatePairs.js';
 import { writeAuditLog, type DbOrTx, type FieldChanges } from './auditLog.js';
+import { isLastWriterEntry } from './undo.js';
 
 export type PadRow = typeof pads.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,7 +48,7 @@ export async function lastPadWriter(db: DbOrTx, padId: number) {
     .select({ id: users.id, email: users.email, at: activityLogs.created_at })
     .from(activityLogs)
     .leftJoin(users, eq(users.id, activityLogs.user_id))
-    .where(eq(activityLogs.pad_id, padId))
+    .where(and(eq(activityLogs.pad_id, padId), isLastWriterEntry('activity_logs')))
     .orderBy(desc(activityLogs.created_at), desc(activityLogs.id))
     .limit(1);
   return row;

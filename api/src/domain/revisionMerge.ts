@@ -3,7 +3,7 @@
 // the same transaction as the revision's resolution. The resolution is the conditional UPDATE … WHERE
 // status = 1 of the other resolutions, so of two admins merging at once one wins and the other gets 409.
 import { CONTACT_TYPE, type PadMergeValues, REVISION_STATUS, REVISION_TYPE } from '@pads/contracts';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   categories,
@@ -20,7 +20,9 @@ import { conflict, notFound, validationFailed, type FieldErrors } from '../error
 import { writeAuditLog, type DbOrTx, type FieldChanges } from './auditLog.js';
 import { existingIds } from './padCreation.js';
 import { applySnapshotChanges, loadPadSnapshot, snapshotWithFormValues, type PadSnapshot } from './padSnapshot.js';
-import { writePad } from './padWrites.js';
+import { lockPad, writePadInTransaction } from './padWrites.js';
+import { decideClaimedItem, revisionClaimedByOther, revisionItem } from './claims.js';
+import { finishUndo, padScopes, startUndo } from './undo.js';
 import { ALREADY_RESOLVED, type Actor } from './revisionResolution.js';
 import { findRevision, resolvePending, type RevisionRow } from './revisionStore.js';
 import { refreshPhonable } from './padPhonable.js';
@@ -131,6 +133,8 @@ async function checkOwners(tx: DbOrTx, padId: number, owners: number[]): Promise
 export interface MergeOutcome {
   revision: RevisionRow;
   changes: FieldChanges;
+  /** The ticket to take the merge back (domain/undo.ts). */
+  undo: { id: number; expires_at: string };
 }
 
 export async function mergeRevision(
@@ -142,59 +146,69 @@ export async function mergeRevision(
 ): Promise<MergeOutcome> {
   const revision = await findRevision(db, revisionId);
   if (!revision) throw notFound('Revision');
-  const { result } = await writePad(
-    db,
-    {
-      padId: revision.pad_id,
-      userId: actor.adminId,
-      version: values.version,
-      // applySnapshotChanges bumps the version itself (once).
-      bumpVersion: false,
-      device: actor.device ?? null,
-    },
-    async (tx, pad) => {
-      const resolved = await resolvePending(tx, revisionId, REVISION_STATUS.Accepted, actor.adminId);
-      if (!resolved) throw conflict(ALREADY_RESOLVED);
-      const before = (await loadPadSnapshot(tx, pad.id))!;
-      const removedOwners = await checkOwners(tx, pad.id, values.owners);
-      if (removedOwners.length)
-        await tx.delete(contacts).where(and(eq(contacts.pad_id, pad.id), inArray(contacts.id, removedOwners)));
-      const merged = snapshotFromMerge(before, values, countryName);
-      const changes = await applySnapshotChanges(tx, pad.id, before, merged);
-      if (removedOwners.length) {
-        changes.owners = { before: removedOwners, after: [] };
-        await refreshPhonable(tx, [pad.id]);
-      }
-      await writeAuditLog(tx, {
+  return db.transaction(async (tx) => {
+    // Locked first (writePad locks it again), so the undo's images are the pad as the merge found it.
+    if (!(await lockPad(tx, revision.pad_id))) throw notFound('Pad');
+    await decideClaimedItem(tx, revisionItem(revisionId), actor.adminId);
+    const undo = await startUndo(tx, padScopes([revision.pad_id]), {
+      adminId: actor.adminId,
+      action: 'revision_merged',
+      padIds: [revision.pad_id],
+    });
+    const { result } = await writePadInTransaction(
+      tx,
+      {
+        padId: revision.pad_id,
         userId: actor.adminId,
-        action: 'revision_accepted',
-        entityType: 'revision',
-        entityId: resolved.id,
-        padId: pad.id,
-        subjectUserId: resolved.user_id,
-        changes: { status: { before: REVISION_STATUS.Pending, after: REVISION_STATUS.Accepted } },
-        details: { type: resolved.type, merged: true },
+        version: values.version,
+        // applySnapshotChanges bumps the version itself (once).
+        bumpVersion: false,
         device: actor.device ?? null,
-      });
-      return {
-        action: 'revision_merged',
-        changes,
-        details: {
-          revision_id: resolved.id,
-          accept_survey: values.accept_survey,
-          is_address_split: values['location#is_address_split'],
-          upload_ids: values.upload_ids,
-        },
-        result: { revision: resolved, changes },
-      };
-    },
-    () => notFound('Pad'),
-  );
-  return result;
+      },
+      async (tx, pad) => {
+        const resolved = await resolvePending(tx, revisionId, REVISION_STATUS.Accepted, actor.adminId);
+        if (!resolved) throw conflict(ALREADY_RESOLVED);
+        const before = (await loadPadSnapshot(tx, pad.id))!;
+        const removedOwners = await checkOwners(tx, pad.id, values.owners);
+        if (removedOwners.length)
+          await tx.delete(contacts).where(and(eq(contacts.pad_id, pad.id), inArray(contacts.id, removedOwners)));
+        const merged = snapshotFromMerge(before, values, countryName);
+        const changes = await applySnapshotChanges(tx, pad.id, before, merged);
+        if (removedOwners.length) {
+          changes.owners = { before: removedOwners, after: [] };
+          await refreshPhonable(tx, [pad.id]);
+        }
+        await writeAuditLog(tx, {
+          userId: actor.adminId,
+          action: 'revision_accepted',
+          entityType: 'revision',
+          entityId: resolved.id,
+          padId: pad.id,
+          subjectUserId: resolved.user_id,
+          changes: { status: { before: REVISION_STATUS.Pending, after: REVISION_STATUS.Accepted } },
+          details: { type: resolved.type, merged: true },
+          device: actor.device ?? null,
+        });
+        return {
+          action: 'revision_merged',
+          changes,
+          details: {
+            revision_id: resolved.id,
+            accept_survey: values.accept_survey,
+            is_address_split: values['location#is_address_split'],
+            upload_ids: values.upload_ids,
+          },
+          result: { revision: resolved, changes },
+        };
+      },
+      () => notFound('Pad'),
+    );
+    return { ...result, undo: await finishUndo(tx, undo) };
+  });
 }
 
-/** The oldest pending Update after a merge (the screen opens it next), or null. */
-export async function nextPendingUpdate(db: DbOrTx, afterId: number): Promise<number | null> {
+/** The oldest pending Update after a merge (the screen opens it next) that no other admin is reviewing, or null. */
+export async function nextPendingUpdate(db: DbOrTx, afterId: number, adminId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: revisions.id })
     .from(revisions)
@@ -203,6 +217,7 @@ export async function nextPendingUpdate(db: DbOrTx, afterId: number): Promise<nu
         eq(revisions.type, REVISION_TYPE.Update),
         eq(revisions.status, REVISION_STATUS.Pending),
         ne(revisions.id, afterId),
+        not(revisionClaimedByOther(sql`${revisions.id}`, adminId)),
       ),
     )
     .orderBy(asc(revisions.id))

@@ -7,6 +7,9 @@ import type { Db } from '../db/client.js';
 import { AppError, conflict, notFound, validationFailed } from '../errors.js';
 import type { FileStorage } from '../storage/index.js';
 import { writeAuditLog, type DbOrTx, type FieldChanges } from './auditLog.js';
+import { decideClaimedItem, revisionItem } from './claims.js';
+import { lockPad } from './padWrites.js';
+import { finishUndo, padScopes, startUndo, type UndoStart } from './undo.js';
 import { applySnapshotChanges } from './padSnapshot.js';
 import { removeReview, unlockReviewUnlessReported } from './reviews.js';
 import {
@@ -35,6 +38,32 @@ export interface ResolveOptions {
   expectedType?: number;
   /** Only revisions of these types (the upload-report routes act on reported uploads only). */
   onlyTypes?: readonly RevisionType[];
+  /**
+   * Record the decision so its admin can take it back (domain/undo.ts): the answer carries the ticket, and photo
+   * files it removes are deleted once the undo has expired instead of at once.
+   */
+  undoable?: boolean;
+}
+
+/** A resolved revision, with its undo ticket when the decision was recorded as undoable. */
+export type Decided = RevisionRow & { undo?: { id: number; expires_at: string } };
+
+/**
+ * What every decision does first in its transaction: the revision must exist (and be of the expected type), and
+ * nobody else may be reviewing it (409 naming them). An undoable decision then locks the pad and records its rows.
+ */
+async function beginDecision(
+  tx: DbOrTx,
+  id: number,
+  actor: Actor,
+  options: ResolveOptions,
+  action: string,
+): Promise<UndoStart | null> {
+  const revision = await loadFor(tx, id, options);
+  await decideClaimedItem(tx, revisionItem(id), actor.adminId);
+  if (!options.undoable) return null;
+  await lockPad(tx, revision.pad_id);
+  return startUndo(tx, padScopes([revision.pad_id]), { adminId: actor.adminId, action, padIds: [revision.pad_id] });
 }
 
 async function loadFor(db: DbOrTx, id: number, options: ResolveOptions): Promise<RevisionRow> {
@@ -60,10 +89,10 @@ export async function acceptRevision(
   id: number,
   actor: Actor,
   options: ResolveOptions = {},
-): Promise<RevisionRow> {
+): Promise<Decided> {
   const filesToDelete: string[] = [];
   const row = await db.transaction(async (tx) => {
-    await loadFor(tx, id, options);
+    const undo = await beginDecision(tx, id, actor, options, 'revision_accepted');
     const revision = await resolvePending(tx, id, REVISION_STATUS.Accepted, actor.adminId);
     if (!revision) throw alreadyResolved();
     const changes: FieldChanges = { status: { before: REVISION_STATUS.Pending, after: REVISION_STATUS.Accepted } };
@@ -136,20 +165,18 @@ export async function acceptRevision(
       details,
       device: actor.device ?? null,
     });
-    return revision;
+    if (!undo) return revision;
+    // The files stay until the undo expires (its rows may come back); sweepUndos deletes them then.
+    const ticket = await finishUndo(tx, undo, filesToDelete.splice(0));
+    return { ...revision, undo: ticket };
   });
   await Promise.all(filesToDelete.map((key) => storage.delete(key).catch(() => {})));
   return row;
 }
 
-export async function cancelRevision(
-  db: Db,
-  id: number,
-  actor: Actor,
-  options: ResolveOptions = {},
-): Promise<RevisionRow> {
+export async function cancelRevision(db: Db, id: number, actor: Actor, options: ResolveOptions = {}): Promise<Decided> {
   return db.transaction(async (tx) => {
-    await loadFor(tx, id, options);
+    const undo = await beginDecision(tx, id, actor, options, 'revision_cancelled');
     const revision = await resolvePending(tx, id, REVISION_STATUS.Cancelled, actor.adminId);
     if (!revision) throw alreadyResolved();
     const details: Record<string, unknown> = { type: revision.type };
@@ -177,7 +204,7 @@ export async function cancelRevision(
       details,
       device: actor.device ?? null,
     });
-    return revision;
+    return undo ? { ...revision, undo: await finishUndo(tx, undo) } : revision;
   });
 }
 

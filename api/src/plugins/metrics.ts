@@ -23,11 +23,20 @@ function presentsToken(request: FastifyRequest, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The /metrics registry, where areas add their own figures (null when /metrics is not served). */
+    metricsRegistry: promClient.Registry | null;
+  }
+}
+
 export default fp(async (app: FastifyInstance) => {
   const token = app.config.metricsToken;
+  app.decorate('metricsRegistry', null);
   if (!token) return;
   // The app's own registry: several apps in one process (the tests) must not share metric names.
   const registry = new promClient.Registry();
+  app.metricsRegistry = registry;
   // A CommonJS module whose plugin is its `default` export.
   await app.register(metricsPlugin.default, {
     promClient,

@@ -2,9 +2,10 @@
 // logged), revert, the moderation link e-mail, and the reported-upload calls.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { activityLogs, contacts, pads, revisions, uploads } from '../../src/db/schema.js';
 import { padAdminFlags } from '../../src/domain/revisions.js';
+import { sweepUndos } from '../../src/domain/undo.js';
 import {
   call,
   mailFiles,
@@ -380,9 +381,14 @@ describe('reported uploads', () => {
       404,
     );
     expect((await admin('DELETE', '/api/admin/upload-report/accept/abc')).statusCode).toBe(422);
-    // Accepting it as a revision does the same as the upload-report route.
+    // Accepting it as a revision does the same as the upload-report route, except that it can be undone (issue 35):
+    // the file stays until the undo has expired, and the sweep deletes it then.
     const again = await reportedPhoto();
     expect((await admin('GET', `/api/admin/revisions/accept/${again.reportId}?type=7`)).statusCode).toBe(200);
+    expect(await w.ctx.db.$count(uploads, eq(uploads.id, again.photo.id))).toBe(0);
+    expect(await exists(again.key)).toBe(true);
+    await w.ctx.db.execute(sql`UPDATE undo_actions SET expires_at = now() - interval '1 second'`);
+    await sweepUndos(w.ctx.db, w.ctx.app.storage);
     expect(await exists(again.key)).toBe(false);
   });
 });

@@ -25,6 +25,11 @@ const MAX_SHARE_READ = 0.2;
  * trigrams (a word that one name in fifteen has, 6.7% of the pads) but never a whole index walked with a filter.
  */
 const MAX_SEARCH_SHARE = 0.1;
+/** /metrics' bearer token here. */
+const METRICS_TOKEN = 'plan-guard';
+/** A kept figure reads at most this many rows of a big table per loop (an index's first entry, a counter row). */
+const MAX_KEPT_ROWS = 1;
+
 /** Planning a request's statement (the fastest of three, caches warm) may take at most this long. */
 const MAX_PLANNING_MS = 10;
 
@@ -94,7 +99,7 @@ const ids: Record<string, number> = {};
 const searchTerms: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ metricsToken: METRICS_TOKEN });
   await seedScale(ctx.db, { pads: 20_000, users: 40_000, logs: 200_000 });
   await ctx.db.execute(sql`ANALYZE`);
   const [admin] = await ctx.db
@@ -177,6 +182,9 @@ const PAGES: Request[] = [
   ['revisions reported tab', () => '/api/admin/revisions?tab=reported&filters[status:includes][]=1'],
   ['revisions purgatory tab', () => '/api/admin/revisions?tab=purgatory&filters[status:includes][]=1'],
   ['revisions by pad', () => `/api/admin/revisions?filters[pad_id]=${ids.busy_pad}`],
+  ['moderation queue health', () => '/api/admin/revisions/queue-health'],
+  ['next pending update', () => '/api/admin/revisions/next-pending'],
+  ['claims', () => '/api/admin/claims'],
   ['reviews', () => '/api/admin/reviews'],
   ['reviews hidden', () => '/api/admin/reviews?filters[is_review_approved]=false'],
   ['reviews by rating', () => '/api/admin/reviews?sort_column=rating&sort_direction=ascend'],
@@ -267,6 +275,8 @@ interface Rules {
   page: boolean;
   /** A sort of more than MAX_SORTED_ROWS is allowed (a reason from SORTS_ALLOWED). */
   wholeSort: boolean;
+  /** Kept figures (/metrics): a big table is read at most MAX_KEPT_ROWS rows a loop, never counted or scanned. */
+  kept?: boolean;
   /**
    * A map: a scan node reading more than MAX_SHARE_READ of a big table reads its index alone (an Index Only Scan
    * of the covering map index), never the table's rows; a join on the table's other columns would prevent it.
@@ -302,6 +312,10 @@ function faultsOf(root: PlanNode, rules: Rules): string[] {
         faults.push(`${node['Node Type']} of ${table} reads ${rows} of its ${size} rows`);
       if (rules.maxShareScanned && size > 0 && scanned > size * rules.maxShareScanned)
         faults.push(`${node['Node Type']} of ${table} scans ${scanned} of its ${size} rows`);
+      if (rules.kept && node['Actual Rows'] > MAX_KEPT_ROWS)
+        faults.push(
+          `${node['Node Type']} of ${table} reads ${node['Actual Rows']} rows a loop: a scan, not a kept figure`,
+        );
       if (rules.indexOnly && size > 0 && rows > size * MAX_SHARE_READ && node['Node Type'] !== 'Index Only Scan')
         faults.push(
           `${node['Node Type']} of ${table} reads ${rows} of its ${size} rows from the table, not an index alone`,
@@ -319,9 +333,9 @@ function faultsOf(root: PlanNode, rules: Rules): string[] {
 }
 
 /** The faults of every statement the request runs (SELECTs; the session's SET LOCALs are replayed first). */
-async function faultsOfRequest(url: string, rules: Rules): Promise<string[]> {
+async function faultsOfRequest(url: string, rules: Rules, as = headers): Promise<string[]> {
   recording = [];
-  const res = await ctx.app.inject({ method: 'GET', url, headers });
+  const res = await ctx.app.inject({ method: 'GET', url, headers: as });
   const statements = recording;
   recording = null;
   expect([url, res.statusCode, res.statusCode === 200 ? '' : res.body]).toEqual([url, 200, '']);
@@ -428,4 +442,12 @@ test.each(KEPT_PLANS)('page: %s runs on a kept plan after five runs on a connect
 
 test.each(SEARCHES)('search: %s reads a few rows from indexes', async (_label, url) => {
   expect(await faultsOfRequest(url(), { page: true, wholeSort: false, maxShareScanned: MAX_SEARCH_SHARE })).toEqual([]);
+});
+
+test('/metrics: the moderation queue’s figures are kept counts and index entries, not scans', async () => {
+  const metrics = { authorization: `Bearer ${METRICS_TOKEN}` };
+  const text = (await ctx.app.inject({ method: 'GET', url: '/metrics', headers: metrics })).body;
+  for (const name of ['moderation_pending', 'moderation_oldest_pending_seconds', 'moderation_decisions_total'])
+    expect(text).toContain(`${name}{`);
+  expect(await faultsOfRequest('/metrics', { page: true, wholeSort: false, kept: true }, metrics)).toEqual([]);
 });

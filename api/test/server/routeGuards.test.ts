@@ -159,6 +159,18 @@ test('the route table holds the admin routes of this area', () => {
       'GET /api/admin/review-reports/show/:id',
       'DELETE /api/admin/review-reports/approve-review-report/:id',
       'DELETE /api/admin/review-reports/ignore-review-report/:id',
+      // the moderators' teamwork (issue 35): claims, the queue's health, the event stream, undo
+      'GET /api/admin/claims',
+      'PUT /api/admin/claims/revision/:id',
+      'POST /api/admin/claims/revision/:id/take-over',
+      'DELETE /api/admin/claims/revision/:id',
+      'PUT /api/admin/claims/pair/:a/:b',
+      'POST /api/admin/claims/pair/:a/:b/take-over',
+      'DELETE /api/admin/claims/pair/:a/:b',
+      'GET /api/admin/revisions/queue-health',
+      'GET /api/admin/revisions/next-pending',
+      'GET /api/admin/live',
+      'POST /api/admin/undo/:id',
     ]),
   );
 });

@@ -6,6 +6,8 @@ import { Data, errorResponses, IdsParams, Nullable } from './common.ts';
 import { yupBody } from './fromYup.ts';
 import { QueryListPage, queryListSchemas } from './lists.ts';
 import { PadMergeSide } from './revisions.ts';
+import { DecisionConflict } from './claims.ts';
+import { UndoField } from './undo.ts';
 
 /** One suspected duplicate pair (spec part 3 §3 "Duplicate pair row"), with the distance in metres. */
 export const PairRow = Type.Object({
@@ -65,7 +67,10 @@ export type PairDetail = Static<typeof PairDetail>;
 export const PairDetailReply = Data(PairDetail);
 
 /** POST /admin/dupe-checker/merge-pads/:a/:b: the original after the merge. */
-export const DuplicatesMerged = Data(Type.Object({ id: Type.Integer(), name: Type.String() }));
+export const DuplicatesMerged = Type.Object({
+  data: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  ...UndoField,
+});
 export type DuplicatesMerged = Static<typeof DuplicatesMerged>;
 
 const tags = ['dupe-checker'];
@@ -105,10 +110,12 @@ const merge = {
   summary: 'Merge the duplicate (b) into the original (a) with the merge screen’s values (one transaction)',
   description:
     'Body: the merged-save payload of the revision merge (`section#field` keys, upload_ids = the photos kept from both sides). ' +
-    "The duplicate's reviews, favourites, revisions and owners move to the original; it is archived 'Merged into #a'.",
+    "The duplicate's reviews, favourites, revisions and owners move to the original; it is archived 'Merged into #a'. " +
+    '`undo` is the ticket that takes it back (POST /admin/undo/:id). 409 when either pad is archived or another admin ' +
+    'is reviewing the pair (a claim: the answer names them).',
   params: IdsParams('a', 'b'),
   body: yupBody(padMergeSchema),
-  response: { 200: DuplicatesMerged, ...errorResponses(404, 409, 422) },
+  response: { 200: DuplicatesMerged, ...errorResponses(404, 422), 409: DecisionConflict },
 };
 
 export const dupeCheckerSchemas = { index, count, show, merge };

@@ -6,6 +6,8 @@ import { LIST_ENTITY, REVISION_TABS } from '../lists.ts';
 import { ListPage, listExportSchemas, listPageSchemas, type ListContract } from './lists.ts';
 import { yupBody } from './fromYup.ts';
 import { padMergeSchema } from '../schemas/index.ts';
+import { DecisionConflict } from './claims.ts';
+import { UndoField } from './undo.ts';
 
 /** A contact as a snapshot stores it: 1 pad contact, 2 (kept untouched), 4 owner. */
 export const SnapshotContact = Type.Object({
@@ -133,7 +135,7 @@ export const ResolvedRevision = Type.Object({
 export type ResolvedRevision = Static<typeof ResolvedRevision>;
 
 /** accept, cancel, revert-moderation, send-moderation-link. */
-export const RevisionActionReply = Type.Object({ message: Type.String(), data: ResolvedRevision });
+export const RevisionActionReply = Type.Object({ message: Type.String(), data: ResolvedRevision, ...UndoField });
 export type RevisionActionReply = Static<typeof RevisionActionReply>;
 
 /** accept's query: the revision type the client expects (1–8). */
@@ -149,6 +151,7 @@ export const RevisionMergeReply = Type.Object({
     changed_fields: Type.Array(Type.String()),
     next_revision_id: Nullable(Type.Integer()),
   }),
+  ...UndoField,
 });
 export type RevisionMergeReply = Static<typeof RevisionMergeReply>;
 
@@ -186,6 +189,12 @@ const action = (summary: string, description: string, codes: number[]) => ({
   response: { 200: RevisionActionReply, ...errorResponses(...codes) },
 });
 
+/** A decision on a revision: its 409 may name the admin reviewing it (a claim). */
+const decision = (summary: string, description: string, codes: number[]) => {
+  const schema = action(summary, description, codes);
+  return { ...schema, response: { ...schema.response, 409: DecisionConflict } };
+};
+
 const merge = {
   tags,
   summary: 'Accept an Update revision with the merged pad of the merge screen',
@@ -193,10 +202,11 @@ const merge = {
     'The pad becomes exactly the merged values (one transaction with the resolution and the log: ' +
     '`revision_merged` on the pad with before/after, `revision_accepted` on the revision). Keys follow the ' +
     'merge payload (`section#field`); `owners` lists the owner contacts kept. 403 when the revision is not an ' +
-    'Update, 409 when it is no longer pending or the pad changed since `version`, 422 per field.',
+    'Update, 409 when it is no longer pending, the pad changed since `version` or another admin is reviewing it ' +
+    '(a claim), 422 per field. `next_revision_id` skips updates other admins are reviewing; `undo` takes the merge back.',
   params,
   body: yupBody(padMergeSchema),
-  response: { 200: RevisionMergeReply, ...errorResponses(403, 404, 409, 422) },
+  response: { 200: RevisionMergeReply, ...errorResponses(403, 404, 422), 409: DecisionConflict },
 };
 
 /** The moderation list (api/src/modules/revisions/revisions.list.ts): its filters, sorts and tabs (`tab`). */
@@ -233,19 +243,21 @@ export const revisionsSchemas = {
     response: { 200: RevisionDetailReply, ...errorResponses(404, 422) },
   },
   accept: {
-    ...action(
+    ...decision(
       'Accept a pending revision',
       'Addition / moderation request: the pad becomes moderated. Claim: the submitter becomes a claimed owner. ' +
         'Update: the fields the suggestion changed are applied. Reported upload: the photo is deleted. ' +
         'Converted: the private pad becomes public. Reported pad / review: recorded as upheld. ' +
-        '`type`, when given, must be the revision type. 409 when it is no longer pending.',
+        '`type`, when given, must be the revision type. 409 when it is no longer pending, or when another admin is ' +
+        'reviewing it (a claim: the answer names them). `undo` is the ticket that takes it back (POST /admin/undo/:id).',
       [404, 409, 422],
     ),
     querystring: RevisionAcceptQuery,
   },
-  cancel: action(
+  cancel: decision(
     'Cancel (reject or ignore) a pending revision',
-    'A cancelled addition rejects its pad (status 4). 409 when it is no longer pending.',
+    'A cancelled addition rejects its pad (status 4). 409 when it is no longer pending, or when another admin is ' +
+      'reviewing it (a claim: the answer names them). `undo` is the ticket that takes it back (POST /admin/undo/:id).',
     [404, 409, 422],
   ),
   revert: action(

@@ -1,4 +1,4 @@
-import { useStartupData, type SiteStats } from '@pads/shared';
+import { startupQueryKey, useLiveRefresh, useStartupData, type SiteStats } from '@pads/shared';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { STAT_LINKS } from './statLinks';
@@ -11,12 +11,17 @@ export function formatStat(value: SiteStats[keyof SiteStats]): string {
   return typeof value === 'number' ? countFormat.format(value) : 'n/a';
 }
 
+/** The stats bar's refreshes are spaced out more than a list's: a busy directory changes its counts all the time. */
+const STATS_REFRESH_MS = 1_000;
+
 /**
  * Headline counts from the startup data; each links to the list pre-filtered for it. The shell draws before
- * the counts arrive (they are not what a screen waits for), so until then each shows '…'.
+ * the counts arrive (they are not what a screen waits for), so until then each shows '…'. Another admin's (or the
+ * app's) change to what they count refreshes them live (the page's event stream, issue 35).
  */
 export function StatsBar() {
   const { stats, isStatsLoading } = useStartupData();
+  useLiveRefresh(['stats'], [startupQueryKey('stats')], { throttleMs: STATS_REFRESH_MS });
   return (
     <Flex
       wrap

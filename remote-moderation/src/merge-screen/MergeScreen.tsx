@@ -324,7 +324,8 @@ export function MergeScreen({ mode, sides: initial, onSubmit, onReject, onNotDup
           {mode === 'revision' ? (
             <>
               <Popconfirm title="Reject this revision?" okText="Reject" onConfirm={onReject}>
-                <Button danger disabled={busy}>
+                {/* `|| undefined`: an explicit false would win over a read-only screen's disabled (ReadOnlyArea). */}
+                <Button danger disabled={busy || undefined}>
                   Reject revision
                 </Button>
               </Popconfirm>
@@ -334,7 +335,7 @@ export function MergeScreen({ mode, sides: initial, onSubmit, onReject, onNotDup
             </>
           ) : (
             <>
-              <Button onClick={onNotDuplicate} disabled={busy}>
+              <Button onClick={onNotDuplicate} disabled={busy || undefined}>
                 Mark as NOT duplicate
               </Button>
               <Button type="primary" loading={busy} onClick={confirmSubmit}>

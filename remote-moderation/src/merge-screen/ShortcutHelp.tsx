@@ -5,6 +5,7 @@ export const SHORTCUTS: [string, string][] = [
   ['↑ / ↓', 'Move between rows (below the last row: the footer)'],
   ['← / →', 'Take the row from Current / Suggested'],
   ['Enter', 'On the footer: Accept & Moderate (asks first)'],
+  ['N', 'Next pending update nobody else is reviewing (revision mode)'],
   ['?', 'Show or hide this help'],
 ];
 

@@ -184,6 +184,30 @@ export function emptyStartupRoutes(): Record<string, MockRoute> {
   };
 }
 
+/** Nobody else is reviewing anything (GET /admin/claims), for screens that show who is (issue 35). */
+export function noClaimsRoutes(): Record<string, MockRoute> {
+  return { 'GET /admin/claims': { data: { data: [] } } };
+}
+
+/** A claim as the API answers it: `admin` holds `kind` item (`a`, `b`) since `claimedAt`, for a minute. */
+export function testClaim(
+  kind: 'revision' | 'pair',
+  a: number,
+  b = 0,
+  admin = { id: 99, name: 'Bea Second' },
+  claimedAt = new Date(),
+) {
+  return {
+    kind,
+    item_a: a,
+    item_b: b,
+    pad_ids: kind === 'pair' ? [a, b] : [a * 10],
+    admin,
+    claimed_at: claimedAt.toISOString(),
+    expires_at: new Date(claimedAt.getTime() + 60_000).toISOString(),
+  };
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -5,4 +5,5 @@ export * from './ErrorPage';
 export * from './UserLink';
 export * from './NotFoundPanel';
 export * from './notifyDone';
+export * from './undoNotice';
 export * from './DataLink';

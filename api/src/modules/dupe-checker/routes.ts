@@ -2,7 +2,6 @@
 // as a query list, their count for the moderation badge, one pair for the merge screen and the merge itself.
 // 'Mark as NOT duplicate' is the spec's /api/admin/pads/toggle-not-duplicated/… (modules/pads/duplicates).
 import { padMergeSchema } from '@pads/contracts';
-import { deleteQuietly } from '../../domain/photoFiles.js';
 import { mergeDuplicatePads } from '../../domain/duplicateMerge.js';
 import { MAX_PAIR_DISTANCE_M, type PairFilters } from '../../domain/duplicatePairs.js';
 import { checkMergeReferences } from '../../domain/revisionMerge.js';
@@ -26,8 +25,6 @@ const DEFAULT_FILTERS: PairFilters = {
 };
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
-  const storage = app.storage;
-
   mountQueryList(app, dupeChecker.index, {
     params: (raw) => validate(pairQuerySchema, raw),
     list: async (q) => {
@@ -75,7 +72,6 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       adminId: request.user!.id,
       device: request.headers['user-agent'] ?? null,
     });
-    await deleteQuietly(storage, result.fileKeys);
-    return { data: { id: result.id, name: result.name } };
+    return { data: { id: result.id, name: result.name }, undo: result.undo };
   });
 }

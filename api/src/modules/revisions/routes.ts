@@ -18,6 +18,7 @@ import { fileUrl } from '../../storage/index.js';
 import { presentRevision } from './presentRevision.js';
 import { adminRoutes as revisionMergeRoutes } from './merge/routes.js';
 import { adminRoutes as revisionSearchRoutes } from './search/routes.js';
+import { adminRoutes as queueHealthRoutes } from './queue-health/routes.js';
 import { revisionList } from './revisions.list.js';
 import type { AppInstance } from '../../openapi.js';
 import { endpoints, route } from '../../endpoints.js';
@@ -45,6 +46,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   };
   await app.register(revisionMergeRoutes);
   await app.register(revisionSearchRoutes);
+  await app.register(queueHealthRoutes);
 
   route(app, revisions.show, common, async (request) => {
     const revision = await findRevision(app.db, request.params.id);
@@ -91,13 +93,16 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       if (!/^[1-8]$/.test(raw)) throw validationFailed({ type: ['The type must be a revision type from 1 to 8.'] });
       expectedType = Number(raw);
     }
-    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), { expectedType });
-    return { message: 'Done!', data: presentRevision(revision) };
+    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), {
+      expectedType,
+      undoable: true,
+    });
+    return { message: 'Done!', data: presentRevision(revision), undo: revision.undo ?? null };
   });
 
   route(app, revisions.cancel, common, async (request) => {
-    const revision = await cancelRevision(app.db, request.params.id, actor(request));
-    return { message: 'Done!', data: presentRevision(revision) };
+    const revision = await cancelRevision(app.db, request.params.id, actor(request), { undoable: true });
+    return { message: 'Done!', data: presentRevision(revision), undo: revision.undo ?? null };
   });
 
   route(app, revisions.revert, common, async (request) => {

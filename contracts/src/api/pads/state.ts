@@ -5,6 +5,7 @@ import { DateTime, Nullable, StringEnum } from '../common.ts';
 import { archiveNoteSchema } from '../../schemas/index.ts';
 import { yupBody } from '../fromYup.ts';
 import { padDoc, PadDetail, PadDetailReply, VersionQuery } from './detail.ts';
+import { UndoField } from '../undo.ts';
 
 /** GET /admin/pads/add-to-purgatory/:id. */
 export const PurgatoryReply = Type.Object({ data: PadDetail, message: Type.String() });
@@ -12,6 +13,7 @@ export const PurgatoryReply = Type.Object({ data: PadDetail, message: Type.Strin
 /** POST /admin/pads/toggle-pad-deletion/:id: the pad's archive state and version after the toggle. */
 export const ArchiveReply = Type.Object({
   data: Type.Object({ id: Type.Integer(), deleted_at: Nullable(DateTime), version: Type.Integer() }),
+  ...UndoField,
 });
 export type ArchiveReply = Static<typeof ArchiveReply>;
 

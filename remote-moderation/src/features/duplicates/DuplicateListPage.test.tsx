@@ -1,7 +1,7 @@
 // The duplicates list's states (spec part 3 §2, §8): '(Cached data)' over the previous page while a new
 // one loads, the 504 text, other errors' messages, and a filter change cancelling the request in flight
 // (its AbortSignal, which the real adapter honours).
-import { mockApi, renderWithProviders, type MockRequest } from '@pads/shared/testing';
+import { mockApi, noClaimsRoutes, renderWithProviders, testClaim, type MockRequest } from '@pads/shared/testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -14,6 +14,8 @@ jest.setTimeout(90_000);
 configure({ asyncUtilTimeout: 15_000 });
 
 const INDEX = 'GET /admin/dupe-checker/index';
+/** The list's own requests (the screen also asks who is reviewing which pair). */
+const indexCalls = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => `${c.method} ${c.url}` === INDEX);
 const GATEWAY_TIMEOUT = 'Gateway Timeout Error / Reload the page or use cached data if exist.';
 
 const pairs = (...names: string[]) => ({
@@ -46,6 +48,7 @@ type Reply = { status?: number; data?: unknown };
 function pairCalls() {
   const pending: { request: MockRequest; answer: (reply: Reply) => void }[] = [];
   const api = mockApi({
+    ...noClaimsRoutes(),
     [INDEX]: (request) => new Promise<Reply>((answer) => pending.push({ request, answer })),
   });
   const call = async (n: number) => {
@@ -84,7 +87,7 @@ test("'(Cached data)' over the previous pairs while the next ones load", async (
 });
 
 test("a 504 shows the spec's gateway timeout text, not the server's message", async () => {
-  api = mockApi({ [INDEX]: { status: 504, data: { message: 'upstream request timeout' } } });
+  api = mockApi({ ...noClaimsRoutes(), [INDEX]: { status: 504, data: { message: 'upstream request timeout' } } });
   renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
   const alert = await screen.findByTestId('duplicate-error');
   expect(alert).toHaveTextContent(GATEWAY_TIMEOUT);
@@ -92,7 +95,7 @@ test("a 504 shows the spec's gateway timeout text, not the server's message", as
 });
 
 test('another error shows its message', async () => {
-  api = mockApi({ [INDEX]: { status: 500, data: { message: 'The pairs could not be read.' } } });
+  api = mockApi({ ...noClaimsRoutes(), [INDEX]: { status: 500, data: { message: 'The pairs could not be read.' } } });
   renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
   const alert = await screen.findByTestId('duplicate-error');
   expect(alert).toHaveTextContent('The pairs could not be read.');
@@ -122,7 +125,7 @@ test('a filter change cancels the request in flight', async () => {
 });
 
 test('the filters and the sort go out as the list params, and come back as they were left', async () => {
-  api = mockApi({ [INDEX]: { data: pairs('Alpha') } });
+  api = mockApi({ ...noClaimsRoutes(), [INDEX]: { data: pairs('Alpha') } });
   const view = renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
   expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
   expect(api.calls[0]!.params).toEqual({
@@ -138,7 +141,7 @@ test('the filters and the sort go out as the list params, and come back as they 
   toggle('Include archived');
   fireEvent.click(within(table()).getAllByText('Duplicate', { selector: '.ant-table-column-title' })[0]!);
   await waitFor(() =>
-    expect(api.calls.at(-1)!.params).toMatchObject({
+    expect(indexCalls(api).at(-1)!.params).toMatchObject({
       sort_column: 'dupe_name',
       sort_direction: 'ascend',
       is_archived_pads_included: '1',
@@ -150,7 +153,7 @@ test('the filters and the sort go out as the list params, and come back as they 
   renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
   expect(await within(table()).findByText('Alpha copy')).toBeInTheDocument();
   expect(screen.getByRole('switch', { name: 'Include archived' })).toBeChecked();
-  expect(api.calls.at(-1)!.params).toMatchObject({ sort_column: 'dupe_name', is_archived_pads_included: '1' });
+  expect(indexCalls(api).at(-1)!.params).toMatchObject({ sort_column: 'dupe_name', is_archived_pads_included: '1' });
   expect(nextCachedPair(0, 0)).toEqual([10, 11]);
 });
 
@@ -207,7 +210,7 @@ test('LNP, archived and unmoderated pads are styled apart, each with its note', 
   const answer = pairs('Hilltop', 'Lakeside');
   Object.assign(answer.data[0]!, { is_lp_original: true, is_dupe_inactive: true });
   Object.assign(answer.data[1]!, { is_original_unmoderated: true, is_lp_dupe: true, is_dupe_inactive: true });
-  api = mockApi({ [INDEX]: { data: answer } });
+  api = mockApi({ ...noClaimsRoutes(), [INDEX]: { data: answer } });
   renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
   const name = async (text: string) => within(table()).findByText(text);
   expect(await name('Hilltop')).toHaveAttribute('class', 'pad-lnp');
@@ -222,4 +225,15 @@ test('LNP, archived and unmoderated pads are styled apart, each with its note', 
   expect(css).toContain('.pad-lnp { color: #6b6b6b; }');
   expect(css).toContain('.pad-inactive { text-decoration: line-through; }');
   expect(css).toContain('.pad-unmoderated { font-style: italic; }');
+});
+
+test('who is reviewing a pair shows on its row, whichever side the claim names first (issue 35)', async () => {
+  api = mockApi({
+    'GET /admin/claims': { data: { data: [testClaim('pair', 10, 11)] } },
+    [INDEX]: { data: pairs('Alpha') },
+  });
+  renderWithProviders(<DuplicateListPage />, { route: '/dashboard/reports/duplicate-report' });
+  const tag = await within(table()).findByTestId('claim-tag');
+  expect(tag).toHaveTextContent(/^Bea Second since \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d$/);
+  expect(within(tag.closest('tr')!).getByText('Alpha copy')).toBeInTheDocument();
 });

@@ -1,13 +1,19 @@
 // /dashboard/reports/duplicate-report (spec part 3 §2, §8, §9): suspected duplicate pairs with a country,
 // the 'Distance between pads' slider and three switches; each row resolves on the merge screen. A list on
 // the list engine: its filters are the list's params, kept for the tab's session; while a new page loads
-// the previous one stays, marked '(Cached data)'; a new filter aborts the request in flight.
+// the previous one stays, marked '(Cached data)'; a new filter aborts the request in flight. Who is reviewing a pair
+// shows on its row, and the pairs refresh live as other admins merge, dismiss or move pads (issue 35).
 import {
+  ClaimTag,
+  claimOn,
   errorMessage,
   httpStatusOf,
   ListProvider,
   paths,
+  serverListKey,
   ServerTable,
+  useClaims,
+  useLiveRefresh,
   useServerList,
   useStartupData,
   type CellRenderer,
@@ -18,6 +24,7 @@ import { useNavigate } from 'react-router-dom';
 import { DUPLICATE_LIST_KEY, DUPLICATE_LIST_OPTIONS, PAIR_SWITCHES, type PairRow } from './api/duplicates';
 import { dupeChecker } from '@pads/contracts/endpoints';
 import { cachePairs } from './pairCache';
+import { dupeCountQueryKey } from '../../duplicate-count/api/duplicateCount';
 import './duplicates.css';
 
 const GATEWAY_TIMEOUT = 'Gateway Timeout Error / Reload the page or use cached data if exist.';
@@ -77,6 +84,8 @@ export default function DuplicateListPage() {
   const params = state.params;
   const [distance, setDistance] = useState(Number(params.distance ?? 1));
   const change = (next: Record<string, string>) => list.update({ params: { ...params, ...next } });
+  const claims = useClaims();
+  useLiveRefresh(['pairs'], [serverListKey(DUPLICATE_LIST_KEY), dupeCountQueryKey]);
 
   // The page shown is kept for the merge screen, which opens the next pair of it after a merge.
   useEffect(() => {
@@ -91,6 +100,15 @@ export default function DuplicateListPage() {
         Resolve
       </Button>
     ),
+  };
+
+  const reviewing = {
+    key: 'reviewing',
+    title: 'Reviewing',
+    render: (_: unknown, row: PairRow) => {
+      const claim = claimOn(claims.data, 'pair', row.original_id, row.dupe_id);
+      return claim ? <ClaimTag claim={claim} /> : null;
+    },
   };
 
   const failure = query.error
@@ -152,7 +170,7 @@ export default function DuplicateListPage() {
         {/* While the next page loads the previous one stays, marked '(Cached data)' above, without a spinner. */}
         <ServerTable<PairRow>
           renderers={renderers}
-          extraColumns={[resolve]}
+          extraColumns={[reviewing, resolve]}
           rowKey={pairKey}
           defaultSort={{ column: 'distance', direction: 'ascend' }}
           loading={query.isFetching && !query.isPlaceholderData}

@@ -3,7 +3,9 @@ import {
   emptyStartupRoutes,
   expectNotFoundPanels,
   mockApi,
+  noClaimsRoutes,
   renderWithProviders,
+  testClaim,
   type MockRoute,
 } from '@pads/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -24,6 +26,11 @@ beforeEach(() => {
   useSessionStore.setState({ token: 't', user: { id: 1 } as AdminUser });
   routes = {
     ...emptyStartupRoutes(),
+    ...noClaimsRoutes(),
+    'PUT /admin/claims/pair/1/2': {
+      data: { data: { mine: true, claim: testClaim('pair', 1, 2, { id: 1, name: 'Me' }) } },
+    },
+    'DELETE /admin/claims/pair/1/2': { data: { data: { released: true } } },
     'GET /admin/dupe-checker/show/1/2': {
       data: {
         data: {
@@ -127,4 +134,41 @@ test('leaving the reports area from a pair clears the cached pairs (spec part 3 
   view.unmount();
   await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
   expect(nextCachedPair(1, 2)).toBeNull();
+});
+
+describe('a team working the pairs (issue 35)', () => {
+  const pair = (a: number, b: number) => ({ original_id: a, dupe_id: b }) as PairRow;
+
+  test("another admin's pair: read-only with '{name} is reviewing this'", async () => {
+    routes['PUT /admin/claims/pair/1/2'] = { data: { data: { mine: false, claim: testClaim('pair', 1, 2) } } };
+    renderPage();
+    expect(await screen.findByTestId('claim-banner')).toHaveTextContent('Bea Second is reviewing this');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mark as NOT duplicate' })).toBeDisabled();
+  });
+
+  test('after a merge the next pair nobody else is reviewing opens; its notice offers Undo, which reopens the pair', async () => {
+    // In the reports area (an earlier test left the window elsewhere, which clears the cached pairs).
+    window.history.pushState({}, '', paths.duplicateReport(1, 2));
+    cachePairs([pair(1, 2), pair(3, 4), pair(5, 6)]);
+    routes['GET /admin/claims'] = { data: { data: [testClaim('pair', 3, 4)] } };
+    routes['POST /admin/dupe-checker/merge-pads/1/2'] = {
+      data: { data: { id: 1, name: 'Hilltop Farm' }, undo: { id: 77, expires_at: new Date().toISOString() } },
+    };
+    routes['POST /admin/undo/77'] = { data: { data: { id: 77, action: 'duplicate_merged', pad_ids: [1, 2] } } };
+    routes['GET /admin/dupe-checker/show/5/6'] = { status: 404, data: { message: 'Pad not found.' } };
+    renderPage();
+    await screen.findByText('Hilltop Farm Field');
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/admin/claims')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(
+      within((await screen.findByRole('dialog')) as HTMLElement).getByRole('button', { name: 'Save changes' }),
+    );
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/admin/dupe-checker/show/5/6')).toBe(true));
+    expect(api.calls.some((c) => c.url === '/admin/dupe-checker/show/3/4')).toBe(false);
+    const notice = (await screen.findByText('Success!')).closest('.ant-notification-notice') as HTMLElement;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    expect(await screen.findByText('Hilltop Farm Field')).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,16 @@
 // /dashboard/reports/duplicate-report/{prevPadId}/{nextPadId}: the merge screen in duplicate mode (spec
 // part 3 §2, §4, §8): the first pad is the original, the second the duplicate. After a merge or a
-// 'Mark as NOT duplicate' the next pair of the cached list opens, or the list when none remain.
+// 'Mark as NOT duplicate' the next pair of the cached list opens, or the list when none remain. While the screen is
+// open its admin holds the pair's claim (issue 35): another admin sees it read-only, with Take over, and the next
+// pair passes over those others are reviewing. A merge offers Undo.
 import {
+  claimOn,
   httpStatusOf,
   notifyDone,
   notifyError,
   paths,
   RecordLoadFailure,
+  useClaims,
   useClearAreaOnLeave,
   WithRouteIds,
 } from '@pads/shared';
@@ -18,6 +22,9 @@ import type { MergePayload } from '../../merge-screen/mergePayload';
 import { useMergeSuccess } from '../../merge-screen/useMergeSuccess';
 import { useMarkNotDuplicate, useMergePair, usePair } from './api/duplicates';
 import { nextCachedPair } from './pairCache';
+import { useItemClaim } from '../../claims/api/itemClaim';
+import { ClaimBanner } from '../../claims/ClaimBanner';
+import { ReadOnlyArea } from '../../claims/ReadOnlyArea';
 
 export default function DuplicateMergePage() {
   return (
@@ -36,13 +43,19 @@ function DuplicateMerge({ a, b }: { a: number; b: number }) {
   const pair = usePair(a, b);
   const merge = useMergePair();
   const notDuplicate = useMarkNotDuplicate();
+  const claim = useItemClaim({ kind: 'pair', a, b });
+  const claims = useClaims();
   const sides = useMemo(
     () => (pair.data ? { prev: pair.data.original, next: pair.data.duplicate } : null),
     [pair.data],
   );
 
   const goOn = () => {
-    const next = nextCachedPair(a, b);
+    const me = claim.claim?.admin.id;
+    const next = nextCachedPair(a, b, ([x, y]) => {
+      const held = claimOn(claims.data, 'pair', x, y);
+      return Boolean(held && held.admin.id !== me);
+    });
     navigate(next ? paths.duplicateReport(next[0], next[1]) : paths.duplicateList());
   };
 
@@ -51,7 +64,11 @@ function DuplicateMerge({ a, b }: { a: number; b: number }) {
 
   const submit = async (payload: MergePayload) => {
     const merged = await merge.mutateAsync({ a, b, payload });
-    mergeSuccess(merged.id);
+    // Undone, the pair is back: its screen opens again.
+    mergeSuccess(merged.data.id, merged.undo, () => {
+      void pair.refetch();
+      navigate(paths.duplicateReport(a, b));
+    });
     goOn();
   };
 
@@ -67,13 +84,18 @@ function DuplicateMerge({ a, b }: { a: number; b: number }) {
   };
 
   return (
-    <MergeScreen
-      key={`${a}-${b}`}
-      mode="duplicate"
-      sides={sides!}
-      onSubmit={submit}
-      onNotDuplicate={markNotDuplicate}
-      busy={merge.isPending || notDuplicate.isPending}
-    />
+    <>
+      <ClaimBanner state={claim} onNext={goOn} />
+      <ReadOnlyArea readOnly={claim.mine === false}>
+        <MergeScreen
+          key={`${a}-${b}`}
+          mode="duplicate"
+          sides={sides!}
+          onSubmit={submit}
+          onNotDuplicate={markNotDuplicate}
+          busy={merge.isPending || notDuplicate.isPending}
+        />
+      </ReadOnlyArea>
+    </>
   );
 }

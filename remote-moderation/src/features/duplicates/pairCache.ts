@@ -14,12 +14,20 @@ export const cachePairs = (rows: PairRow[]) =>
     REPORTS_KEEP,
   );
 
-/** The pair after (a, b) in the cached page, skipping it; null when none is left. */
-export function nextCachedPair(a: number, b: number): [number, number] | null {
+/**
+ * The pair after (a, b) in the cached page, skipping it; null when none is left. `busy` pairs (another admin is
+ * reviewing them, issue 35) are passed over but stay cached.
+ */
+export function nextCachedPair(
+  a: number,
+  b: number,
+  busy: (pair: [number, number]) => boolean = () => false,
+): [number, number] | null {
   const pairs = readListMemo<[number, number][]>(DUPLICATE_LIST_KEY, PAIRS, REPORTS_KEEP) ?? [];
   const rest = pairs.filter(([x, y]) => !(x === a && y === b) && x !== b && y !== b);
   const at = pairs.findIndex(([x, y]) => x === a && y === b);
-  const after = rest.find((pair) => pairs.indexOf(pair) > at) ?? rest[0];
+  const free = rest.filter((pair) => !busy(pair));
+  const after = free.find((pair) => pairs.indexOf(pair) > at) ?? free[0];
   writeListMemo(DUPLICATE_LIST_KEY, PAIRS, rest, REPORTS_KEEP);
   return after ?? null;
 }

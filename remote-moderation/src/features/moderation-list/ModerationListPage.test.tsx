@@ -1,5 +1,6 @@
 import { useSessionStore, type AdminUser } from '@pads/shared';
-import { mockApi, renderWithProviders } from '@pads/shared/testing';
+import { mockApi, noClaimsRoutes, renderWithProviders, testClaim } from '@pads/shared/testing';
+import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ModerationListPage from './ModerationListPage';
 
@@ -32,6 +33,8 @@ beforeEach(() => {
   sessionStorage.clear();
   useSessionStore.setState({ token: 't', user: { id: 1 } as AdminUser });
   api = mockApi({
+    ...noClaimsRoutes(),
+    'GET /admin/revisions/queue-health': { data: { data: { tabs: [], decisions: [], now: new Date().toISOString() } } },
     'GET /admin/revisions': { data: listBody },
     'GET /admin/dupe-checker/dupe-report-count': { data: { data: { dupe_count: 3 } } },
     'GET /admin/reports': { data: { data: [] } },
@@ -84,6 +87,8 @@ test('accept an addition and revert an accepted update from the list', async () 
 test("'Error {status}' with the server message on a 500", async () => {
   api.restore();
   api = mockApi({
+    ...noClaimsRoutes(),
+    'GET /admin/revisions/queue-health': { data: { data: { tabs: [], decisions: [], now: new Date().toISOString() } } },
     'GET /admin/revisions': { status: 500, data: { message: 'Server exploded' } },
     'GET /admin/dupe-checker/dupe-report-count': { data: { data: { dupe_count: 0 } } },
     'GET /admin/reports': { data: { data: [] } },
@@ -91,4 +96,59 @@ test("'Error {status}' with the server message on a 500", async () => {
   renderWithProviders(<ModerationListPage />, { route: '/dashboard/moderation-list' });
   expect(await screen.findByText('Error 500')).toBeInTheDocument();
   expect(screen.getByText('Server exploded')).toBeInTheDocument();
+});
+
+describe('a team working the queue (issue 35)', () => {
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+  const routes = () => ({
+    ...noClaimsRoutes(),
+    'GET /admin/claims': { data: { data: [testClaim('revision', 11)] } },
+    'GET /admin/revisions/queue-health': {
+      data: {
+        data: {
+          tabs: [
+            { tab: 'all', pending: 7, oldest_at: hoursAgo(5) },
+            { tab: 'additions', pending: 3, oldest_at: hoursAgo(2) },
+            { tab: 'purgatory', pending: 0, oldest_at: null },
+          ],
+          decisions: [{ admin: { id: 99, name: 'Bea Second' }, accepted: 4, rejected: 1 }],
+          now: new Date().toISOString(),
+        },
+      },
+    },
+    'GET /admin/revisions': { data: listBody },
+    'GET /admin/dupe-checker/dupe-report-count': { data: { data: { dupe_count: 3 } } },
+    'GET /admin/reports': { data: { data: [] } },
+    'GET /admin/revisions/accept/12': {
+      data: { message: 'Done!', data: {}, undo: { id: 55, expires_at: new Date(Date.now() + 30_000).toISOString() } },
+    },
+    'POST /admin/undo/55': { data: { data: { id: 55, action: 'revision_accepted', pad_ids: [43] } } },
+  });
+
+  test("who is reviewing a row and since when; each tab's pending count and oldest item; decisions in 24 h", async () => {
+    api.restore();
+    api = mockApi(routes());
+    renderWithProviders(<ModerationListPage />, { route: '/dashboard/moderation-list' });
+    const claimed = await screen.findByTestId('claim-tag');
+    expect(claimed).toHaveTextContent(/^Bea Second since \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d$/);
+    expect(claimed.closest('tr')).toHaveAttribute('data-row-key', '11');
+    const additions = await screen.findByTestId('tab-count-additions');
+    expect(additions).toHaveTextContent('Pad Additions 3');
+    expect(screen.getByTestId('oldest-additions')).toHaveTextContent('Pad Additions 2 h');
+    expect(screen.getByTestId('oldest-all')).toHaveTextContent('All 5 h');
+    expect(screen.queryByTestId('oldest-purgatory')).not.toBeInTheDocument();
+    expect(screen.getByTestId('decisions-24h')).toHaveTextContent('Bea Second: 4 accepted, 1 rejected');
+  });
+
+  test('Accept shows Undo in its notice; Undo takes it back on the server', async () => {
+    api.restore();
+    api = mockApi(routes());
+    renderWithProviders(<ModerationListPage />, { route: '/dashboard/moderation-list' });
+    await screen.findByText('pia');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const notice = (await screen.findByText('Done!')).closest('.ant-notification-notice') as HTMLElement;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST' && c.url === '/admin/undo/55')).toHaveLength(1);
+  });
 });

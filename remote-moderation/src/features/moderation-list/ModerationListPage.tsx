@@ -1,27 +1,37 @@
 // /dashboard/moderation-list: pending revisions by type tab on the shared list UI (spec part 3 §2, §7, §8).
 // Rows lead where rowTarget.ts says; additions are accepted or rejected here, an accepted revision can
-// be reverted, a moderation request answered with the link.
+// be reverted, a moderation request answered with the link. For a team (issue 35): who is reviewing each row and
+// since when, each tab's pending count and oldest item, the decisions of the last 24 h, Undo after Accept and
+// Reject, and all of it (rows, counts, the Duplicates badge) refreshed live as other admins work.
 import {
+  ClaimTag,
+  claimOn,
   type CellRenderer,
   FilterPanel,
   ListErrorAlert,
   ListPage,
   notifyError,
   notifySuccess,
+  notifyUndoable,
   paths,
   REVISION_STATUS,
   REVISION_TABS,
   REVISION_TYPE,
   ServerTable,
+  useClaims,
+  useLiveRefresh,
   UserLink,
   useServerList,
   type RevisionTab,
 } from '@pads/shared';
 import { Badge, Button, Popconfirm, Space, Tabs } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { useDupeCount } from '../../duplicate-count/api/duplicateCount';
-import { MODERATION_LIST_KEY } from './api/moderationList';
+import { dupeCountQueryKey, useDupeCount } from '../../duplicate-count/api/duplicateCount';
+import { MODERATION_LIST_KEY, moderationListQueryKey } from './api/moderationList';
 import { useRevisionAction, type RevisionAction } from './api/moderationActions';
+import { queueHealthQueryKey, useQueueHealth, type QueueTab } from './api/queueHealth';
+import { DecisionsToday } from './DecisionsToday';
+import { OldestPending } from './OldestPending';
 import { defaultDateRange, rowTarget } from './rowTarget';
 import { revisions } from '@pads/contracts/endpoints';
 import type { RevisionListRow } from '@pads/contracts/api';
@@ -52,6 +62,16 @@ const renderers: Record<string, CellRenderer<RevisionListRow>> = {
     row.user_id && row.user?.username ? <UserLink user={{ id: row.user_id, username: row.user.username }} /> : '—',
 };
 
+/** A tab's label with its pending items (how long the oldest has waited is on OldestPending's line). */
+function tabLabel(label: string, health: QueueTab | undefined) {
+  if (!health) return label;
+  return (
+    <span data-testid={`tab-count-${health.tab}`}>
+      {label} <Badge count={health.pending} showZero overflowCount={9999} color="#595959" />
+    </span>
+  );
+}
+
 export default function ModerationListPage() {
   const navigate = useNavigate();
   const list = useServerList(
@@ -73,12 +93,36 @@ export default function ModerationListPage() {
   };
   const dupes = useDupeCount();
   const action = useRevisionAction();
+  const health = useQueueHealth();
+  const claims = useClaims();
+  // Another admin's decision or a new submission (rows, tab counts), a new or resolved pair (the badge).
+  useLiveRefresh(['revisions'], [moderationListQueryKey(), queueHealthQueryKey]);
+  useLiveRefresh(['pairs'], [dupeCountQueryKey]);
 
+  const refresh = () => {
+    void list.query.refetch();
+    void health.refetch();
+  };
   const run = (kind: RevisionAction, row: RevisionListRow) =>
     action.mutate(
       { action: kind, id: row.id },
-      { onSuccess: (message) => notifySuccess('Success', message), onError: (error) => notifyError(error) },
+      {
+        onSuccess: ({ message, undo }) =>
+          kind === 'accept' || kind === 'cancel'
+            ? notifyUndoable('Success', message, undo, refresh)
+            : notifySuccess('Success', message),
+        onError: (error) => notifyError(error),
+      },
     );
+
+  const reviewing = {
+    title: 'Reviewing',
+    key: 'reviewing',
+    render: (_: unknown, row: RevisionListRow) => {
+      const claim = claimOn(claims.data, 'revision', row.id);
+      return claim ? <ClaimTag claim={claim} /> : null;
+    },
+  };
 
   const actions = {
     title: 'Actions',
@@ -134,11 +178,23 @@ export default function ModerationListPage() {
       <Tabs
         activeKey={tab}
         onChange={(key) => list.update({ params: { ...list.state.params, tab: key }, filters: filtersFor(key) })}
-        items={MODERATION_TABS.map((t) => ({ key: t.key, label: t.label }))}
+        items={MODERATION_TABS.map((t) => ({
+          key: t.key,
+          label: tabLabel(
+            t.label,
+            health.data?.tabs.find((h) => h.tab === t.key),
+          ),
+        }))}
       />
+      <OldestPending tabs={MODERATION_TABS} health={health.data?.tabs} />
+      <DecisionsToday decisions={health.data?.decisions} />
       <FilterPanel />
       <ListErrorAlert />
-      <ServerTable<RevisionListRow> renderers={renderers} extraColumns={[actions]} data-testid="moderation-table" />
+      <ServerTable<RevisionListRow>
+        renderers={renderers}
+        extraColumns={[reviewing, actions]}
+        data-testid="moderation-table"
+      />
     </ListPage>
   );
 }

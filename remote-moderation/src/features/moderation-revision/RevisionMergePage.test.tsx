@@ -3,7 +3,9 @@ import {
   emptyStartupRoutes,
   expectNotFoundPanels,
   mockApi,
+  noClaimsRoutes,
   renderWithProviders,
+  testClaim,
   type MockRoute,
 } from '@pads/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -37,6 +39,12 @@ beforeEach(() => {
   // One object the tests change: mockApi looks each request up when it is made.
   routes = {
     ...emptyStartupRoutes(),
+    ...noClaimsRoutes(),
+    // The screen claims its revision as it opens (issue 35): this admin's.
+    'PUT /admin/claims/revision/7': {
+      data: { data: { mine: true, claim: testClaim('revision', 7, 0, { id: 1, name: 'Me' }) } },
+    },
+    'DELETE /admin/claims/revision/7': { data: { data: { released: true } } },
     'GET /admin/revisions/7': { data: revision() },
     'GET /admin/revisions/8': { data: revision(1) },
     // Badged columns: Current is owned and has the pad's survey (the server adds it and the submitter to
@@ -244,4 +252,76 @@ test("keyboard: '?' toggles the shortcut help; Enter on the footer asks first, t
   await waitFor(() => expect(saves()).toHaveLength(1));
   expect(saves()[0]!.body).toMatchObject({ name: 'Suggested Name' });
   expect(await screen.findByText('Moderation list')).toBeInTheDocument();
+});
+
+describe('another admin reviewing it (issue 35)', () => {
+  const theirs = { data: { data: { mine: false, claim: testClaim('revision', 7) } } };
+
+  test("read-only with '{name} is reviewing this'; Take over asks first, then the screen is this admin's", async () => {
+    routes['PUT /admin/claims/revision/7'] = theirs;
+    routes['POST /admin/claims/revision/7/take-over'] = {
+      data: { data: { mine: true, claim: testClaim('revision', 7, 0, { id: 1, name: 'Me' }) } },
+    };
+    renderPage();
+    const banner = await screen.findByTestId('claim-banner');
+    expect(banner).toHaveTextContent('Bea Second is reviewing this');
+    expect(banner).toHaveTextContent('This screen is read-only.');
+    expect(screen.getByRole('button', { name: 'Accept & Moderate' })).toBeDisabled();
+    expect(screen.getByLabelText('Name: take Current')).toBeDisabled();
+    // The keys that pick or submit do nothing.
+    fireEvent.keyDown(screen.getByTestId('merge-screen'), { key: 'ArrowLeft' });
+    expect(merged('Name').value).toBe('Suggested Name');
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Take over' }));
+    const confirm = (
+      await screen.findByText('Take over from Bea Second?', { selector: '.ant-modal-confirm-title' })
+    ).closest('.ant-modal') as HTMLElement;
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Take over' }));
+    await waitFor(() => expect(screen.queryByTestId('claim-banner')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Accept & Moderate' })).toBeEnabled();
+  });
+
+  test('the screen it was taken from says so at its next heartbeat and becomes read-only', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    renderPage();
+    await screen.findByText('Suggested Name');
+    expect(screen.getByRole('button', { name: 'Accept & Moderate' })).toBeEnabled();
+    routes['PUT /admin/claims/revision/7'] = theirs;
+    await act(() => jest.advanceTimersByTimeAsync(20_000));
+    expect(await screen.findByText('Bea Second took this over')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept & Moderate' })).toBeDisabled();
+  });
+
+  test('Next pending (and N) opens the next update nobody else is reviewing', async () => {
+    routes['GET /admin/revisions/next-pending'] = { data: { data: { id: 8 } } };
+    routes['PUT /admin/claims/revision/8'] = theirs;
+    renderPage();
+    await screen.findByText('Suggested Name');
+    fireEvent.keyDown(screen.getByTestId('merge-screen'), { key: 'n' });
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.url === '/admin/revisions/next-pending')?.params).toEqual({ after: 7 }),
+    );
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/admin/revisions/8')).toBe(true));
+  });
+});
+
+test("the merge's success notice offers Undo: it posts the ticket and reopens the revision", async () => {
+  routes[SAVE] = {
+    data: {
+      message: 'Success!',
+      data: { id: 7, pad_id: 42, next_revision_id: null },
+      undo: { id: 31, expires_at: new Date(Date.now() + 30_000).toISOString() },
+    },
+  };
+  routes['POST /admin/undo/31'] = { data: { data: { id: 31, action: 'revision_merged', pad_ids: [42] } } };
+  renderPage();
+  await screen.findByText('Suggested Name');
+  await userEvent.click(screen.getByRole('button', { name: 'Accept & Moderate' }));
+  expect(await screen.findByText('Moderation list')).toBeInTheDocument();
+  const notice = (await screen.findByText('Success!')).closest('.ant-notification-notice') as HTMLElement;
+  await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+  expect(await screen.findByText('Undone')).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method === 'POST' && c.url === '/admin/undo/31')).toHaveLength(1);
+  expect(await screen.findByText('Suggested Name')).toBeInTheDocument();
 });

@@ -112,3 +112,22 @@ test("a failing Generate link says 'Something went wrong' in an 'Error' notifica
   // The label comes back after 1 s (spec §9).
   await waitFor(() => expect(screen.getByTestId('generate-link')).toHaveTextContent('Generate link'));
 });
+
+test('Archive offers Undo in its notice for 10 s; Undo takes it back (issue 35)', async () => {
+  routes['POST /admin/pads/toggle-pad-deletion/5'] = {
+    data: {
+      data: { id: 5, deleted_at: '2025-05-05T00:00:00Z', version: 8 },
+      undo: { id: 12, expires_at: '2025-05-05T00:00:30Z' },
+    },
+  };
+  routes['POST /admin/undo/12'] = { data: { data: { id: 12, action: 'pad_archive_toggled', pad_ids: [5] } } };
+  renderWithProviders(<PadActions pad={testPad()} editing={false} />);
+  fireEvent.click(button('Archive'));
+  const dialog = await screen.findByRole('dialog', { name: 'Archive pad' });
+  fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Closed for good' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+  const notice = await successNotice();
+  fireEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+  expect(await findNotification('Undone')).toBeInTheDocument();
+  expect(callsTo('POST', '/admin/undo/12')).toHaveLength(1);
+});

@@ -3,11 +3,13 @@
 import {
   archiveNoteSchema,
   CONTACT_TYPE,
+  DONE,
   FormikModal,
   moderationRefusal,
   notifyDone,
   notifyError,
   notifySuccess,
+  notifyUndoable,
   PAD_ACTION_MESSAGES,
   type PadActionFacts,
   privateRefusal,
@@ -15,12 +17,13 @@ import {
   recommendedRefusal,
   STATUS,
   submitterIsPilot,
+  SUCCESS_TITLE,
   TextAreaField,
   useFormikModal,
 } from '@pads/shared';
 import { Button, Dropdown, Flex, Popconfirm, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { generatePadLink, usePadAction, type PadAction } from './api/padActions';
+import { generatePadLink, usePadAction, useRefreshPad, type PadAction } from './api/padActions';
 import type { PadDetail } from './api/padDetail';
 
 export const EDITING_MESSAGE = 'Save or cancel the edit first.';
@@ -53,6 +56,7 @@ const notifyActionDone = (action: PadAction) =>
 
 export function PadActions({ pad, editing }: { pad: PadDetail; editing: boolean }) {
   const action = usePadAction(pad.id);
+  const refreshPad = useRefreshPad(pad.id);
   const facts = padFacts(pad);
   const [archiveOpen, setArchiveOpen] = useState(false);
   const busy = action.isPending;
@@ -133,7 +137,10 @@ export function PadActions({ pad, editing }: { pad: PadDetail; editing: boolean 
         open={archiveOpen}
         onClose={() => setArchiveOpen(false)}
         onArchive={(note) =>
-          action.mutateAsync({ action: 'archive', pad, note }).then(() => notifyActionDone('archive'))
+          // Archive offers Undo for 10 s (issue 35).
+          action
+            .mutateAsync({ action: 'archive', pad, note })
+            .then((undo) => notifyUndoable(SUCCESS_TITLE, DONE, undo, refreshPad))
         }
       />
     </Flex>

@@ -1,7 +1,7 @@
 // The pad view's frame against the fake API: the title, the five tabs (counts, the Admin dot, Survey
 // Information only with a survey), the tab kept in the address and in the session, the change log, and a
 // pad the server refuses.
-import { paths } from '@pads/shared';
+import { formatDateTime, paths } from '@pads/shared';
 import { expectNotFoundPanels, mockApi, renderWithProviders } from '@pads/shared/testing';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -159,4 +159,34 @@ test('?edit_active=contact opens the Contact tab in edit mode, even when another
   renderPage(`${paths.padView(5)}?edit_active=contact`);
   expect(await screen.findByRole('form', { name: 'Edit contact' })).toBeInTheDocument();
   expect(tab('Contact')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('who else is reviewing this pad shows above the tabs, with what and since when (issue 35)', async () => {
+  const pad = testPad();
+  const since = new Date();
+  const claim = (kind: 'revision' | 'pair', a: number, b: number, pads: number[]) => ({
+    kind,
+    item_a: a,
+    item_b: b,
+    pad_ids: pads,
+    admin: { id: 9, name: 'Bea Second' },
+    claimed_at: since.toISOString(),
+    expires_at: new Date(since.getTime() + 60_000).toISOString(),
+  });
+  api = mockApi({
+    ...padRoutes(pad),
+    'GET /admin/claims': {
+      data: { data: [claim('revision', 31, 0, [5]), claim('pair', 5, 8, [5, 8]), claim('revision', 40, 0, [6])] },
+    },
+  });
+  renderPage(paths.padView(5));
+  const presence = await screen.findByTestId('pad-presence');
+  const at = formatDateTime(since);
+  expect(presence).toHaveTextContent(`Bea Second is reviewing update #31 since ${at}`);
+  expect(presence).toHaveTextContent(`Bea Second is reviewing a duplicate pair with pad #8 since ${at}`);
+  expect(presence).not.toHaveTextContent('#40');
+  expect(within(presence).getByRole('link', { name: 'update #31' })).toHaveAttribute(
+    'href',
+    paths.moderationRevision(31),
+  );
 });

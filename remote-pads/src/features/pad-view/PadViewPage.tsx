@@ -1,5 +1,5 @@
 // /dashboard/pad-view/{padId}: the pad's title and actions, the tab frame (Contact, Landing, Reviews,
-// Admin, Survey Information) and the change log.
+// Admin, Survey Information) and the change log; above the tabs, who else is reviewing the pad (issue 35).
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { errorMessage, isNotFound, NotFoundPanel, WithRouteIds } from '@pads/shared';
 import { Alert, Badge, Button, Flex, Spin, Tabs } from 'antd';
@@ -11,6 +11,7 @@ import { usePad, type PadDetail } from './api/padDetail';
 import { ContactTab } from './ContactTab';
 import { LandingTab } from './LandingTab';
 import { PadActions } from './PadActions';
+import { PadPresence } from './PadPresence';
 import { PadTimeline } from './PadTimeline';
 import { PadTitle } from './PadTitle';
 import { usePadViewParams, type PadTab } from './usePadViewParams';
@@ -113,6 +114,7 @@ function PadView({ padId }: { padId: number }) {
         </Flex>
         <PadActions pad={data} editing={editing} />
       </Flex>
+      <PadPresence padId={data.id} />
       <Tabs activeKey={tab} onChange={(key) => setTab(key as PadTab)} items={items} destroyOnHidden />
       <PadTimeline padId={data.id} />
       <ReportModal padId={data.id} reportedId={reportedId} onClose={closeReport} />

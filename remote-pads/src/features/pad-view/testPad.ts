@@ -89,4 +89,6 @@ export const padRoutes = (pad: PadDetail) => ({
   [`GET /admin/logs/pad-logs/${pad.id}`]: {
     data: { data: [], meta: { current_page: 1, per_page: 25, total: 0, last_page: 1 } },
   },
+  // Nobody else is reviewing it (the presence line above the tabs, issue 35).
+  'GET /admin/claims': { data: { data: [] } },
 });

@@ -9,6 +9,7 @@ import { hasUncontactableRevision, padIsContactable } from '../../../domain/padF
 import { noteAuthorName } from '../../../domain/padNotes.js';
 import { canSendModerationSql, resolvableActionsSql } from '../../../domain/revisions.js';
 import { commentsCountOf } from '../../../domain/reviews.js';
+import { isLastWriterEntry } from '../../../domain/undo.js';
 import type { DbOrTx } from '../../../domain/auditLog.js';
 import { fileUrl } from '../../../storage/index.js';
 
@@ -51,7 +52,8 @@ SELECT json_build_object(
   'resolvable_actions', ${resolvableActionsSql(padId)},
   'created_at', "pads".created_at, 'updated_at', "pads".updated_at, 'version', "pads".version,
   'updated_by', (SELECT json_build_object('id', lu.id, 'email', lu.email) FROM activity_logs l
-     JOIN users lu ON lu.id = l.user_id WHERE l.pad_id = "pads".id ORDER BY l.created_at DESC, l.id DESC LIMIT 1),
+     JOIN users lu ON lu.id = l.user_id WHERE l.pad_id = "pads".id AND ${isLastWriterEntry('l')}
+     ORDER BY l.created_at DESC, l.id DESC LIMIT 1),
   'submitter_user_id', "pads".submitter_user_id,
   'submitters', coalesce((SELECT json_agg(json_build_object('id', su.id, 'user_id', su.id, 'email', su.email,
      'name', trim(su.first_name || ' ' || su.last_name), 'is_submitter_pilot', su.role = 2) ORDER BY su.id)

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Actor } from '../../../domain/actor.js';
 import { writeAuditLog } from '../../../domain/auditLog.js';
+import { decideClaimedItem, pairItem } from '../../../domain/claims.js';
 import { notFound } from '../../../errors.js';
 
 /**
@@ -17,6 +18,8 @@ export async function toggleDismissal(db: Db, prev: number, next: number, actor:
       sql`SELECT id, latitude, longitude FROM pads WHERE id IN (${a}, ${b}) ORDER BY id FOR UPDATE`,
     );
     if (padRows.length !== 2) throw notFound('Pad');
+    // The pair's decision, like a merge: not while another admin is reviewing it.
+    await decideClaimedItem(tx, pairItem(a, b), actor.userId);
     const removed = await tx.execute(
       sql`DELETE FROM duplicate_dismissals WHERE pad_a = ${a} AND pad_b = ${b} RETURNING 1`,
     );

@@ -4,7 +4,16 @@ import { sql } from 'drizzle-orm';
 import type { PadActionFacts } from '@pads/contracts';
 import { userIsPremium } from '../../../domain/definitions.js';
 import type { DbOrTx } from '../../../domain/auditLog.js';
-import type { PadRow } from '../../../domain/padWrites.js';
+import type { Db } from '../../../db/client.js';
+import {
+  lockPad,
+  writePadInTransaction,
+  type PadRow,
+  type PadWriteOptions,
+  type PadWriteOutcome,
+  type Tx,
+} from '../../../domain/padWrites.js';
+import { finishUndo, padScopes, startUndo } from '../../../domain/undo.js';
 import { ROLE } from '../../../plugins/auth.js';
 
 export async function padActionFacts(db: DbOrTx, pad: PadRow): Promise<PadActionFacts> {
@@ -22,4 +31,24 @@ export async function padActionFacts(db: DbOrTx, pad: PadRow): Promise<PadAction
     submitter_is_pilot: row.pilot,
     has_premium_owner: row.premium,
   };
+}
+
+/** writePad, recorded so its admin can take it back (Archive, issue 35: domain/undo.ts); the answer's ticket with it. */
+export async function writePadUndoably<T>(
+  db: Db,
+  options: PadWriteOptions,
+  change: (tx: Tx, pad: PadRow) => Promise<PadWriteOutcome<T>>,
+  notFound: () => Error,
+  action: string,
+) {
+  return db.transaction(async (tx) => {
+    if (!(await lockPad(tx, options.padId))) throw notFound();
+    const undo = await startUndo(tx, padScopes([options.padId]), {
+      adminId: options.userId,
+      action,
+      padIds: [options.padId],
+    });
+    const written = await writePadInTransaction(tx, options, change, notFound);
+    return { ...written, undo: await finishUndo(tx, undo) };
+  });
 }

@@ -17,7 +17,7 @@ import { writePad, type PadRow, type PadWriteOutcome, type Tx } from '../../../d
 import { diffFields } from '../../../domain/auditLog.js';
 import { padNotFound } from '../detail/routes.js';
 import { loadPadDetail } from '../detail/repository.js';
-import { padActionFacts } from './repository.js';
+import { padActionFacts, writePadUndoably } from './repository.js';
 import { endpoints, route } from '../../../endpoints.js';
 import type { AppInstance } from '../../../openapi.js';
 
@@ -44,30 +44,32 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       pad: PadRow,
     ) => Promise<Omit<PadWriteOutcome<null>, 'result'>> | Omit<PadWriteOutcome<null>, 'result'>,
     allowArchived = false,
+    /** Recorded so its admin can take it back (the answer carries the ticket). */
+    undoAction?: string,
   ) => {
-    const { pad } = await writePad(
-      app.db,
-      {
-        padId: request.params.id,
-        userId: request.user!.id,
-        version: versionOf(request),
-        allowArchived,
-        device: request.headers['user-agent'],
-      },
-      async (tx, current) => {
-        const message = rule?.(await padActionFacts(tx, current));
-        if (message) throw refused(message);
-        const outcome = await change(tx, current);
-        return {
-          ...outcome,
-          changes:
-            outcome.changes ?? diffFields(current, { ...current, ...outcome.set }, Object.keys(outcome.set ?? {})),
-          result: null,
-        };
-      },
-      padNotFound,
-    );
-    return pad;
+    const options = {
+      padId: request.params.id,
+      userId: request.user!.id,
+      version: versionOf(request),
+      allowArchived,
+      device: request.headers['user-agent'],
+    };
+    const write = async (tx: Tx, current: PadRow) => {
+      const message = rule?.(await padActionFacts(tx, current));
+      if (message) throw refused(message);
+      const outcome = await change(tx, current);
+      return {
+        ...outcome,
+        changes: outcome.changes ?? diffFields(current, { ...current, ...outcome.set }, Object.keys(outcome.set ?? {})),
+        result: null,
+      };
+    };
+    if (undoAction) {
+      const { pad, undo } = await writePadUndoably(app.db, options, write, padNotFound, undoAction);
+      return { ...pad, undo };
+    }
+    const { pad } = await writePad(app.db, options, write, padNotFound);
+    return { ...pad, undo: null };
   };
   const detail = async (id: number) => {
     const pad = await loadPadDetail(app.db, id, app.config.publicUrl);
@@ -123,8 +125,12 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
         return { action: 'pad_archived', set: { deleted_at: new Date(), archive_reason: checked.value.note } };
       },
       true,
+      'pad_archive_toggled',
     );
-    return { data: { id: pad.id, deleted_at: pad.deleted_at?.toISOString() ?? null, version: pad.version } };
+    return {
+      data: { id: pad.id, deleted_at: pad.deleted_at?.toISOString() ?? null, version: pad.version },
+      undo: pad.undo,
+    };
   });
 
   route(app, padState.link, async (request) => {

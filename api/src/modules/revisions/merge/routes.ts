@@ -18,7 +18,11 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     const values = await validate(padMergeSchema, request.body);
     const { errors, countryName } = await checkMergeReferences(app.db, revision.pad_id, values);
     if (Object.keys(errors).length) throw validationFailed(errors);
-    const { revision: accepted, changes } = await mergeRevision(app.db, revision.id, values, countryName, {
+    const {
+      revision: accepted,
+      changes,
+      undo,
+    } = await mergeRevision(app.db, revision.id, values, countryName, {
       adminId: request.user!.id,
       device: request.headers['user-agent'] ?? null,
     });
@@ -27,8 +31,9 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       data: {
         ...presentRevision(accepted),
         changed_fields: Object.keys(changes),
-        next_revision_id: await nextPendingUpdate(app.db, accepted.id),
+        next_revision_id: await nextPendingUpdate(app.db, accepted.id, request.user!.id),
       },
+      undo,
     };
   });
 }

@@ -1,10 +1,10 @@
 // One revision for the merge screen (GET /admin/revisions/{id}), its acceptance with the merged pad
 // (POST /admin/revisions/pad/update/{id}) and its rejection (GET /admin/revisions/cancel/{id}).
 import { call, LIST_ENTITY, serverListKey } from '@pads/shared';
-import { revisions } from '@pads/contracts/endpoints';
+import { revisionQueue, revisions } from '@pads/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MergePayload } from '../../../merge-screen/mergePayload';
-import type { RevisionDetail, RevisionMergeReply as MergeAnswer } from '@pads/contracts/api';
+import type { RevisionActionReply, RevisionDetail, RevisionMergeReply as MergeAnswer } from '@pads/contracts/api';
 export type { RevisionDetail, RevisionMergeReply as MergeAnswer } from '@pads/contracts/api';
 
 export const revisionQueryKey = (id: number) => ['revision', id] as const;
@@ -20,8 +20,13 @@ export async function mergeRevision(id: number, payload: MergePayload): Promise<
   return call(revisions.merge, { params: { id }, body: payload });
 }
 
-export async function rejectRevision(id: number): Promise<void> {
-  await call(revisions.cancel, { params: { id } });
+export async function rejectRevision(id: number): Promise<RevisionActionReply> {
+  return call(revisions.cancel, { params: { id } });
+}
+
+/** The oldest pending update after `after` that no other admin is reviewing (null: none). */
+export async function nextPendingRevision(after: number): Promise<number | null> {
+  return (await call(revisionQueue.nextPending, { query: { after } })).id;
 }
 
 function useRevisionWrite<Args, Result>(write: (args: Args) => Promise<Result>) {

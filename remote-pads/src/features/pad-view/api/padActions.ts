@@ -5,27 +5,31 @@ import { padState, primaryContact } from '@pads/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { padKeys, type PadContact, type PadDetail } from './padDetail';
 import { padLogKeys } from './padLogs';
+import type { UndoTicket } from '@pads/contracts/api';
 
 export type PadAction = 'moderation' | 'private' | 'purgatory' | 'recommended' | 'archive';
 
-/** The version the screen shows goes with each action, so a stale one is refused (409). */
-export async function runPadAction(action: PadAction, pad: PadDetail, note?: string): Promise<void> {
+/**
+ * The version the screen shows goes with each action, so a stale one is refused (409). Archive answers the ticket
+ * that takes it back (issue 35); the other actions nothing.
+ */
+export async function runPadAction(action: PadAction, pad: PadDetail, note?: string): Promise<UndoTicket | null> {
   const input = { params: { id: pad.id }, query: { version: pad.version } };
   switch (action) {
     case 'moderation':
       await call(padState.moderation, input);
-      return;
+      return null;
     case 'private':
       await call(padState.private, input);
-      return;
+      return null;
     case 'purgatory':
       await call(padState.purgatory, input);
-      return;
+      return null;
     case 'recommended':
       await call(padState.recommended, input);
-      return;
+      return null;
     case 'archive':
-      await call(padState.archive, { ...input, body: note ? { note } : {} });
+      return (await call(padState.archive, { ...input, body: note ? { note } : {} })).undo ?? null;
   }
 }
 
@@ -39,6 +43,15 @@ export function usePadAction(padId: number) {
       void client.invalidateQueries({ queryKey: padLogKeys.pad(padId) });
     },
   });
+}
+
+/** Reloads the pad and its log (after an undo, which changes them outside this screen's own calls). */
+export function useRefreshPad(padId: number) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: padKeys.detail(padId) });
+    void client.invalidateQueries({ queryKey: padLogKeys.pad(padId) });
+  };
 }
 
 export async function generatePadLink(padId: number, device: 'web' | 'mobile'): Promise<string> {

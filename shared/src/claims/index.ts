@@ -1,0 +1,2 @@
+export * from './claimsApi';
+export * from './ClaimTag';
