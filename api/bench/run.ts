@@ -4,7 +4,7 @@
 // Uses BENCH_DATABASE_URL when set, else an embedded PostgreSQL in .data/pg-bench (port BENCH_PG_PORT, 5497).
 // DATABASE_PREPARED_STATEMENTS=false runs every statement unnamed, as behind PgBouncer 1.18 (docs/deploy.md).
 // `BENCH_ONLY=users,maps` runs those areas only (day, users, revisions, reviews, duplicates, reports, pads, maps,
-// exports, survey; and statements, only when named: every list with named statements on and off); `BENCH_RUNS` sets the runs per request (default 30; each list request at least LIST_MIN_RUNS,
+// exports, survey, streams (the live event stream's load: bench/streams.ts); and statements, only when named: every list with named statements on and off); `BENCH_RUNS` sets the runs per request (default 30; each list request at least LIST_MIN_RUNS,
 // bench/lists.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,12 +26,25 @@ import { LIST_MIN_RUNS, padListBench, reviewListBench, revisionListBench, userLi
 import { padMapBench, userMapBench } from './maps.js';
 import { benchPadDetail, PAD_DETAIL_HEAD } from './padDetail.js';
 import { reportsBench } from './reports.js';
+import { streamsBench } from './streams.js';
 import { surveyPdfBench } from './surveyPdf.js';
 import { f1, loadLine, RUNS, stats, table, time } from './timing.js';
 import { workingDay } from './workingDay.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const AREAS = ['day', 'users', 'revisions', 'reviews', 'duplicates', 'reports', 'pads', 'maps', 'exports', 'survey'];
+const AREAS = [
+  'day',
+  'users',
+  'revisions',
+  'reviews',
+  'duplicates',
+  'reports',
+  'pads',
+  'maps',
+  'exports',
+  'survey',
+  'streams',
+];
 /** Areas that run only when BENCH_ONLY names them. */
 const ON_REQUEST = ['statements'];
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
@@ -44,7 +57,7 @@ const runs = (area: string) =>
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The bench database: one per scale, so 1M pads and 100k pads live side by side and are each seeded once. */
-async function database(): Promise<{ db: Db; stop: () => Promise<void> }> {
+async function database(): Promise<{ db: Db; url: string; stop: () => Promise<void> }> {
   const name = SCALE === 1 ? 'pads_bench' : `pads_bench_x${SCALE}`;
   let url = process.env.BENCH_DATABASE_URL;
   let stopServer = async () => {};
@@ -68,6 +81,7 @@ async function database(): Promise<{ db: Db; stop: () => Promise<void> }> {
   await runMigrations(db);
   return {
     db,
+    url,
     stop: async () => {
       await db.$client.end();
       await stopServer();
@@ -89,7 +103,7 @@ async function fixedRequestCost(app: FastifyInstance, headers: Record<string, st
 }
 
 async function main(): Promise<number> {
-  const { db, stop } = await database();
+  const { db, url, stop } = await database();
   let missed = 0;
   try {
     const t0 = Date.now();
@@ -144,6 +158,7 @@ async function main(): Promise<number> {
     await section('survey', () => surveyPdfBench(app, db, headers));
     await section('exports', () => exportBench(app, headers, SCALE));
     await section('statements', () => preparedStatementsBench(db, headers));
+    await section('streams', () => streamsBench(db, url));
     await app.close();
     missed = printGoals();
     console.log(loadLine());
