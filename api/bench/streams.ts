@@ -148,6 +148,7 @@ async function scrape(agent: http.Agent, port: number, token: string) {
     rss: value('process_resident_memory_bytes'),
     heap: value('nodejs_heap_size_used_bytes'),
     lagP99Ms: value('nodejs_eventloop_lag_p99_seconds') * 1000,
+    cpuSeconds: value('process_cpu_seconds_total'),
   };
 }
 
@@ -291,6 +292,7 @@ export async function streamsBench(db: Db, databaseUrl: string): Promise<void> {
     const open = await scrape(scrapes, port, metricsToken);
 
     answers.length = 0;
+    const clientCpu = process.cpuUsage();
     let peakRss = procRss(child.pid!) ?? open.rss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, procRss(child.pid!) ?? 0)), 100);
     const total = Math.round(RATE * SECONDS);
@@ -318,6 +320,8 @@ export async function streamsBench(db: Db, databaseUrl: string): Promise<void> {
     const committed = (await Promise.all(sent)).filter(Boolean).length;
     const windowMs = performance.now() - t;
     const during = await scrape(scrapes, port, metricsToken);
+    const duringMs = performance.now() - t;
+    const { user, system } = process.cpuUsage(clientCpu);
     clearInterval(sampler);
     peakRss = Math.max(peakRss, during.rss);
     // The last events may still be on their way.
@@ -352,6 +356,11 @@ export async function streamsBench(db: Db, databaseUrl: string): Promise<void> {
       ],
     );
     answers.sort((a, b) => a - b);
+    // CPU time does not depend on how busy the machine is, unlike the lag and the delays: it is the line's cost.
+    console.log(
+      `CPU while the changes were broadcast: the instance ${f1(((during.cpuSeconds - open.cpuSeconds) * 1e5) / duringMs)}% ` +
+        `of a core, the ${streams.length} clients (this process) ${f1((user + system) / 10 / duringMs)}%`,
+    );
     console.log(
       `changes' answers (PUT/DELETE claim), ms: p50 ${f1(percentile(answers, 0.5))}, ` +
         `p95 ${f1(percentile(answers, 0.95))}, max ${f1(answers.at(-1)!)}`,
