@@ -262,7 +262,8 @@ export async function streamsBench(db: Db, databaseUrl: string): Promise<void> {
   const scrapes = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const streams: OpenStream[] = [];
   try {
-    // Warm the instance's routes, statements and LISTEN before measuring anything.
+    // Warm the writer's routes and statements before measuring anything (the measured instance listens from its
+    // first stream on, as in production).
     let next = 0;
     /** How long each measured change took to answer, from its request. */
     const answers: number[] = [];
@@ -286,7 +287,7 @@ export async function streamsBench(db: Db, databaseUrl: string): Promise<void> {
       streams.push(...(await Promise.all(tokens.slice(i, i + 50).map((token) => openStream(port, token)))));
     const openMs = performance.now() - t;
     await sleep(2000);
-    // Also resets the lag histogram: the next scrape's p99 is the broadcast window's.
+    // Each scrape resets the lag histogram: the next p99 is that of 500 idle streams, the one after it the broadcast's.
     await scrape(scrapes, port, metricsToken);
     await sleep(2000);
     const open = await scrape(scrapes, port, metricsToken);
