@@ -2,7 +2,7 @@
 // and the run ends with the table (goal, limit, figure, met or missed) and a non-zero exit when one is missed.
 // The limits are the areas' issues' goals; a figure is a server median unless its name says otherwise.
 
-export type Unit = 'ms' | 'KB' | 'MB' | '×' | 'rows/s' | 'rows';
+export type Unit = 'ms' | 'KB' | 'MB' | '×' | 'rows/s' | 'rows' | 'events' | 'events/s';
 
 interface Goal {
   area: string;
@@ -30,8 +30,9 @@ const met = (g: Goal) => (g.kind === 'max' ? g.figure <= g.limit : g.figure >= g
 
 const format = (n: number, unit: Unit) => {
   if (unit === '×') return `${n.toFixed(2)}×`;
+  if (unit === 'events/s') return `${n.toFixed(1)} events/s`;
   if (unit === 'rows/s') return `${Math.round(n).toLocaleString('en')} rows/s`;
-  if (unit === 'rows') return `${Math.round(n).toLocaleString('en')} rows`;
+  if (unit === 'rows' || unit === 'events') return `${Math.round(n).toLocaleString('en')} ${unit}`;
   return `${n < 10 ? n.toFixed(1) : n < 1000 ? n.toFixed(1) : Math.round(n).toLocaleString('en')} ${unit}`;
 };
 

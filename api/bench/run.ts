@@ -5,7 +5,7 @@
 // bench/database.ts.
 // DATABASE_PREPARED_STATEMENTS=false runs every statement unnamed, as behind PgBouncer 1.18 (docs/deploy.md).
 // `BENCH_ONLY=users,maps` runs those areas only (day, users, revisions, reviews, duplicates, reports, pads, maps,
-// search, exports, survey; and statements, only when named: every list with named statements on and off); `BENCH_RUNS` sets the runs per request (default 30; each list request at least LIST_MIN_RUNS,
+// search, exports, survey, streams (the live event stream's load: bench/streams.ts); and statements, only when named: every list with named statements on and off); `BENCH_RUNS` sets the runs per request (default 30; each list request at least LIST_MIN_RUNS,
 // bench/lists.ts).
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +25,7 @@ import { padMapBench, userMapBench } from './maps.js';
 import { benchPadDetail, PAD_DETAIL_HEAD } from './padDetail.js';
 import { reportsBench } from './reports.js';
 import { searchBench } from './search.js';
+import { streamsBench } from './streams.js';
 import { surveyPdfBench } from './surveyPdf.js';
 import { f1, loadLine, RUNS, stats, table, time } from './timing.js';
 import { workingDay } from './workingDay.js';
@@ -42,6 +43,7 @@ const AREAS = [
   'search',
   'exports',
   'survey',
+  'streams',
 ];
 /** Areas that run only when BENCH_ONLY names them. */
 const ON_REQUEST = ['statements'];
@@ -69,7 +71,7 @@ async function fixedRequestCost(app: FastifyInstance, headers: Record<string, st
 }
 
 async function main(): Promise<number> {
-  const { db, stop } = await database();
+  const { db, url, stop } = await database();
   let missed = 0;
   try {
     const t0 = Date.now();
@@ -125,6 +127,7 @@ async function main(): Promise<number> {
     await section('survey', () => surveyPdfBench(app, db, headers));
     await section('exports', () => exportBench(app, headers, SCALE));
     await section('statements', () => preparedStatementsBench(db, headers));
+    await section('streams', () => streamsBench(db, url));
     await app.close();
     missed = printGoals();
     console.log(loadLine());
