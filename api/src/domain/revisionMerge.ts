@@ -21,7 +21,8 @@ import { writeAuditLog, type DbOrTx, type FieldChanges } from './auditLog.js';
 import { existingIds } from './padCreation.js';
 import { applySnapshotChanges, loadPadSnapshot, snapshotWithFormValues, type PadSnapshot } from './padSnapshot.js';
 import { writePad } from './padWrites.js';
-import { ALREADY_RESOLVED, type Actor } from './revisionResolution.js';
+import type { Actor } from './actor.js';
+import { ALREADY_RESOLVED } from './revisionResolution.js';
 import { findRevision, resolvePending, type RevisionRow } from './revisionStore.js';
 import { refreshPhonable } from './padPhonable.js';
 
@@ -146,14 +147,14 @@ export async function mergeRevision(
     db,
     {
       padId: revision.pad_id,
-      userId: actor.adminId,
+      userId: actor.userId,
       version: values.version,
       // applySnapshotChanges bumps the version itself (once).
       bumpVersion: false,
       device: actor.device ?? null,
     },
     async (tx, pad) => {
-      const resolved = await resolvePending(tx, revisionId, REVISION_STATUS.Accepted, actor.adminId);
+      const resolved = await resolvePending(tx, revisionId, REVISION_STATUS.Accepted, actor.userId);
       if (!resolved) throw conflict(ALREADY_RESOLVED);
       const before = (await loadPadSnapshot(tx, pad.id))!;
       const removedOwners = await checkOwners(tx, pad.id, values.owners);
@@ -166,7 +167,7 @@ export async function mergeRevision(
         await refreshPhonable(tx, [pad.id]);
       }
       await writeAuditLog(tx, {
-        userId: actor.adminId,
+        userId: actor.userId,
         action: 'revision_accepted',
         entityType: 'revision',
         entityId: resolved.id,

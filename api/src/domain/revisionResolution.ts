@@ -21,14 +21,12 @@ import {
   setPadModeration,
   type RevisionRow,
 } from './revisionStore.js';
+import type { Actor } from './actor.js';
 
 export const ALREADY_RESOLVED = 'This revision is already resolved.';
 export const PAD_STATUS = STATUS;
 
-export interface Actor {
-  adminId: number;
-  device?: string | null;
-}
+export type { Actor };
 
 export interface ResolveOptions {
   /** `?type=` of the accept call: when given it must be the revision's type. */
@@ -64,7 +62,7 @@ export async function acceptRevision(
   const filesToDelete: string[] = [];
   const row = await db.transaction(async (tx) => {
     await loadFor(tx, id, options);
-    const revision = await resolvePending(tx, id, REVISION_STATUS.Accepted, actor.adminId);
+    const revision = await resolvePending(tx, id, REVISION_STATUS.Accepted, actor.userId);
     if (!revision) throw alreadyResolved();
     const changes: FieldChanges = { status: { before: REVISION_STATUS.Pending, after: REVISION_STATUS.Accepted } };
     const details: Record<string, unknown> = { type: revision.type };
@@ -108,7 +106,7 @@ export async function acceptRevision(
       case REVISION_TYPE.ReportedReview:
         // An upheld review report removes the review (spec part 2 §4: the reports table's 'Remove').
         if (revision.review_id != null) {
-          const removed = await removeReview(tx, revision.review_id, actor.adminId);
+          const removed = await removeReview(tx, revision.review_id, actor.userId);
           if (removed) {
             filesToDelete.push(...removed.fileKeys);
             details.review = {
@@ -126,7 +124,7 @@ export async function acceptRevision(
       // opens in contact edit mode).
     }
     await writeAuditLog(tx, {
-      userId: actor.adminId,
+      userId: actor.userId,
       action: 'revision_accepted',
       entityType: 'revision',
       entityId: revision.id,
@@ -150,7 +148,7 @@ export async function cancelRevision(
 ): Promise<RevisionRow> {
   return db.transaction(async (tx) => {
     await loadFor(tx, id, options);
-    const revision = await resolvePending(tx, id, REVISION_STATUS.Cancelled, actor.adminId);
+    const revision = await resolvePending(tx, id, REVISION_STATUS.Cancelled, actor.userId);
     if (!revision) throw alreadyResolved();
     const details: Record<string, unknown> = { type: revision.type };
     // A rejected addition rejects the pad it created (status 4); other cancellations change only the revision.
@@ -167,7 +165,7 @@ export async function cancelRevision(
         details.review = { id: revision.review_id, is_reported: { before: true, after: false } };
     }
     await writeAuditLog(tx, {
-      userId: actor.adminId,
+      userId: actor.userId,
       action: 'revision_cancelled',
       entityType: 'revision',
       entityId: revision.id,
@@ -193,7 +191,7 @@ export async function revertRevision(db: Db, id: number, actor: Actor): Promise<
     if (!current) throw notFound('Revision');
     if (!REVERTIBLE.includes(current.type) || current.status !== REVISION_STATUS.Accepted)
       throw conflict('Only an accepted addition, update or moderation request can be reverted.');
-    const revision = await markReverted(tx, id, actor.adminId);
+    const revision = await markReverted(tx, id, actor.userId);
     if (!revision) throw conflict('This revision is already reverted.');
     let changes: FieldChanges = {};
     if (revision.type === REVISION_TYPE.Update && revision.prev && revision.next) {
@@ -206,7 +204,7 @@ export async function revertRevision(db: Db, id: number, actor: Actor): Promise<
       }
     }
     await writeAuditLog(tx, {
-      userId: actor.adminId,
+      userId: actor.userId,
       action: 'revision_reverted',
       entityType: 'pad',
       entityId: revision.pad_id,

@@ -1,6 +1,7 @@
 // /api/admin/dupe-checker…: the suspected duplicate pairs (kept by every pad write, domain/duplicatePairs.ts)
 // as a query list, their count for the moderation badge, one pair for the merge screen and the merge itself.
 // 'Mark as NOT duplicate' is the spec's /api/admin/pads/toggle-not-duplicated/… (modules/pads/duplicates).
+import { actorOf } from '../../domain/actor.js';
 import { padMergeSchema } from '@pads/contracts';
 import { deleteQuietly } from '../../domain/photoFiles.js';
 import { mergeDuplicatePads } from '../../domain/duplicateMerge.js';
@@ -72,8 +73,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       duplicateId: b,
       values,
       countryName,
-      adminId: request.user!.id,
-      device: request.headers['user-agent'] ?? null,
+      ...actorOf(request),
     });
     await deleteQuietly(storage, result.fileKeys);
     return { data: { id: result.id, name: result.name } };

@@ -1,7 +1,6 @@
 // Admin revision calls (/api/admin/revisions…): the moderation list, one revision, and its resolution.
 import { idsValidator } from '../../domain/routeParams.js';
 import { REVISION_STATUS, REVISION_TYPE } from '@pads/contracts';
-import type { FastifyRequest } from 'fastify';
 import { createMailer } from '../../domain/mailer.js';
 import { padMergeExtras } from '../../domain/padMergeExtras.js';
 import { loadPadSnapshot } from '../../domain/padSnapshot.js';
@@ -28,10 +27,6 @@ export const LINK_SENT = 'Request moderation link is send';
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const storage = app.storage;
   const mailer = createMailer(app.config, (details, message) => app.log.info(details, message));
-  const actor = (request: FastifyRequest) => ({
-    adminId: request.user!.id,
-    device: request.headers['user-agent'] ?? null,
-  });
   const common = { validatorCompiler: idsValidator };
 
   mountList(app, { page: revisions.list, csv: revisions.listCsv }, revisionList, revisionListContract);
@@ -88,17 +83,17 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       if (!/^[1-8]$/.test(raw)) throw validationFailed({ type: ['The type must be a revision type from 1 to 8.'] });
       expectedType = Number(raw);
     }
-    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), { expectedType });
+    const revision = await acceptRevision(app.db, storage, request.params.id, actorOf(request), { expectedType });
     return { message: 'Done!', data: presentRevision(revision) };
   });
 
   route(app, revisions.cancel, common, async (request) => {
-    const revision = await cancelRevision(app.db, request.params.id, actor(request));
+    const revision = await cancelRevision(app.db, request.params.id, actorOf(request));
     return { message: 'Done!', data: presentRevision(revision) };
   });
 
   route(app, revisions.revert, common, async (request) => {
-    const revision = await revertRevision(app.db, request.params.id, actor(request));
+    const revision = await revertRevision(app.db, request.params.id, actorOf(request));
     return { message: 'Done!', data: presentRevision(revision) };
   });
 
