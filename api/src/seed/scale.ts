@@ -9,6 +9,7 @@ import { CONTACT_TYPE } from '@pads/contracts';
 import type { Db } from '../db/client.js';
 import { seedReference } from './index.js';
 import { PLACE_JITTER, weightedPlaces } from './userPlaces.js';
+import { scaleIdSpans } from './scaleSpans.js';
 
 export interface ScaleSizes {
   pads: number;
@@ -367,14 +368,7 @@ async function hasScaleRevisions(db: Db): Promise<boolean> {
  * fall before the purgatory cut-off. Updates carry prev/next snapshots of a realistic size.
  */
 async function insertScaleRevisions(db: Db, sizes: ScaleSizes): Promise<void> {
-  const { rows: u } = await db.execute(
-    sql`SELECT min(id) AS lo, max(id) AS hi FROM users WHERE username LIKE 'scale-%'`,
-  );
-  const { rows: p } = await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM pads`);
-  const userLo = Number(u[0]!.lo);
-  const userSpan = Number(u[0]!.hi) - userLo + 1;
-  const padLo = Number(p[0]!.lo);
-  const padSpan = Number(p[0]!.hi) - padLo + 1;
+  const { userLo, userSpan, padLo, padSpan } = await scaleIdSpans(db);
   const type = sql`CASE WHEN g % 50 < 12 THEN 1 WHEN g % 50 < 22 THEN 3 WHEN g % 50 < 28 THEN 2 WHEN g % 50 < 37 THEN 4
     WHEN g % 50 < 41 THEN 5 WHEN g % 50 < 45 THEN 6 WHEN g % 50 < 47 THEN 7 ELSE 8 END`;
   const snapshot = (

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { userIsFreemium, userIsPremium } from '../../domain/definitions.js';
 import type { DateRange } from '../../domain/reportParams.js';
-import { codeIn, inRange } from '../../domain/reportSql.js';
+import { codeIn, inRange, sortableColumns } from '../../domain/reportSql.js';
 import type { QueryList } from '../../lists/index.js';
 import { ROLE } from '../../plugins/auth.js';
 
@@ -24,14 +24,15 @@ export function pilotsCountry(p: { range: DateRange | null; countries: string[];
           AND ${codeIn(sql`users.country_code`, p.countries)} AND ${codeIn(sql`users.state_code`, p.states)}
         GROUP BY 1) g
       LEFT JOIN countries c ON c.code = g.country_code`,
-    columns: [
-      { key: 'country', title: 'Country' },
-      { key: 'user_premium_count', title: 'Premium Users' },
-      { key: 'user_non_premium_count', title: 'Non Premium Users' },
-      { key: 'user_fremium_count', title: 'Freemium Users' },
-    ],
-    sorts: ['country', 'user_premium_count', 'user_non_premium_count', 'user_fremium_count'],
-    defaultSort: { key: 'user_premium_count', direction: 'desc' },
+    ...sortableColumns(
+      {
+        country: 'Country',
+        user_premium_count: 'Premium Users',
+        user_non_premium_count: 'Non Premium Users',
+        user_fremium_count: 'Freemium Users',
+      },
+      'user_premium_count',
+    ),
     charted: true,
   };
 }
