@@ -3,6 +3,7 @@
 // refuses (a role, a suspended account) stays in its module, checked only after the password.
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
 import { users } from '../db/schema.js';
 import type { DbOrTx } from './auditLog.js';
 import { validationFailed } from '../errors.js';
@@ -42,3 +43,10 @@ export function loginRateKey(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
+
+/** A sign-in route's `rateLimit` config: LOGIN_RATE_LIMIT attempts a window, by IP and e-mail unless told. */
+export const loginRateLimit = (config: Pick<Config, 'loginRateLimit'>, keyGenerator = loginRateKey) => ({
+  max: config.loginRateLimit.max,
+  timeWindow: config.loginRateLimit.timeWindow,
+  keyGenerator,
+});

@@ -14,12 +14,10 @@ import pg from 'pg';
 import type { Db } from '../db/client.js';
 import { csvGuardSql } from './csvGuardSql.js';
 import { parseListRequest, whereOf, type ListRequest, type RawQuery } from './request.js';
-import type { ListDefinition } from './types.js';
+import type { ExportColumn, ListDefinition } from './types.js';
 
-export interface ExportColumn {
-  header: string;
-  select: SQL;
-}
+// Declared with the list definition that names it (`updateExport`), so types.ts imports nothing from here.
+export type { ExportColumn };
 
 /**
  * Several values read by one expression yielding a JSON array (one value per header), so a subquery that

@@ -4,6 +4,12 @@
 import type { SQL } from 'drizzle-orm';
 import type { TObject } from 'typebox';
 
+/** One column of an export: its header and the expression that reads it. */
+export interface ExportColumn {
+  header: string;
+  select: SQL;
+}
+
 export const OPERATORS = [
   'equals',
   'not_equals',
@@ -154,7 +160,7 @@ export interface ListDefinition {
   /** File name stem of exports: `<stem>-YYYY-MM-DD.csv`. */
   exportName?: string;
   /** 'Export for update' (`export_for_update=1` on a list mounted with mountList): a re-importable format. */
-  updateExport?: import('./export.js').ExportColumn[];
+  updateExport?: ExportColumn[];
   /**
    * A total read from a counts table instead of counting rows: used when there is no keyword and every
    * condition is on `columns` (a scope option is `~<param>=<option>`). The conditions are applied to

@@ -17,7 +17,7 @@ import {
   type RevisionType,
 } from '@pads/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkCredentials, loginRateKey } from '../../domain/credentials.js';
+import { checkCredentials, loginRateLimit } from '../../domain/credentials.js';
 import { loadPadSnapshot, snapshotWithFormValues } from '../../domain/padSnapshot.js';
 import {
   APP_ROLES,
@@ -63,16 +63,10 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
   await registerAppRateLimit(app);
   const storage = app.storage;
 
-  const loginLimit = {
-    max: app.config.loginRateLimit.max,
-    timeWindow: app.config.loginRateLimit.timeWindow,
-    keyGenerator: loginRateKey,
-  };
-
   route(
     app,
     appCalls.login,
-    { validatorCompiler: idsValidator, config: { rateLimit: loginLimit } },
+    { validatorCompiler: idsValidator, config: { rateLimit: loginRateLimit(app.config) } },
     async (request) => {
       const { email, password } = await validate(loginSchema, request.body);
       const user = await checkCredentials(app.db, email, password);
