@@ -68,11 +68,11 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       const body = await validate(importBodySchema, request.body);
       const flagErrors = checkRowFlags(body.rows);
       if (Object.keys(flagErrors).length) throw validationFailed(flagErrors);
-      const result = await importRows(
-        app.db,
-        actorOf(request),
-        { columns: body.columns, rows: body.rows as ImportRow[], file_name: body.file_name },
-      );
+      const result = await importRows(app.db, actorOf(request), {
+        columns: body.columns,
+        rows: body.rows as ImportRow[],
+        file_name: body.file_name,
+      });
       // A large file leaves thousands of new and changed rows: vacuumed now, not at autovacuum's next round.
       const written = result.created + result.updated + result.replaced;
       void vacuumAfterBulkWrite(

@@ -91,7 +91,6 @@ export const INFO_FIELDS = [
 
 export type InfoChanges = Pick<typeof users.$inferInsert, (typeof INFO_FIELDS)[number]>;
 
-
 /** The Info edit: `UPDATE … WHERE version = $expected`, logged with the fields that changed. */
 export async function updateUserInfo(db: Db, actor: Actor, id: number, version: number, values: InfoChanges) {
   return db.transaction(async (tx) => {
