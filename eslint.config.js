@@ -72,6 +72,22 @@ const listKeyMessage =
   "A list's query key is serverListKey(listKey) (@pads/shared), never a retyped 'server-list' array.";
 const oneListKey = [{ selector: "ArrayExpression > Literal[value='server-list']", message: listKeyMessage }];
 
+// One actor (issue 37): who makes a write is built from the request only by actorOf (api/src/domain/actor.ts),
+// so every write logs the same user and device. Refused elsewhere in the API: an object with `adminId` and
+// `device` (the old hand-made actors), and one with `userId` or `adminId` beside a device read from the request.
+const actorMessage = 'Build who makes a write with actorOf(request) from api/src/domain/actor.ts.';
+const oneActor = [
+  {
+    selector: "ObjectExpression:has(> Property[key.name='adminId']):has(> Property[key.name='device'])",
+    message: actorMessage,
+  },
+  {
+    selector:
+      "ObjectExpression:has(> Property[key.name=/^(userId|adminId)$/]) > Property[key.name='device']:has(MemberExpression[property.value='user-agent'])",
+    message: actorMessage,
+  },
+];
+
 // One date format (spec part 1 §9): a date is shown only through formatDateTime / formatDate of @pads/shared
 // (shared/src/dates/formatDate.ts). Elsewhere in the apps and the library, a format written as text (a literal
 // passed to `.format(`, or a string shaped like a date format) and the browser's locale formatting are refused;
@@ -356,6 +372,7 @@ export default tseslint.config(
         ...oneUrl,
         ...oneContactType,
         ...oneListKey,
+        ...oneActor,
       ],
     },
   },
@@ -387,10 +404,28 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Drizzle's schema index re-exports each area's table file, and those files point back at the core tables
-    // through lazy references (`() => pads.id`), evaluated after every module has loaded: a safe cycle.
-    files: ['api/src/db/*.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
+    // The API's layers point one way: db/ (tables, the connection, statements) sits below domain/ and imports
+    // nothing from it or from anything above it; a type both need is declared in db/ (DbOrTx, PadSnapshot).
+    files: ['api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver(tsResolver.typescript)],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './api/src/db',
+              from: ['./api/src/domain', './api/src/modules', './api/src/lists', './api/src/seed'],
+              message: 'db/ sits below the domain and the modules: declare what both need in db/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // CommonJS by nature: Jest's module map loads these with its own require.
@@ -404,6 +439,12 @@ export default tseslint.config(
     // get these selectors with their own (no SQL in routes) above.
     ignores: [...testFiles, 'contracts/src/paths.ts', 'shared/src/lists/useServerList.ts', 'api/src/**/routes.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey] },
+  },
+  {
+    // The API's other files: the same, and one actor (oneActor; routes.ts files get it in their own block).
+    files: ['api/src/**/*.ts'],
+    ignores: [...testFiles, 'api/src/**/routes.ts', 'api/src/domain/actor.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneUrl, ...oneContactType, ...oneListKey, ...oneActor] },
   },
   // A later block's no-restricted-syntax replaces an earlier one's for the files both match, so each block below
   // lists every selector it keeps.

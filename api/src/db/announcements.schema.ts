@@ -1,7 +1,8 @@
 // Announcements of the mobile apps and their slides (images per platform).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { boolean, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { serialId, createdAt, refCascade, refSetNull } from './columns.js';
+import { users } from './core.schema.js';
 
 export const DEVICES = ['android', 'ios'] as const;
 export type Device = (typeof DEVICES)[number];
@@ -10,16 +11,16 @@ export type Device = (typeof DEVICES)[number];
 export const announcements = pgTable(
   'announcements',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: varchar('name', { length: 200 }).notNull(),
     order: integer('order').notNull(),
     is_published_android: boolean('is_published_android').notNull().default(false),
     is_published_ios: boolean('is_published_ios').notNull().default(false),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: refSetNull('created_by', () => users.id),
     /** Bumped by every write: a rename carries the version it was made on, a stale one gets a 409. */
     version: integer('version').notNull().default(1),
-    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_by: refSetNull('updated_by', () => users.id),
+    created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Archived marker. */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
@@ -38,9 +39,7 @@ export const announcementUploads = pgTable(
     id: integer('id')
       .primaryKey()
       .default(sql`nextval('uploads_id_seq')`),
-    announcement_id: integer('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
+    announcement_id: refCascade('announcement_id', () => announcements.id),
     device_type: varchar('device_type', { length: 10 }).$type<Device>().notNull(),
     title: varchar('title', { length: 255 }).notNull(),
     file_key: varchar('file_key', { length: 200 }).notNull(),
@@ -51,8 +50,8 @@ export const announcementUploads = pgTable(
     height: integer('height').notNull(),
     frames: integer('frames').notNull().default(1),
     order: integer('order').notNull(),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: refSetNull('user_id', () => users.id),
+    created_at: createdAt(),
   },
   (t) => [index('announcement_uploads_owner_idx').on(t.announcement_id, t.device_type, t.order)],
 );

@@ -6,6 +6,9 @@ import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: MeasuredPool };
 
+/** A database handle or an open transaction: log inside the transaction that makes the change. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 // node-postgres returns BIGINT (count(*)) as strings; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));

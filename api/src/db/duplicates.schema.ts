@@ -14,7 +14,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { pads, users } from './schema.js';
+import { createdAt, refCascade, refSetNull } from './columns.js';
+import { pads, users } from './core.schema.js';
 
 type PairColumn = 'pad_a' | 'pad_b' | 'a_name_key' | 'b_name_key' | 'b_original';
 
@@ -46,12 +47,8 @@ const stands = (side: 'a' | 'b') => sql.raw(`(NOT "${side}_unmoderated" OR "${si
 export const duplicatePairs = pgTable(
   'duplicate_pairs',
   {
-    pad_a: integer('pad_a')
-      .notNull()
-      .references(() => pads.id, { onDelete: 'cascade' }),
-    pad_b: integer('pad_b')
-      .notNull()
-      .references(() => pads.id, { onDelete: 'cascade' }),
+    pad_a: refCascade('pad_a', () => pads.id),
+    pad_b: refCascade('pad_b', () => pads.id),
     distance_m: real('distance_m').notNull(),
     a_lnp: boolean('a_lnp').notNull().default(false),
     b_lnp: boolean('b_lnp').notNull().default(false),
@@ -106,18 +103,14 @@ export const duplicatePairs = pgTable(
 export const duplicateDismissals = pgTable(
   'duplicate_dismissals',
   {
-    pad_a: integer('pad_a')
-      .notNull()
-      .references(() => pads.id, { onDelete: 'cascade' }),
-    pad_b: integer('pad_b')
-      .notNull()
-      .references(() => pads.id, { onDelete: 'cascade' }),
+    pad_a: refCascade('pad_a', () => pads.id),
+    pad_b: refCascade('pad_b', () => pads.id),
     a_latitude: doublePrecision('a_latitude').notNull(),
     a_longitude: doublePrecision('a_longitude').notNull(),
     b_latitude: doublePrecision('b_latitude').notNull(),
     b_longitude: doublePrecision('b_longitude').notNull(),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: refSetNull('user_id', () => users.id),
+    created_at: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.pad_a, t.pad_b] }),

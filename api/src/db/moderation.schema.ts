@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { users } from './core.schema.js';
 
 /**
  * A lease on an item an admin is reviewing: a revision (`item_a` its id, `item_b` 0) or a duplicate pair (`item_a` <

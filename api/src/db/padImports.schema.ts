@@ -1,11 +1,12 @@
 // One row per CSV pad import (issue 13): who imported which file when, and what it did. Pads point at the
 // import that last wrote them (pads.last_import_id), so the result links to the list of exactly those pads.
-import { integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { serialId, createdAt, refSetNull } from './columns.js';
+import { users } from './core.schema.js';
 
 export const padImports = pgTable('pad_imports', {
-  id: serial('id').primaryKey(),
-  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  id: serialId(),
+  user_id: refSetNull('user_id', () => users.id),
   file_name: varchar('file_name', { length: 255 }),
   rows: integer('rows').notNull().default(0),
   created: integer('created').notNull().default(0),
@@ -13,5 +14,5 @@ export const padImports = pgTable('pad_imports', {
   replaced: integer('replaced').notNull().default(0),
   skipped: integer('skipped').notNull().default(0),
   unchanged: integer('unchanged').notNull().default(0),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 });

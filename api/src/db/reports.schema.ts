@@ -8,24 +8,22 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { pads, users } from './schema.js';
+import { serialId, createdAt, refCascade, refSetNull } from './columns.js';
+import { pads, users } from './core.schema.js';
 
 /** A pilot opened the pad in the app (POST /api/app/pads/:id/view). */
 export const padViews = pgTable(
   'pad_views',
   {
-    id: serial('id').primaryKey(),
-    pad_id: integer('pad_id')
-      .notNull()
-      .references(() => pads.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    pad_id: refCascade('pad_id', () => pads.id),
+    user_id: refSetNull('user_id', () => users.id),
+    created_at: createdAt(),
   },
   (t) => [index('pad_views_pad_idx').on(t.pad_id), index('pad_views_created_idx').on(t.created_at)],
 );
@@ -34,12 +32,10 @@ export const padViews = pgTable(
 export const pprRequests = pgTable(
   'ppr_requests',
   {
-    id: serial('id').primaryKey(),
-    pad_id: integer('pad_id')
-      .notNull()
-      .references(() => pads.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    pad_id: refCascade('pad_id', () => pads.id),
+    user_id: refSetNull('user_id', () => users.id),
+    created_at: createdAt(),
   },
   (t) => [index('ppr_requests_pad_idx').on(t.pad_id), index('ppr_requests_created_idx').on(t.created_at)],
 );
@@ -51,10 +47,8 @@ export const pprRequests = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: refCascade('user_id', () => users.id),
     role: smallint('role').notNull(),
     kind: smallint('kind').notNull(),
     started_at: timestamp('started_at', { withTimezone: true }).notNull(),

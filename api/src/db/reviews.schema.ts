@@ -8,23 +8,21 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { pads, users } from './schema.js';
+import { serialId, createdAt, refCascade, refSetNull } from './columns.js';
+import { pads, users } from './core.schema.js';
 
 /** A review: an overall rating and four sub-ratings (1–5), shown to pilots while `is_approved`. */
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
-    pad_id: integer('pad_id')
-      .notNull()
-      .references(() => pads.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    pad_id: refCascade('pad_id', () => pads.id),
+    user_id: refSetNull('user_id', () => users.id),
     rating: smallint('rating').notNull(),
     landing: smallint('landing'),
     helifriendliness: smallint('helifriendliness'),
@@ -37,7 +35,7 @@ export const reviews = pgTable(
     is_approved: boolean('is_approved').notNull().default(true),
     /** Locked while a report on it is pending. */
     is_reported: boolean('is_reported').notNull().default(false),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -62,15 +60,13 @@ export const reviews = pgTable(
 export const reviewUploads = pgTable(
   'review_uploads',
   {
-    id: serial('id').primaryKey(),
-    review_id: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    review_id: refCascade('review_id', () => reviews.id),
     file_key: varchar('file_key', { length: 200 }).notNull(),
     thumb_key: varchar('thumb_key', { length: 200 }),
     mime: varchar('mime', { length: 50 }).notNull(),
     size: integer('size').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('review_uploads_review_idx').on(t.review_id)],
 );

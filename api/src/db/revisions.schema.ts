@@ -10,13 +10,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { PadSnapshot } from '../domain/padSnapshot.js';
-import { pads, users } from './schema.js';
+import { serialId, createdAt, refCascade, refSetNull } from './columns.js';
+import type { PadSnapshot } from './padSnapshot.js';
+import { pads, users } from './core.schema.js';
 
 /**
  * One row per submission. type: 1 Addition, 2 Claim, 3 Update, 4 Reported pad, 5 Moderation requested,
@@ -27,14 +27,12 @@ import { pads, users } from './schema.js';
 export const revisions = pgTable(
   'revisions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(1),
-    pad_id: integer('pad_id')
-      .notNull()
-      .references(() => pads.id, { onDelete: 'cascade' }),
+    pad_id: refCascade('pad_id', () => pads.id),
     /** Who submitted it (a pilot or an owner). */
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: refSetNull('user_id', () => users.id),
     /** The pad before and after the suggested change (with its location), for updates; `next` alone for additions. */
     prev: jsonb('prev').$type<PadSnapshot>(),
     next: jsonb('next').$type<PadSnapshot>(),
@@ -44,15 +42,15 @@ export const revisions = pgTable(
     upload_id: integer('upload_id'),
     comment: text('comment'),
     is_updated_by_own_owner: boolean('is_updated_by_own_owner').notNull().default(false),
-    resolved_by: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolved_by: refSetNull('resolved_by', () => users.id),
     resolved_at: timestamp('resolved_at', { withTimezone: true }),
     /** Moderation requested: when an admin last sent the moderation link, and who. */
     link_sent_at: timestamp('link_sent_at', { withTimezone: true }),
-    link_sent_by: integer('link_sent_by').references(() => users.id, { onDelete: 'set null' }),
+    link_sent_by: refSetNull('link_sent_by', () => users.id),
     /** An accepted update put back (revert-moderation). */
     reverted_at: timestamp('reverted_at', { withTimezone: true }),
-    reverted_by: integer('reverted_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reverted_by: refSetNull('reverted_by', () => users.id),
+    created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -117,13 +115,11 @@ export const revisionDayCounts = pgTable(
 export const padNotes = pgTable(
   'pad_notes',
   {
-    id: serial('id').primaryKey(),
-    pad_id: integer('pad_id')
-      .notNull()
-      .references(() => pads.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    pad_id: refCascade('pad_id', () => pads.id),
+    user_id: refSetNull('user_id', () => users.id),
     body: text('body').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pad_notes_pad_idx').on(t.pad_id, t.created_at)],

@@ -1,7 +1,8 @@
 // Two-factor sign-in for admins (TOTP and recovery codes) and the sign-in's pending second step.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { serialId, createdAt, refCascade } from './columns.js';
+import { users } from './core.schema.js';
 
 /**
  * An admin's authenticator: the TOTP secret (encrypted with TWO_FACTOR_KEY, domain/secretBox.ts), the
@@ -32,15 +33,13 @@ export const adminTwoFactor = pgTable('admin_two_factor', {
 export const loginChallenges = pgTable(
   'login_challenges',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: refCascade('user_id', () => users.id),
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
     pending_secret: text('pending_secret'),
     attempts: smallint('attempts').notNull().default(0),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('login_challenges_hash_uq').on(t.token_hash),

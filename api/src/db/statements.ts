@@ -9,8 +9,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryConfig } from 'pg';
-import type { DbOrTx } from '../domain/auditLog.js';
-import type { Db } from './client.js';
+import type { Db, DbOrTx } from './client.js';
 
 const dialect = new PgDialect();
 

@@ -3,25 +3,15 @@
 // view direction. Re-exported by schema.ts.
 import type { SurveySteps } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { pads, users } from './schema.js';
+import { boolean, index, integer, jsonb, pgTable, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { serialId, createdAt, refCascade, refSetNull } from './columns.js';
+import { pads, users } from './core.schema.js';
 
 /** status: 1 Not started, 2 In progress, 3 Completed; progress: 0–100, from the seven steps. */
 export const surveys = pgTable(
   'surveys',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     pad_id: integer('pad_id')
       .notNull()
       .unique()
@@ -36,7 +26,7 @@ export const surveys = pgTable(
       .default(sql`'{}'::jsonb`),
     /** Bumped by every write: an edit carries the version it was made on, a stale one gets a 409. */
     version: integer('version').notNull().default(1),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('surveys_status_idx').on(t.status, t.updated_at)],
@@ -46,17 +36,15 @@ export const surveys = pgTable(
 export const surveyUploads = pgTable(
   'survey_uploads',
   {
-    id: serial('id').primaryKey(),
-    survey_id: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    survey_id: refCascade('survey_id', () => surveys.id),
     direction: varchar('direction', { length: 5 }).notNull(),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: refSetNull('user_id', () => users.id),
     file_key: varchar('file_key', { length: 255 }).notNull(),
     thumb_key: varchar('thumb_key', { length: 255 }),
     mime: varchar('mime', { length: 50 }).notNull(),
     size: integer('size').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [unique('survey_uploads_direction_uq').on(t.survey_id, t.direction)],
 );

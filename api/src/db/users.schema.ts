@@ -14,19 +14,16 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { pads, users } from './schema.js';
+import { pads, users } from './core.schema.js';
+import { serialId, createdAt, refCascade } from './columns.js';
 
 /** A pilot's favourite pads. */
 export const userFavourites = pgTable(
   'user_favourites',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    pad_id: integer('pad_id')
-      .notNull()
-      .references(() => pads.id, { onDelete: 'cascade' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: refCascade('user_id', () => users.id),
+    pad_id: refCascade('pad_id', () => pads.id),
+    created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.pad_id] }), index('user_favourites_pad_idx').on(t.pad_id, t.created_at)],
 );
@@ -35,13 +32,11 @@ export const userFavourites = pgTable(
 export const userAircrafts = pgTable(
   'user_aircrafts',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: refCascade('user_id', () => users.id),
     tail_number: varchar('tail_number', { length: 20 }).notNull(),
     type: varchar('type', { length: 200 }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
     /**
      * The pilot's names, username and e-mail (as users.search_text, in their case), kept by triggers (migration
      * `reports_speed`): the report's keyword finds pilots through this table's trigram index.

@@ -2,11 +2,10 @@
 // who may call (pilots and owners whose account is not suspended; an archived account's token no longer
 // authenticates at all) and one per-user budget of calls, counted in PostgreSQL so every API instance and
 // every module spends the same budget.
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { forbidden, unauthenticated } from '../errors.js';
 import { ROLE } from '../plugins/auth.js';
-import { postgresRateLimitStore } from './rateLimitStore.js';
+import { registerRateLimit } from './rateLimitStore.js';
 
 export const NOT_AN_APP_USER = 'This account cannot sign in to the app.';
 export const SUSPENDED = 'This account is suspended.';
@@ -34,14 +33,7 @@ export async function requireAppUserOrAdmin(request: FastifyRequest): Promise<vo
  * routes opt in with `config: appCallBudget(app)` (or a `rateLimit` config of their own, as the sign-in).
  */
 export async function registerAppRateLimit(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    store: postgresRateLimitStore(app.db),
-    // After the onRequest guards: a refused caller spends nothing.
-    hook: 'preHandler',
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'rate_limited', `Too many requests. Please try again in ${context.after}.`),
-  });
+  await registerRateLimit(app, 'requests');
 }
 
 /** The route config of a call that spends the user's one budget (`APP_RATE_LIMIT` a `APP_RATE_WINDOW`). */

@@ -1,12 +1,15 @@
 // One way to log an admin write: called inside the write's own transaction, so a write and its log entry
 // commit or roll back together. `changes` holds only the fields that changed, each with before and after.
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { activityLogs } from '../db/schema.js';
 
-/** A database handle or an open transaction: log inside the transaction that makes the change. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+// Declared with the database handle (db/ imports nothing from domain/); most writers import it from here.
+export type { DbOrTx };
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
+
+/** A secret's change as logged: that it changed, never its value (a password, recovery codes). */
+export const secretChanged = (field: string): FieldChanges => ({ [field]: { before: '[hidden]', after: '[changed]' } });
 
 export interface AuditEntry {
   /** Who made the change. */

@@ -18,16 +18,15 @@ import { applySnapshotChanges, loadPadSnapshot } from './padSnapshot.js';
 import { ARCHIVED_PAD_MESSAGE } from './padWrites.js';
 import { snapshotFromMerge } from './revisionMerge.js';
 import { refreshPhonable } from './padPhonable.js';
+import type { Actor } from './actor.js';
 
 export const mergedIntoReason = (originalId: number) => `Merged into #${originalId}`;
 
-export interface DuplicateMergeInput {
+export interface DuplicateMergeInput extends Actor {
   originalId: number;
   duplicateId: number;
   values: PadMergeValues;
   countryName: string | null;
-  adminId: number;
-  device: string | null;
 }
 
 export interface DuplicateMergeResult {
@@ -38,7 +37,7 @@ export interface DuplicateMergeResult {
 }
 
 export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Promise<DuplicateMergeResult> {
-  const { originalId: o, duplicateId: d, values, adminId, device } = input;
+  const { originalId: o, duplicateId: d, values, userId, device } = input;
   if (o === d) throw validationFailed({ pad: ['A pad cannot be merged with itself.'] });
   return db.transaction(async (tx) => {
     // Both rows locked in id order, so two merges touching the same pads cannot deadlock.
@@ -113,7 +112,7 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
     await refreshPadPairs(tx, [o, d]);
 
     await writeAuditLog(tx, {
-      userId: adminId,
+      userId,
       action: 'duplicate_merged',
       entityType: 'pad',
       entityId: o,
@@ -129,7 +128,7 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
       device,
     });
     await writeAuditLog(tx, {
-      userId: adminId,
+      userId,
       action: 'pad_archived',
       entityType: 'pad',
       entityId: d,

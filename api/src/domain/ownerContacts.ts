@@ -2,11 +2,41 @@
 // needs: its pad, the row locked for the change and its log entry. Used by the pad's owners
 // (modules/pads/owners) and by the contact calls (modules/contacts).
 import type { Actor } from './actor.js';
+import { CONTACT_TYPE } from '@pads/contracts';
 import { and, eq } from 'drizzle-orm';
-import { contacts, pads } from '../db/schema.js';
+import { contacts, pads, users } from '../db/schema.js';
 import { diffFields, writeAuditLog, type DbOrTx } from './auditLog.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
+
+/** A new owner contact for a user: named and reached as the user is. */
+export const ownerContactOf = (
+  padId: number,
+  user: Pick<typeof users.$inferSelect, 'id' | 'first_name' | 'last_name' | 'username' | 'email'>,
+) => ({
+  pad_id: padId,
+  user_id: user.id,
+  name: `${user.first_name} ${user.last_name}`.trim() || user.username,
+  email: user.email,
+  contact_type_id: CONTACT_TYPE.Owner,
+});
+
+/** The user's owner contact on the pad (any, or only a claimed one), if there is one. */
+export async function findOwnerContactOf(db: DbOrTx, padId: number, userId: number, { claimed = false } = {}) {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.pad_id, padId),
+        eq(contacts.user_id, userId),
+        eq(contacts.contact_type_id, CONTACT_TYPE.Owner),
+        claimed ? eq(contacts.is_claimed, true) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
 
 const OWNER_FIELDS = ['user_id', 'name', 'email', 'phone', 'is_claimed', 'is_pending', 'pending_comment'] as const;
 

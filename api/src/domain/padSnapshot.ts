@@ -9,45 +9,9 @@ import type { DbOrTx } from './auditLog.js';
 import { diffFields, type FieldChanges } from './auditLog.js';
 import { refreshPhonable } from './padPhonable.js';
 
-export interface SnapshotContact {
-  id?: number | null;
-  contact_type_id: number;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  is_primary: boolean;
-}
-
-export interface PadSnapshot {
-  id: number | null;
-  name: string;
-  category_id: number;
-  status_id: number;
-  is_landing_permitted: boolean;
-  icao: string | null;
-  hisc: string | null;
-  landing_fees: number | null;
-  site_information: string | null;
-  landing_advice: string | null;
-  is_owned: boolean;
-  deleted_at: string | null;
-  location: {
-    name: string | null;
-    latitude: number;
-    longitude: number;
-    region: string | null;
-    country: string | null;
-    country_code: string | null;
-    county: string | null;
-    /** Absent in snapshots stored before the column existed. */
-    is_address_split?: boolean;
-  };
-  pad_social: { website: string | null; twitter_handle: string | null; trip_advisor_rating: number | null };
-  tags: number[];
-  warnings: number[];
-  facilities: number[];
-  contacts: SnapshotContact[];
-}
+// The stored shape is declared with the table that stores it (db/ imports nothing from domain/).
+export type { PadSnapshot, SnapshotContact } from '../db/padSnapshot.js';
+import type { PadSnapshot, SnapshotContact } from '../db/padSnapshot.js';
 
 /** The snapshot fields compared and applied one by one (a changed location applies as a whole). */
 export const SNAPSHOT_FIELDS = [

@@ -1,10 +1,10 @@
 // Which pads a pilot or owner can see and which are theirs, for the app's calls in every module: a live pad
 // that is public or their own private one is visible (anything else is a 404 to them, as if it did not
 // exist); a claimed owner contact (type 4) links a pad to its owner's account.
-import { CONTACT_TYPE } from '@pads/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { contacts, pads } from '../db/schema.js';
+import { pads } from '../db/schema.js';
 import type { DbOrTx } from './auditLog.js';
+import { findOwnerContactOf } from './ownerContacts.js';
 
 /** A pad the app user can see: live, and public or their own private pad. */
 export async function findVisiblePad(db: DbOrTx, padId: number, userId: number) {
@@ -19,17 +19,5 @@ export async function findVisiblePad(db: DbOrTx, padId: number, userId: number) 
 }
 
 export async function isClaimedOwner(db: DbOrTx, padId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(
-      and(
-        eq(contacts.pad_id, padId),
-        eq(contacts.user_id, userId),
-        eq(contacts.contact_type_id, CONTACT_TYPE.Owner),
-        eq(contacts.is_claimed, true),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return Boolean(await findOwnerContactOf(db, padId, userId, { claimed: true }));
 }

@@ -2,9 +2,11 @@
 // behind a load balancer each API instance would grant its own quota of login attempts and a restart
 // would reset them; here every instance counts in one table.
 import { createHash } from 'node:crypto';
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
+import { AppError } from '../errors.js';
 
 /** Spent windows are deleted on about one attempt in this many, which keeps the table small without a scheduler. */
 const SWEEP_ONE_IN = 100;
@@ -54,4 +56,19 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
   }
   return PostgresRateLimitStore;
+}
+
+/**
+ * Registers the limiter in the calling module's scope, counting here. It limits nothing by itself: routes opt in
+ * with a `rateLimit` config. It counts at preHandler, after the onRequest guards (a refused caller spends
+ * nothing) and after body parsing (a key may read the body). The 429 says what there were too many of.
+ */
+export async function registerRateLimit(app: FastifyInstance, tooMany: 'requests' | 'login attempts'): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(app.db),
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'rate_limited', `Too many ${tooMany}. Please try again in ${context.after}.`),
+  });
 }

@@ -5,6 +5,7 @@
 // landing-not-possible pads and aerial points of interest.
 import { sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../lists/operators.js';
+import type { QueryList } from '../lists/queryList.js';
 import type { DateRange } from './reportParams.js';
 
 /** The rows whose `column` falls in the range (its `until` excluded); every row without a range. */
@@ -30,3 +31,19 @@ export const nameOf = (alias: string) =>
 
 /** The ISO date (YYYY-MM-DD) of a UTC day. */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * A report's columns (key and title, in order), every one sortable, most first by `by` unless the request says
+ * otherwise: the columns and sorts block the report lists would each write out.
+ */
+export function sortableColumns<K extends string>(
+  titles: Record<K, string>,
+  by: NoInfer<K>,
+): Pick<QueryList, 'columns' | 'sorts' | 'defaultSort'> {
+  const keys = Object.keys(titles) as K[];
+  return {
+    columns: keys.map((key) => ({ key, title: titles[key] })),
+    sorts: keys,
+    defaultSort: { key: by, direction: 'desc' },
+  };
+}

@@ -23,7 +23,8 @@ import { applySnapshotChanges, loadPadSnapshot, snapshotWithFormValues, type Pad
 import { lockPad, writePadInTransaction } from './padWrites.js';
 import { decideClaimedItem, revisionClaimedByOther, revisionItem } from './claims.js';
 import { finishUndo, padScopes, startUndo } from './undo.js';
-import { ALREADY_RESOLVED, type Actor } from './revisionResolution.js';
+import type { Actor } from './actor.js';
+import { ALREADY_RESOLVED } from './revisionResolution.js';
 import { findRevision, resolvePending, type RevisionRow } from './revisionStore.js';
 import { refreshPhonable } from './padPhonable.js';
 
@@ -149,9 +150,9 @@ export async function mergeRevision(
   return db.transaction(async (tx) => {
     // Locked first (writePad locks it again), so the undo's images are the pad as the merge found it.
     if (!(await lockPad(tx, revision.pad_id))) throw notFound('Pad');
-    await decideClaimedItem(tx, revisionItem(revisionId), actor.adminId);
+    await decideClaimedItem(tx, revisionItem(revisionId), actor.userId);
     const undo = await startUndo(tx, padScopes([revision.pad_id]), {
-      adminId: actor.adminId,
+      adminId: actor.userId,
       action: 'revision_merged',
       padIds: [revision.pad_id],
     });
@@ -159,14 +160,14 @@ export async function mergeRevision(
       tx,
       {
         padId: revision.pad_id,
-        userId: actor.adminId,
+        userId: actor.userId,
         version: values.version,
         // applySnapshotChanges bumps the version itself (once).
         bumpVersion: false,
         device: actor.device ?? null,
       },
       async (tx, pad) => {
-        const resolved = await resolvePending(tx, revisionId, REVISION_STATUS.Accepted, actor.adminId);
+        const resolved = await resolvePending(tx, revisionId, REVISION_STATUS.Accepted, actor.userId);
         if (!resolved) throw conflict(ALREADY_RESOLVED);
         const before = (await loadPadSnapshot(tx, pad.id))!;
         const removedOwners = await checkOwners(tx, pad.id, values.owners);
@@ -179,7 +180,7 @@ export async function mergeRevision(
           await refreshPhonable(tx, [pad.id]);
         }
         await writeAuditLog(tx, {
-          userId: actor.adminId,
+          userId: actor.userId,
           action: 'revision_accepted',
           entityType: 'revision',
           entityId: resolved.id,

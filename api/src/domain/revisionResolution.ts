@@ -24,14 +24,12 @@ import {
   setPadModeration,
   type RevisionRow,
 } from './revisionStore.js';
+import type { Actor } from './actor.js';
 
 export const ALREADY_RESOLVED = 'This revision is already resolved.';
 export const PAD_STATUS = STATUS;
 
-export interface Actor {
-  adminId: number;
-  device?: string | null;
-}
+export type { Actor };
 
 export interface ResolveOptions {
   /** `?type=` of the accept call: when given it must be the revision's type. */
@@ -60,10 +58,10 @@ async function beginDecision(
   action: string,
 ): Promise<UndoStart | null> {
   const revision = await loadFor(tx, id, options);
-  await decideClaimedItem(tx, revisionItem(id), actor.adminId);
+  await decideClaimedItem(tx, revisionItem(id), actor.userId);
   if (!options.undoable) return null;
   await lockPad(tx, revision.pad_id);
-  return startUndo(tx, padScopes([revision.pad_id]), { adminId: actor.adminId, action, padIds: [revision.pad_id] });
+  return startUndo(tx, padScopes([revision.pad_id]), { adminId: actor.userId, action, padIds: [revision.pad_id] });
 }
 
 async function loadFor(db: DbOrTx, id: number, options: ResolveOptions): Promise<RevisionRow> {
@@ -93,7 +91,7 @@ export async function acceptRevision(
   const filesToDelete: string[] = [];
   const row = await db.transaction(async (tx) => {
     const undo = await beginDecision(tx, id, actor, options, 'revision_accepted');
-    const revision = await resolvePending(tx, id, REVISION_STATUS.Accepted, actor.adminId);
+    const revision = await resolvePending(tx, id, REVISION_STATUS.Accepted, actor.userId);
     if (!revision) throw alreadyResolved();
     const changes: FieldChanges = { status: { before: REVISION_STATUS.Pending, after: REVISION_STATUS.Accepted } };
     const details: Record<string, unknown> = { type: revision.type };
@@ -137,7 +135,7 @@ export async function acceptRevision(
       case REVISION_TYPE.ReportedReview:
         // An upheld review report removes the review (spec part 2 §4: the reports table's 'Remove').
         if (revision.review_id != null) {
-          const removed = await removeReview(tx, revision.review_id, actor.adminId);
+          const removed = await removeReview(tx, revision.review_id, actor.userId);
           if (removed) {
             filesToDelete.push(...removed.fileKeys);
             details.review = {
@@ -155,7 +153,7 @@ export async function acceptRevision(
       // opens in contact edit mode).
     }
     await writeAuditLog(tx, {
-      userId: actor.adminId,
+      userId: actor.userId,
       action: 'revision_accepted',
       entityType: 'revision',
       entityId: revision.id,
@@ -177,7 +175,7 @@ export async function acceptRevision(
 export async function cancelRevision(db: Db, id: number, actor: Actor, options: ResolveOptions = {}): Promise<Decided> {
   return db.transaction(async (tx) => {
     const undo = await beginDecision(tx, id, actor, options, 'revision_cancelled');
-    const revision = await resolvePending(tx, id, REVISION_STATUS.Cancelled, actor.adminId);
+    const revision = await resolvePending(tx, id, REVISION_STATUS.Cancelled, actor.userId);
     if (!revision) throw alreadyResolved();
     const details: Record<string, unknown> = { type: revision.type };
     // A rejected addition rejects the pad it created (status 4); other cancellations change only the revision.
@@ -194,7 +192,7 @@ export async function cancelRevision(db: Db, id: number, actor: Actor, options: 
         details.review = { id: revision.review_id, is_reported: { before: true, after: false } };
     }
     await writeAuditLog(tx, {
-      userId: actor.adminId,
+      userId: actor.userId,
       action: 'revision_cancelled',
       entityType: 'revision',
       entityId: revision.id,
@@ -220,7 +218,7 @@ export async function revertRevision(db: Db, id: number, actor: Actor): Promise<
     if (!current) throw notFound('Revision');
     if (!REVERTIBLE.includes(current.type) || current.status !== REVISION_STATUS.Accepted)
       throw conflict('Only an accepted addition, update or moderation request can be reverted.');
-    const revision = await markReverted(tx, id, actor.adminId);
+    const revision = await markReverted(tx, id, actor.userId);
     if (!revision) throw conflict('This revision is already reverted.');
     let changes: FieldChanges = {};
     if (revision.type === REVISION_TYPE.Update && revision.prev && revision.next) {
@@ -233,7 +231,7 @@ export async function revertRevision(db: Db, id: number, actor: Actor): Promise<
       }
     }
     await writeAuditLog(tx, {
-      userId: actor.adminId,
+      userId: actor.userId,
       action: 'revision_reverted',
       entityType: 'pad',
       entityId: revision.pad_id,

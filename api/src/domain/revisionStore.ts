@@ -1,9 +1,10 @@
 // Revision rows: reading one with what the merge screen needs, and the conditional status changes that
 // make accepting and cancelling race-safe (only one UPDATE … WHERE status = 1 can win).
-import { CONTACT_TYPE, REVISION_STATUS } from '@pads/contracts';
+import { REVISION_STATUS } from '@pads/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { contacts, pads, revisions, uploads, users } from '../db/schema.js';
 import type { DbOrTx } from './auditLog.js';
+import { findOwnerContactOf, ownerContactOf } from './ownerContacts.js';
 
 export type RevisionRow = typeof revisions.$inferSelect;
 
@@ -86,13 +87,7 @@ export async function findUser(db: DbOrTx, userId: number) {
 
 /** Makes the user a claimed owner of the pad: their owner contact if there is one, else a new one. */
 export async function claimOwnerContact(db: DbOrTx, padId: number, user: typeof users.$inferSelect) {
-  const [existing] = await db
-    .select()
-    .from(contacts)
-    .where(
-      and(eq(contacts.pad_id, padId), eq(contacts.user_id, user.id), eq(contacts.contact_type_id, CONTACT_TYPE.Owner)),
-    )
-    .limit(1);
+  const existing = await findOwnerContactOf(db, padId, user.id);
   if (existing) {
     const [row] = await db
       .update(contacts)
@@ -103,14 +98,7 @@ export async function claimOwnerContact(db: DbOrTx, padId: number, user: typeof 
   }
   const [row] = await db
     .insert(contacts)
-    .values({
-      pad_id: padId,
-      user_id: user.id,
-      name: `${user.first_name} ${user.last_name}`.trim() || user.username,
-      email: user.email,
-      contact_type_id: CONTACT_TYPE.Owner,
-      is_claimed: true,
-    })
+    .values({ ...ownerContactOf(padId, user), is_claimed: true })
     .returning();
   return { before: null, after: row! };
 }

@@ -14,12 +14,10 @@ import pg from 'pg';
 import type { Db } from '../db/client.js';
 import { csvGuardSql } from './csvGuardSql.js';
 import { parseListRequest, whereOf, type ListRequest, type RawQuery } from './request.js';
-import type { ListDefinition } from './types.js';
+import type { ExportColumn, JoinedExport, ListDefinition } from './types.js';
 
-export interface ExportColumn {
-  header: string;
-  select: SQL;
-}
+// Declared with the list definition that names it (`updateExport`), so types.ts imports nothing from here.
+export type { ExportColumn, JoinedExport };
 
 /**
  * Several values read by one expression yielding a JSON array (one value per header), so a subquery that
@@ -36,11 +34,6 @@ export type ExportField = ExportColumn | ExportColumnGroup;
  * Export columns that read other tables through set-based joins (`joins`, appended to the list's FROM)
  * instead of a subquery per row: one statement computes them for every row at once.
  */
-export interface JoinedExport {
-  fields: ExportColumn[];
-  joins: SQL;
-}
-
 /** The default export: every visible column, headed by its display name. */
 export function visibleExportColumns(def: ListDefinition): ExportColumn[] {
   return def.columns.filter((c) => !c.hidden).map((c) => ({ header: c.display_name, select: c.select }));

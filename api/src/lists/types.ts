@@ -4,6 +4,18 @@
 import type { SQL } from 'drizzle-orm';
 import type { TObject } from 'typebox';
 
+/** One column of an export: its header and the expression that reads it. */
+export interface ExportColumn {
+  header: string;
+  select: SQL;
+}
+
+/** An export whose columns read other tables: its fields and the joins that bring them in. */
+export interface JoinedExport {
+  fields: ExportColumn[];
+  joins: SQL;
+}
+
 export const OPERATORS = [
   'equals',
   'not_equals',
@@ -159,7 +171,7 @@ export interface ListDefinition {
    * 'Export for update' (`export_for_update=1` on a list mounted with mountList): a re-importable format, its
    * columns, or its columns read through joins (the pad list's).
    */
-  updateExport?: import('./export.js').ExportColumn[] | import('./export.js').JoinedExport;
+  updateExport?: ExportColumn[] | JoinedExport;
   /**
    * A total read from a counts table instead of counting rows: used when there is no keyword and every
    * condition is on `columns` (a scope option is `~<param>=<option>`). The conditions are applied to

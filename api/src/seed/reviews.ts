@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 
 import type { Headers, SeedCall as Call } from './calls.js';
 import { multipartBody } from './multipart.js';
-import { scaleUserRange } from './scaleUsers.js';
+import { scaleIdSpans } from './scaleSpans.js';
 
 const COMMENTS = [
   'Easy approach from the south, friendly welcome.',
@@ -88,10 +88,7 @@ const BUSIEST_PAD_REVIEWS = 2000;
  * Reported review revisions are seeded with the revisions, not tied to these.
  */
 export async function insertScaleReviews(db: { execute: Db['execute'] }, pads: number): Promise<void> {
-  const { lo: userLo, span: userSpan } = await scaleUserRange(db);
-  const { rows: p } = await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM pads`);
-  const padLo = Number(p[0]!.lo);
-  const padSpan = Number(p[0]!.hi) - padLo + 1;
+  const { userLo, userSpan, padLo, padSpan } = await scaleIdSpans(db);
   const total = pads * REVIEWS_PER_PAD;
   await db.execute(sql`
     INSERT INTO reviews (pad_id, user_id, rating, landing, helifriendliness, food, service, comment,

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { seedReference } from './index.js';
 import { isScaleUser, scaleUserNames, scaleUserRange } from './scaleUsers.js';
 import { PLACE_JITTER, weightedPlaces } from './userPlaces.js';
+import { scaleIdSpans } from './scaleSpans.js';
 
 export interface ScaleSizes {
   pads: number;
@@ -374,10 +375,7 @@ const revisionCount = (sizes: ScaleSizes) => Math.round(sizes.pads * REVISIONS_P
  * fall before the purgatory cut-off. Updates carry prev/next snapshots of a realistic size.
  */
 async function insertScaleRevisions(db: Db, sizes: ScaleSizes): Promise<void> {
-  const { lo: userLo, span: userSpan } = await scaleUserRange(db);
-  const { rows: p } = await db.execute(sql`SELECT min(id) AS lo, max(id) AS hi FROM pads`);
-  const padLo = Number(p[0]!.lo);
-  const padSpan = Number(p[0]!.hi) - padLo + 1;
+  const { userLo, userSpan, padLo, padSpan } = await scaleIdSpans(db);
   const type = sql`CASE WHEN g % 50 < 12 THEN 1 WHEN g % 50 < 22 THEN 3 WHEN g % 50 < 28 THEN 2 WHEN g % 50 < 37 THEN 4
     WHEN g % 50 < 41 THEN 5 WHEN g % 50 < 45 THEN 6 WHEN g % 50 < 47 THEN 7 ELSE 8 END`;
   const snapshot = (

@@ -20,15 +20,6 @@ import type { StoredPhoto } from '../../domain/photoFiles.js';
 import { writeAuditLog, type DbOrTx } from '../../domain/auditLog.js';
 import { issueToken } from '../../plugins/auth.js';
 
-export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return row;
-}
-
 /** Issues an app token and logs the sign-in, together. */
 export async function recordAppLogin(db: Db, userId: number, meta: { device: string | undefined; ip: string }) {
   return db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ import {
   type RevisionType,
 } from '@pads/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { burnVerifyTime, verifyPassword } from '../../domain/passwords.js';
+import { checkCredentials, loginRateLimit } from '../../domain/credentials.js';
 import { loadPadSnapshot, snapshotWithFormValues } from '../../domain/padSnapshot.js';
 import {
   APP_ROLES,
@@ -42,7 +42,6 @@ import { validate } from '../../validation.js';
 import { checkReferences } from '../../domain/padCreation.js';
 import {
   addReviewPhoto,
-  findUserByEmail,
   hasPendingRevision,
   insertReview,
   recordAppLogin,
@@ -56,8 +55,6 @@ import type { AppInstance } from '../../openapi.js';
 
 const { app: appCalls } = endpoints;
 
-export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
-
 type IdParams = { id: number };
 
 export async function publicRoutes(app: AppInstance): Promise<void> {
@@ -66,28 +63,14 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
   await registerAppRateLimit(app);
   const storage = app.storage;
 
-  const loginLimit = {
-    max: app.config.loginRateLimit.max,
-    timeWindow: app.config.loginRateLimit.timeWindow,
-    keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-  };
-
   route(
     app,
     appCalls.login,
-    { validatorCompiler: idsValidator, config: { rateLimit: loginLimit } },
+    { validatorCompiler: idsValidator, config: { rateLimit: loginRateLimit(app.config) } },
     async (request) => {
       const { email, password } = await validate(loginSchema, request.body);
-      const user = await findUserByEmail(app.db, email);
-      // Archived users (deleted_at) answer like unknown ones.
-      if (!user || user.deleted_at) {
-        await burnVerifyTime(password);
-        throw validationFailed({ email: [WRONG_CREDENTIALS] });
-      }
-      if (!(await verifyPassword(user.password_hash, password))) throw validationFailed({ email: [WRONG_CREDENTIALS] });
+      const user = await checkCredentials(app.db, email, password);
+      // Checked only after the password, so the answer reveals nothing about accounts to a guesser.
       if (!APP_ROLES.includes(user.role)) throw forbidden(NOT_AN_APP_USER);
       if (user.is_deleted_account) throw forbidden(SUSPENDED);
       const token = await recordAppLogin(app.db, user.id, { device: request.headers['user-agent'], ip: request.ip });

@@ -3,20 +3,10 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accessTokens, activityLogs, loginChallenges, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../domain/auditLog.js';
+import type { UserRow } from '../../domain/credentials.js';
 import type { SecretBox } from '../../domain/secretBox.js';
 import { enableTwoFactor, useSecondFactor, type SecondFactorAnswer } from '../../domain/twoFactorAccounts.js';
 import { hashToken, issueToken, ROLE } from '../../plugins/auth.js';
-
-export type UserRow = typeof users.$inferSelect;
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return row;
-}
 
 export interface LoginMeta {
   device: string | undefined;

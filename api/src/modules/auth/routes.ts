@@ -2,73 +2,38 @@
 // IP and email, so one attacker cannot lock out everyone behind a shared IP by guessing one account.
 // An admin with two-factor sign-in (or every admin, with TWO_FACTOR_REQUIRED) gets a challenge instead of a
 // token, and signs in with it and a code at /auth/login/two-factor, rate-limited per IP and per challenge.
-import rateLimit from '@fastify/rate-limit';
 import { loginSchema, TWO_FACTOR_MESSAGES, twoFactorLoginSchema } from '@pads/contracts';
 import type { FastifyRequest } from 'fastify';
-import { burnVerifyTime, verifyPassword } from '../../domain/passwords.js';
+import { checkCredentials, loginRateLimit } from '../../domain/credentials.js';
 import { expiresAt, idleExpiresAt } from '../../domain/sessionPolicy.js';
 import { enrolmentOf, newTotpSecret } from '../../domain/twoFactor.js';
 import { twoFactorStatus } from '../../domain/twoFactorAccounts.js';
 import { serializeUser } from '../../domain/user.js';
-import { AppError, forbidden, validationFailed } from '../../errors.js';
+import { forbidden, validationFailed } from '../../errors.js';
 import { yupBodyValidator, type AppInstance } from '../../openapi.js';
 import { ROLE } from '../../plugins/auth.js';
-import { postgresRateLimitStore } from '../../domain/rateLimitStore.js';
+import { registerRateLimit } from '../../domain/rateLimitStore.js';
 import { validate } from '../../validation.js';
-import {
-  completeSecondStep,
-  findUserByEmail,
-  openChallenge,
-  recordLogin,
-  revokeToken,
-  sessionTimes,
-} from './repository.js';
+import { completeSecondStep, openChallenge, recordLogin, revokeToken, sessionTimes } from './repository.js';
 import { endpoints, route } from '../../endpoints.js';
 
 const { auth } = endpoints;
 
-export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 export const NOT_AN_ADMIN = 'This account cannot sign in to the admin panel.';
 
-function loginRateKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-}
-
 export async function publicRoutes(app: AppInstance): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    store: postgresRateLimitStore(app.db),
-    // After body parsing, so the key can include the email.
-    hook: 'preHandler',
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'rate_limited', `Too many login attempts. Please try again in ${context.after}.`),
-  });
+  await registerRateLimit(app, 'login attempts');
 
   route(
     app,
     auth.login,
     {
       validatorCompiler: yupBodyValidator,
-      config: {
-        rateLimit: {
-          max: app.config.loginRateLimit.max,
-          timeWindow: app.config.loginRateLimit.timeWindow,
-          keyGenerator: loginRateKey,
-        },
-      },
+      config: { rateLimit: loginRateLimit(app.config) },
     },
     async (request) => {
       const { email, password } = await validate(loginSchema, request.body);
-      const user = await findUserByEmail(app.db, email);
-      // Deactivated users (deleted_at) get the same answer as unknown ones: their tokens would not work anyway.
-      if (!user || user.deleted_at) {
-        await burnVerifyTime(password);
-        throw validationFailed({ email: [WRONG_CREDENTIALS] });
-      }
-      if (!(await verifyPassword(user.password_hash, password))) {
-        throw validationFailed({ email: [WRONG_CREDENTIALS] });
-      }
+      const user = await checkCredentials(app.db, email, password);
       // Checked only after the password, so the answer reveals nothing about accounts to a guesser.
       if (user.role !== ROLE.Admin) throw forbidden(NOT_AN_ADMIN);
       const { enabled } = await twoFactorStatus(app.db, user.id);
@@ -88,13 +53,7 @@ export async function publicRoutes(app: AppInstance): Promise<void> {
     auth.loginTwoFactor,
     {
       validatorCompiler: yupBodyValidator,
-      config: {
-        rateLimit: {
-          max: app.config.loginRateLimit.max,
-          timeWindow: app.config.loginRateLimit.timeWindow,
-          keyGenerator: (request: FastifyRequest) => request.ip,
-        },
-      },
+      config: { rateLimit: loginRateLimit(app.config, (request: FastifyRequest) => request.ip) },
     },
     async (request) => {
       const { challenge, code, recovery_code } = await validate(twoFactorLoginSchema, request.body);

@@ -1,6 +1,7 @@
 // /api/admin/dupe-checker…: the suspected duplicate pairs (kept by every pad write, domain/duplicatePairs.ts)
 // as a query list, their count for the moderation badge, one pair for the merge screen and the merge itself.
 // 'Mark as NOT duplicate' is the spec's /api/admin/pads/toggle-not-duplicated/… (modules/pads/duplicates).
+import { actorOf } from '../../domain/actor.js';
 import { padMergeSchema } from '@pads/contracts';
 import { mergeDuplicatePads } from '../../domain/duplicateMerge.js';
 import { MAX_PAIR_DISTANCE_M, type PairFilters } from '../../domain/duplicatePairs.js';
@@ -69,8 +70,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       duplicateId: b,
       values,
       countryName,
-      adminId: request.user!.id,
-      device: request.headers['user-agent'] ?? null,
+      ...actorOf(request),
     });
     return { data: { id: result.id, name: result.name }, undo: result.undo };
   });

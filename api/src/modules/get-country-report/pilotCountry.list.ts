@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { userIsFreemium, userIsPremium, utcToday, utcTomorrowStart } from '../../domain/definitions.js';
 import type { DateRange } from '../../domain/reportParams.js';
-import { codeIn, inRange } from '../../domain/reportSql.js';
+import { codeIn, inRange, sortableColumns } from '../../domain/reportSql.js';
 import type { QueryList } from '../../lists/index.js';
 import { ROLE } from '../../plugins/auth.js';
 
@@ -50,14 +50,15 @@ export function pilotsCountry(p: { range: DateRange | null; countries: string[];
     // Pilots are counted per country code first and the few groups named after (naming each pilot's row
     // before grouping cost a join per pilot).
     rows: p.range || p.countries.length || p.states.length ? counted(p) : kept,
-    columns: [
-      { key: 'country', title: 'Country' },
-      { key: 'user_premium_count', title: 'Premium Users' },
-      { key: 'user_non_premium_count', title: 'Non Premium Users' },
-      { key: 'user_fremium_count', title: 'Freemium Users' },
-    ],
-    sorts: ['country', 'user_premium_count', 'user_non_premium_count', 'user_fremium_count'],
-    defaultSort: { key: 'user_premium_count', direction: 'desc' },
+    ...sortableColumns(
+      {
+        country: 'Country',
+        user_premium_count: 'Premium Users',
+        user_non_premium_count: 'Non Premium Users',
+        user_fremium_count: 'Freemium Users',
+      },
+      'user_premium_count',
+    ),
     charted: true,
   };
 }

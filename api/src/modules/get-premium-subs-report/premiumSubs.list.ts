@@ -1,7 +1,7 @@
 // GET /api/admin/get-premium-subs-report as a query list (lists/queryList.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { DateRange } from '../../domain/reportParams.js';
-import { codeIn, inRange, isoDay } from '../../domain/reportSql.js';
+import { codeIn, inRange, isoDay, sortableColumns } from '../../domain/reportSql.js';
 import type { QueryList } from '../../lists/index.js';
 import { ROLE } from '../../plugins/auth.js';
 
@@ -30,13 +30,6 @@ export function premiumSubs(p: { range: DateRange | null; country: string; state
     entity: 'subs-report',
     exportName: 'subs-report',
     rows: p.country || p.states.length ? byPlace : byDay,
-    columns: [
-      { key: 'role', title: 'Role' },
-      { key: 'new_subs', title: 'New' },
-      { key: 'recurring', title: 'Recurring' },
-      { key: 'total', title: 'Total' },
-    ],
-    sorts: ['role', 'new_subs', 'recurring', 'total'],
-    defaultSort: { key: 'total', direction: 'desc' },
+    ...sortableColumns({ role: 'Role', new_subs: 'New', recurring: 'Recurring', total: 'Total' }, 'total'),
   };
 }

@@ -4,6 +4,7 @@ import { LIST_ENTITY, paths } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import { activityLogCounts, activityLogs, pads, users } from '../../db/schema.js';
 import type { ListDefinition } from '../../lists/index.js';
+import { padNameColumn } from '../../lists/padColumn.js';
 
 const actor = sql.identifier('actor');
 
@@ -43,14 +44,7 @@ export const logList: ListDefinition = {
     },
     { column: 'entity_type', display_name: 'Entity', select: sql`${activityLogs.entity_type}` },
     { column: 'entity_id', display_name: 'Entity ID', select: sql`${activityLogs.entity_id}` },
-    {
-      column: 'name',
-      relation: 'pad',
-      display_name: 'Pad',
-      select: sql`${pads.name}`,
-      link: paths.padView(),
-      link_column: 'pad_id',
-    },
+    padNameColumn({ sortable: false }),
     { column: 'device', display_name: 'Device', select: sql`${activityLogs.device}` },
     {
       column: 'created_at',

@@ -2,7 +2,7 @@
 // reported review with its pending reports, and resolving one through the revision model (removal on
 // accept, unlock on ignore, race-safe, logged).
 import { REVISION_TYPE } from '@pads/contracts';
-import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../domain/actor.js';
 import { acceptRevision, cancelRevision } from '../../domain/revisionResolution.js';
 import { loadReview, type PresentOptions } from '../../domain/reviews.js';
 import { idsValidator } from '../../domain/routeParams.js';
@@ -18,10 +18,6 @@ const onlyReviewReports = { onlyTypes: [REVISION_TYPE.ReportedReview] } as const
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const storage = app.storage;
   const asAdmin: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: true };
-  const actor = (request: FastifyRequest) => ({
-    adminId: request.user!.id,
-    device: request.headers['user-agent'] ?? null,
-  });
 
   route(app, reviewReports.show, { validatorCompiler: idsValidator }, async (request) => {
     const report = await findReviewReport(app.db, request.params.id);
@@ -37,12 +33,12 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   });
 
   route(app, reviewReports.approve, { validatorCompiler: idsValidator }, async (request) => {
-    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyReviewReports);
+    const revision = await acceptRevision(app.db, storage, request.params.id, actorOf(request), onlyReviewReports);
     return { message: 'The review was removed.', data: { id: revision.id, review_id: revision.review_id } };
   });
 
   route(app, reviewReports.ignore, { validatorCompiler: idsValidator }, async (request) => {
-    const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyReviewReports);
+    const revision = await cancelRevision(app.db, request.params.id, actorOf(request), onlyReviewReports);
     return { message: 'The report was ignored.', data: { id: revision.id, review_id: revision.review_id } };
   });
 }

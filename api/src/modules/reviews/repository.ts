@@ -3,16 +3,15 @@
 import { REVIEW_MESSAGES } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../domain/actor.js';
 import { writeAuditLog } from '../../domain/auditLog.js';
 import { loadReviews, type PresentOptions } from '../../domain/reviews.js';
 import { conflict, notFound } from '../../errors.js';
 
-export interface ToggleInput {
+export interface ToggleInput extends Actor {
   reviewId: number;
-  adminId: number;
   /** The wanted state; undefined flips the current one. */
   approved?: boolean;
-  device: string | null;
 }
 
 export async function setReviewShown(db: Db, input: ToggleInput) {
@@ -31,7 +30,7 @@ export async function setReviewShown(db: Db, input: ToggleInput) {
     if (after === review.is_approved) return { id: review.id, is_review_approved: after, changed: false };
     await tx.execute(sql`UPDATE reviews SET is_approved = ${after}, updated_at = now() WHERE id = ${review.id}`);
     await writeAuditLog(tx, {
-      userId: input.adminId,
+      userId: input.userId,
       action: after ? 'review_shown' : 'review_hidden',
       entityType: 'review',
       entityId: review.id,

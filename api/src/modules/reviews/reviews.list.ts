@@ -6,6 +6,7 @@ import { LIST_ENTITY, paths, Role } from '@pads/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { pads, reviewCounts, reviews, users } from '../../db/schema.js';
 import type { ColumnSpec, ListDefinition } from '../../lists/index.js';
+import { padNameColumn } from '../../lists/padColumn.js';
 
 const author = sql.identifier('author');
 const by = (column: string) => sql`${author}.${sql.identifier(column)}`;
@@ -42,15 +43,7 @@ export const reviewList: ListDefinition = {
   deferredJoin: true,
   columns: [
     col('id', 'ID'),
-    {
-      column: 'name',
-      relation: 'pad',
-      display_name: 'Pad',
-      select: sql`${pads.name}`,
-      sort: sql`${pads.name}`,
-      link: paths.padView(),
-      link_column: 'pad_id',
-    },
+    padNameColumn(),
     {
       column: 'username',
       relation: 'user',

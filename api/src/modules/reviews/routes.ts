@@ -1,7 +1,7 @@
 // Reviews for admins (/api/admin/reviews…: the list, one review, hide and show) and the pad's shown reviews
 // for any signed-in user (/api/reviews/:padId, publicRoutes). A pad's Reviews tab is
 // /api/admin/pads/reviews/:padId (modules/pads/reviews); review reports are modules/review-reports.
-import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../domain/actor.js';
 import { loadReview, padReviewStars, type PresentOptions } from '../../domain/reviews.js';
 import { idsValidator } from '../../domain/routeParams.js';
 import { notFound } from '../../errors.js';
@@ -34,10 +34,6 @@ function withPhotoUrls(publicUrl: string) {
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const asAdmin: PresentOptions = { publicUrl: app.config.publicUrl, revealAnonymous: true };
-  const actor = (request: FastifyRequest) => ({
-    adminId: request.user!.id,
-    device: request.headers['user-agent'] ?? null,
-  });
 
   assertDefinition(reviewList);
   assertListContract(reviewList, reviewListContract);
@@ -59,7 +55,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
     const result = await setReviewShown(app.db, {
       reviewId: request.params.id,
       approved: body.is_review_approved,
-      ...actor(request),
+      ...actorOf(request),
     });
     return { message: result.is_review_approved ? 'The review is shown.' : 'The review is hidden.', data: result };
   });

@@ -14,6 +14,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { pads, revisionCounts, revisions, users } from '../../db/schema.js';
 import type { ListDefinition, Option } from '../../lists/index.js';
+import { padNameColumn } from '../../lists/padColumn.js';
 
 const submitter = sql.identifier('submitter');
 const sub = (column: string) => sql`${submitter}.${sql.identifier(column)}`;
@@ -69,15 +70,7 @@ export const revisionList: ListDefinition = {
       select: labelOf(sql`${revisions.type}`, REVISION_TYPE_LABELS),
       sort: sql`${revisions.type}`,
     },
-    {
-      column: 'name',
-      relation: 'pad',
-      display_name: 'Pad',
-      select: sql`${pads.name}`,
-      sort: sql`${pads.name}`,
-      link: paths.padView(),
-      link_column: 'pad_id',
-    },
+    padNameColumn(),
     {
       column: 'username',
       relation: 'user',

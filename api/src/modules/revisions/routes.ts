@@ -2,7 +2,6 @@
 // screen's save (merge/) and the search box's call (search/) in sub-folders.
 import { idsValidator } from '../../domain/routeParams.js';
 import { REVISION_STATUS, REVISION_TYPE } from '@pads/contracts';
-import type { FastifyRequest } from 'fastify';
 import { createMailer } from '../../domain/mailer.js';
 import { padMergeExtras } from '../../domain/padMergeExtras.js';
 import { loadPadSnapshot } from '../../domain/padSnapshot.js';
@@ -31,10 +30,6 @@ export const LINK_SENT = 'Request moderation link is send';
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const storage = app.storage;
   const mailer = createMailer(app.config, (details, message) => app.log.info(details, message));
-  const actor = (request: FastifyRequest) => ({
-    adminId: request.user!.id,
-    device: request.headers['user-agent'] ?? null,
-  });
   const common = { validatorCompiler: idsValidator };
 
   mountList(app, { page: revisions.list, csv: revisions.listCsv }, revisionList, revisionListContract);
@@ -93,7 +88,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       if (!/^[1-8]$/.test(raw)) throw validationFailed({ type: ['The type must be a revision type from 1 to 8.'] });
       expectedType = Number(raw);
     }
-    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), {
+    const revision = await acceptRevision(app.db, storage, request.params.id, actorOf(request), {
       expectedType,
       undoable: true,
     });
@@ -101,12 +96,12 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   });
 
   route(app, revisions.cancel, common, async (request) => {
-    const revision = await cancelRevision(app.db, request.params.id, actor(request), { undoable: true });
+    const revision = await cancelRevision(app.db, request.params.id, actorOf(request), { undoable: true });
     return { message: 'Done!', data: presentRevision(revision), undo: revision.undo ?? null };
   });
 
   route(app, revisions.revert, common, async (request) => {
-    const revision = await revertRevision(app.db, request.params.id, actor(request));
+    const revision = await revertRevision(app.db, request.params.id, actorOf(request));
     return { message: 'Done!', data: presentRevision(revision) };
   });
 

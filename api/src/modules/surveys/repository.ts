@@ -15,11 +15,9 @@ import { categories, pads, surveys, surveyUploads } from '../../db/schema.js';
 import { diffFields, writeAuditLog, type DbOrTx } from '../../domain/auditLog.js';
 import { conflict, notFound } from '../../errors.js';
 import { fileUrl } from '../../storage/index.js';
+import type { Actor } from '../../domain/actor.js';
 
-export interface Actor {
-  userId: number;
-  device: string | null;
-}
+export type { Actor };
 
 export type SurveyRow = typeof surveys.$inferSelect;
 export type SurveyUploadRow = typeof surveyUploads.$inferSelect;

@@ -16,6 +16,7 @@ import {
 } from '@pads/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../domain/actor.js';
 import { buffer } from 'node:stream/consumers';
 import { deleteQuietly, preparePhotos, storePhotos } from '../../domain/photoFiles.js';
 import { readPhotoUpload } from '../../domain/photoUpload.js';
@@ -36,18 +37,12 @@ import {
   statusOf,
   stepsOf,
   uploadsOf,
-  type Actor,
   type SurveyRow,
 } from './repository.js';
 import { endpoints, route } from '../../endpoints.js';
 import type { AppInstance } from '../../openapi.js';
 
 const { surveys } = endpoints;
-
-const actorOf = (request: FastifyRequest): Actor => ({
-  userId: request.user!.id,
-  device: request.headers['user-agent'] ?? null,
-});
 
 /**
  * The steps of a body ({ steps } or the app's step objects at the top level), checked by the shared schema

@@ -1,7 +1,7 @@
 // The profile's two-factor changes, each one transaction: the state is re-read under it, the second factor
 // checked, the change made and logged together.
 import type { Db } from '../../db/client.js';
-import { writeAuditLog } from '../../domain/auditLog.js';
+import { secretChanged, writeAuditLog } from '../../domain/auditLog.js';
 import type { SecretBox } from '../../domain/secretBox.js';
 import {
   disableTwoFactor,
@@ -40,7 +40,7 @@ export function renewCodes(db: Db, box: SecretBox, userId: number, answer: Secon
       entityType: 'user',
       entityId: userId,
       subjectUserId: userId,
-      changes: { recovery_codes: { before: '[hidden]', after: '[changed]' } },
+      changes: secretChanged('recovery_codes'),
     });
     return renewed;
   });

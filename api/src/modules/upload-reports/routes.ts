@@ -3,7 +3,7 @@
 // race-safely, as any revision (api/src/domain/revisionResolution.ts).
 import { idsValidator } from '../../domain/routeParams.js';
 import { REVISION_TYPE } from '@pads/contracts';
-import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../domain/actor.js';
 import { acceptRevision, cancelRevision } from '../../domain/revisionResolution.js';
 import type { AppInstance } from '../../openapi.js';
 import { endpoints, route } from '../../endpoints.js';
@@ -14,18 +14,14 @@ const onlyUploadReports = { onlyTypes: [REVISION_TYPE.ReportedUpload] } as const
 
 export async function adminRoutes(app: AppInstance): Promise<void> {
   const storage = app.storage;
-  const actor = (request: FastifyRequest) => ({
-    adminId: request.user!.id,
-    device: request.headers['user-agent'] ?? null,
-  });
 
   route(app, uploadReports.accept, { validatorCompiler: idsValidator }, async (request) => {
-    const revision = await acceptRevision(app.db, storage, request.params.id, actor(request), onlyUploadReports);
+    const revision = await acceptRevision(app.db, storage, request.params.id, actorOf(request), onlyUploadReports);
     return { message: 'Done!', data: { id: revision.id, status: revision.status, upload_id: revision.upload_id } };
   });
 
   route(app, uploadReports.ignore, { validatorCompiler: idsValidator }, async (request) => {
-    const revision = await cancelRevision(app.db, request.params.id, actor(request), onlyUploadReports);
+    const revision = await cancelRevision(app.db, request.params.id, actorOf(request), onlyUploadReports);
     return { message: 'Done!', data: { id: revision.id, status: revision.status, upload_id: revision.upload_id } };
   });
 }

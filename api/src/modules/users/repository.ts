@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accessTokens, users } from '../../db/schema.js';
-import { diffFields, writeAuditLog } from '../../domain/auditLog.js';
+import { diffFields, secretChanged, writeAuditLog } from '../../domain/auditLog.js';
 import { staleEdit } from '../../domain/concurrency.js';
 import type { FieldErrors } from '../../errors.js';
 
@@ -130,7 +130,7 @@ export async function changePassword(
       entityType: 'user',
       entityId: id,
       subjectUserId: id,
-      changes: { password: { before: '[hidden]', after: '[changed]' } },
+      changes: secretChanged('password'),
     });
     return row;
   });

@@ -1,4 +1,5 @@
 // GET and PUT /api/admin/pads/{id}: the pad detail page's read and its Contact / Landing tab saves.
+import { actorOf } from '../../../domain/actor.js';
 import { padContactTabSchema, padLandingTabSchema, validateWith } from '@pads/contracts';
 import type { SaveNotice } from '@pads/contracts/api';
 import { notFound, validationFailed } from '../../../errors.js';
@@ -38,9 +39,8 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       app.db,
       {
         padId,
-        userId: request.user!.id,
+        ...actorOf(request),
         version: Number.isInteger(Number(body.version)) ? Number(body.version) : null,
-        device: request.headers['user-agent'],
       },
       async (tx, current) => {
         const context = { category_id: current.category_id, is_landing_permitted: current.is_landing_permitted };

@@ -17,11 +17,9 @@ import {
 import { conflict, validationFailed } from '../../../errors.js';
 import { padIsPhonable } from '@pads/contracts/phone.ts';
 import { refreshPhonable } from '../../../domain/padPhonable.js';
+import type { Actor } from '../../../domain/actor.js';
 
-export interface Actor {
-  adminId: number;
-  device: string | null;
-}
+export type { Actor };
 
 export interface RowToWrite {
   row: number;
@@ -76,7 +74,7 @@ function logRows(
   entries: { padId: number; row: number; kind: string; changes: FieldChanges }[],
 ) {
   return entries.map((e) => ({
-    user_id: actor.adminId,
+    user_id: actor.userId,
     action: e.kind === 'created' ? 'pad_imported' : 'pad_import_updated',
     entity_type: 'pad',
     entity_id: e.padId,
@@ -137,7 +135,7 @@ export async function createPads(tx: DbOrTx, actor: Actor, importId: number, row
   await tx.execute(sql`INSERT INTO pads (id, name, category_id, status_id, is_moderated, is_landing_permitted,
       submitter_user_id, icao, notes, website, site_information, landing_advice, address, country, region, region_id,
       country_code, latitude, longitude, is_phonable, last_import_id)
-    SELECT id, name, category_id, status_id, is_moderated, is_landing_permitted, ${actor.adminId}, icao, notes, website,
+    SELECT id, name, category_id, status_id, is_moderated, is_landing_permitted, ${actor.userId}, icao, notes, website,
       site_information, landing_advice, address, country, region, region_id, country_code, latitude, longitude,
       is_phonable, ${importId}
     FROM jsonb_to_recordset(${asJson(padRows)}) AS r(id int, name text, category_id int, status_id int,

@@ -1,5 +1,6 @@
 // /api/admin/pads/import: the CSV pad import (spec part 2 §7). Validate reads the file and answers the
 // rows and their conflicts (or every refused cell); import writes the rows with the admin's decisions.
+import { actorOf } from '../../../domain/actor.js';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PAD_IMPORT_MESSAGES } from '@pads/contracts';
 import { importBodySchema, type ImportRow } from '@pads/contracts/api';
 import multipart from '@fastify/multipart';
@@ -67,11 +68,11 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       const body = await validate(importBodySchema, request.body);
       const flagErrors = checkRowFlags(body.rows);
       if (Object.keys(flagErrors).length) throw validationFailed(flagErrors);
-      const result = await importRows(
-        app.db,
-        { adminId: request.user!.id, device: request.headers['user-agent'] ?? null },
-        { columns: body.columns, rows: body.rows as ImportRow[], file_name: body.file_name },
-      );
+      const result = await importRows(app.db, actorOf(request), {
+        columns: body.columns,
+        rows: body.rows as ImportRow[],
+        file_name: body.file_name,
+      });
       // A large file leaves thousands of new and changed rows: vacuumed now, not at autovacuum's next round.
       const written = result.created + result.updated + result.replaced;
       void vacuumAfterBulkWrite(

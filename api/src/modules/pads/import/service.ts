@@ -154,7 +154,7 @@ export async function importRows(db: Db, actor: Actor, command: ImportCommand): 
 
     const [record] = await tx
       .insert(padImports)
-      .values({ user_id: actor.adminId, file_name: command.file_name?.slice(0, 255) ?? null, rows: checked.length })
+      .values({ user_id: actor.userId, file_name: command.file_name?.slice(0, 255) ?? null, rows: checked.length })
       .returning({ id: padImports.id });
     const importId = record!.id;
     const created = await createPads(tx, actor, importId, creates);

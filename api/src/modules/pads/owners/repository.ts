@@ -6,7 +6,14 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { contacts, revisions, users } from '../../../db/schema.js';
 import type { DbOrTx } from '../../../domain/auditLog.js';
-import { lockContact, logOwnerChange, presentOwner, type ContactRow } from '../../../domain/ownerContacts.js';
+import {
+  findOwnerContactOf,
+  lockContact,
+  logOwnerChange,
+  ownerContactOf,
+  presentOwner,
+  type ContactRow,
+} from '../../../domain/ownerContacts.js';
 import { conflict, notFound, validationFailed } from '../../../errors.js';
 import { refreshPhonable } from '../../../domain/padPhonable.js';
 
@@ -27,17 +34,6 @@ export function isOwnerContactOf(
 ): boolean {
   if (contact.user_id !== null) return contact.user_id === user.id;
   return !!contact.email && contact.email.toLowerCase() === user.email.toLowerCase();
-}
-
-async function findOwnerByUser(db: DbOrTx, padId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(contacts)
-    .where(
-      and(eq(contacts.pad_id, padId), eq(contacts.user_id, userId), eq(contacts.contact_type_id, CONTACT_TYPE.Owner)),
-    )
-    .limit(1);
-  return row;
 }
 
 async function findOwnerByEmail(db: DbOrTx, padId: number, email: string) {
@@ -78,17 +74,10 @@ type LiveUser = NonNullable<Awaited<ReturnType<typeof findLiveUser>>>;
 /** Adds an existing user as an (unclaimed) owner; 409 when they already are one. */
 export async function addUserAsOwner(db: Db, padId: number, user: LiveUser, actor: Actor): Promise<ContactRow> {
   return db.transaction(async (tx) => {
-    if (await findOwnerByUser(tx, padId, user.id)) throw conflict('This user is already an owner of the pad.');
+    if (await findOwnerContactOf(tx, padId, user.id)) throw conflict('This user is already an owner of the pad.');
     const [row] = await tx
       .insert(contacts)
-      .values({
-        pad_id: padId,
-        user_id: user.id,
-        name: `${user.first_name} ${user.last_name}`.trim() || user.username,
-        email: user.email,
-        phone: null,
-        contact_type_id: CONTACT_TYPE.Owner,
-      })
+      .values({ ...ownerContactOf(padId, user), phone: null })
       .returning();
     await logOwnerChange(tx, actor, 'owner_added', row!, null);
     return row!;

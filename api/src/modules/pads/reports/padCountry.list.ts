@@ -1,7 +1,7 @@
 // GET /api/admin/pads/get-country-report as a query list (lists/queryList.ts).
 import { STATUS } from '@pads/contracts';
 import { sql } from 'drizzle-orm';
-import { codeIn } from '../../../domain/reportSql.js';
+import { codeIn, sortableColumns } from '../../../domain/reportSql.js';
 import type { QueryList } from '../../../lists/index.js';
 
 /** 12. Pad Country: live pads by country: moderated, unmoderated and private. */
@@ -32,14 +32,15 @@ export function padCountry(p: { countries: string[]; states: string[] }): QueryL
         )}]::text[]`}) AND s.name = p.region)
       GROUP BY 1, 2`
       : counted,
-    columns: [
-      { key: 'country', title: 'Country' },
-      { key: 'moderated_pads', title: 'Moderated Pads' },
-      { key: 'unmoderated_pads', title: 'Unmoderated Pads' },
-      { key: 'private_pads', title: 'Private Pads' },
-    ],
-    sorts: ['country', 'moderated_pads', 'unmoderated_pads', 'private_pads'],
-    defaultSort: { key: 'moderated_pads', direction: 'desc' },
+    ...sortableColumns(
+      {
+        country: 'Country',
+        moderated_pads: 'Moderated Pads',
+        unmoderated_pads: 'Unmoderated Pads',
+        private_pads: 'Private Pads',
+      },
+      'moderated_pads',
+    ),
     charted: true,
   };
 }

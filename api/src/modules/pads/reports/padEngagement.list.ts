@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { DateRange } from '../../../domain/reportParams.js';
-import { isoDay } from '../../../domain/reportSql.js';
+import { isoDay, sortableColumns } from '../../../domain/reportSql.js';
 import { QUERY_LIST_PER_PAGE, sortOf, type QueryList, type QueryListRequest } from '../../../lists/index.js';
 
 /**
@@ -48,16 +48,9 @@ export async function padStatsFav(db: Db, range: DateRange, q: QueryListRequest)
     // Sorted by name or id, the page walks an index and computes its 25 rows only.
     indexedRows: sql`SELECT t.pad_id AS id, t.name_key, ${counts(hi, lo)} FROM pad_fav_rev_days t WHERE ${hi} > ${lo}`,
     late: sql`(SELECT name FROM pads WHERE pads.id = r.id) AS name`,
-    columns: [
-      { key: 'id', title: 'ID' },
-      { key: 'name', title: 'Name' },
-      { key: 'favourites', title: 'Favourites' },
-      { key: 'reviews', title: 'Reviews' },
-    ],
-    sorts: ['id', 'name', 'favourites', 'reviews'],
+    ...sortableColumns({ id: 'ID', name: 'Name', favourites: 'Favourites', reviews: 'Reviews' }, 'favourites'),
     sortColumns: { name: 'name_key' },
     indexedSorts: ['id', 'name'],
-    defaultSort: { key: 'favourites', direction: 'desc' },
   };
   const { key, direction } = sortOf(list, q);
   if (q.export === 'csv' || direction !== 'desc' || (key !== 'favourites' && key !== 'reviews')) return list;

@@ -1,5 +1,6 @@
 // The pad-detail actions (spec part 2 §4, §7): moderation, private, purgatory, recommended, archive and
 // the shareable link. Each write goes through writePad: locked, version-checked, logged.
+import { actorOf } from '../../../domain/actor.js';
 import type { FastifyRequest } from 'fastify';
 import {
   archiveNoteSchema,
@@ -49,10 +50,9 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   ) => {
     const options = {
       padId: request.params.id,
-      userId: request.user!.id,
+      ...actorOf(request),
       version: versionOf(request),
       allowArchived,
-      device: request.headers['user-agent'],
     };
     const write = async (tx: Tx, current: PadRow) => {
       const message = rule?.(await padActionFacts(tx, current));

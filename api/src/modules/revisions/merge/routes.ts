@@ -1,5 +1,6 @@
 // POST /api/admin/revisions/pad/update/:id: accept an Update revision with the merge screen's values
 // (spec part 3 §7). Its own file so the list and resolution routes stay as they are.
+import { actorOf } from '../../../domain/actor.js';
 import { padMergeSchema, MERGE_MESSAGES } from '@pads/contracts';
 import { checkMergeReferences, isMergeable, mergeRevision, nextPendingUpdate } from '../../../domain/revisionMerge.js';
 import { findRevision } from '../../../domain/revisionStore.js';
@@ -22,10 +23,7 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
       revision: accepted,
       changes,
       undo,
-    } = await mergeRevision(app.db, revision.id, values, countryName, {
-      adminId: request.user!.id,
-      device: request.headers['user-agent'] ?? null,
-    });
+    } = await mergeRevision(app.db, revision.id, values, countryName, actorOf(request));
     return {
       message: 'Success!',
       data: {

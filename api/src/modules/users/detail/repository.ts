@@ -8,6 +8,7 @@ import { accessTokens, campaigns, users } from '../../../db/schema.js';
 import { diffFields, writeAuditLog } from '../../../domain/auditLog.js';
 import { premiumStateSql, userIsFreemium, userIsPremium } from '../../../domain/definitions.js';
 import { conflict, notFound } from '../../../errors.js';
+import type { Actor } from '../../../domain/actor.js';
 
 /** The user pads the Pads tab counts under "All": private, submitted, owned or favourite. */
 export const userPadIds = (userId: number) => sql`(
@@ -90,11 +91,6 @@ export const INFO_FIELDS = [
 
 export type InfoChanges = Pick<typeof users.$inferInsert, (typeof INFO_FIELDS)[number]>;
 
-export interface Actor {
-  adminId: number;
-  device: string | null;
-}
-
 /** The Info edit: `UPDATE … WHERE version = $expected`, logged with the fields that changed. */
 export async function updateUserInfo(db: Db, actor: Actor, id: number, version: number, values: InfoChanges) {
   return db.transaction(async (tx) => {
@@ -107,7 +103,7 @@ export async function updateUserInfo(db: Db, actor: Actor, id: number, version: 
       .returning();
     if (!after) await staleVersion(tx, id);
     await writeAuditLog(tx, {
-      userId: actor.adminId,
+      userId: actor.userId,
       action: 'user_updated',
       entityType: 'user',
       entityId: id,
@@ -145,7 +141,7 @@ export async function toggleUserDeletion(db: Db, actor: Actor, id: number, note:
         .where(and(eq(accessTokens.user_id, id), isNull(accessTokens.revoked_at)));
     }
     await writeAuditLog(tx, {
-      userId: actor.adminId,
+      userId: actor.userId,
       action: archiving ? 'user_archived' : 'user_unarchived',
       entityType: 'user',
       entityId: id,
@@ -168,7 +164,7 @@ export async function setUserRole(db: Db, actor: Actor, id: number, role: number
       .where(eq(users.id, id))
       .returning();
     await writeAuditLog(tx, {
-      userId: actor.adminId,
+      userId: actor.userId,
       action: 'user_role_changed',
       entityType: 'user',
       entityId: id,

@@ -7,7 +7,7 @@ import { notFound, validationFailed } from '../../../errors.js';
 import { yupBodyValidator, type AppInstance } from '../../../openapi.js';
 import { validate } from '../../../validation.js';
 import { findUserDetail, listCampaignOptions, setUserRole, toggleUserDeletion } from './repository.js';
-import { actorOf } from './service.js';
+import { actorOf } from '../../../domain/actor.js';
 import { USER_PAD_TYPES, userPads, type UserPadType } from './userPadsRepository.js';
 import { endpoints, route } from '../../../endpoints.js';
 

@@ -6,15 +6,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, validationFailed } from '../../../errors.js';
 import { validate } from '../../../validation.js';
 import { uniquenessErrors, uniqueViolationErrors } from '../repository.js';
-import { campaignExists, findUserDetail, updateUserInfo, type Actor, type InfoChanges } from './repository.js';
+import { actorOf } from '../../../domain/actor.js';
+import { campaignExists, findUserDetail, updateUserInfo, type InfoChanges } from './repository.js';
 
 export const isInfoEdit = (body: unknown) =>
   typeof body === 'object' && body !== null && (body as { tab?: unknown }).tab === 'info';
-
-export const actorOf = (request: FastifyRequest): Actor => ({
-  adminId: request.user!.id,
-  device: request.headers['user-agent'] ?? null,
-});
 
 export async function editUserInfo(app: FastifyInstance, request: FastifyRequest, id: number): Promise<UserDetail> {
   const current = await findUserDetail(app.db, id);

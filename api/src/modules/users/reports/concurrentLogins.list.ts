@@ -1,7 +1,7 @@
 // GET /api/admin/users/concurrent-logins-report as a query list (lists/queryList.ts).
 import { sql } from 'drizzle-orm';
 import type { DateRange } from '../../../domain/reportParams.js';
-import { inRange, nameOf, userMatches } from '../../../domain/reportSql.js';
+import { inRange, nameOf, userMatches, sortableColumns } from '../../../domain/reportSql.js';
 import type { QueryList } from '../../../lists/index.js';
 import { ROLE } from '../../../plugins/auth.js';
 
@@ -22,13 +22,9 @@ export function concurrentLogins(p: {
         AND ${inRange(sql`coalesce(t.last_used_at, t.created_at)`, p.range)} AND ${keyword}
         AND ${p.country ? sql`u.country_code = ${p.country}` : sql`TRUE`} AND ${p.state ? sql`u.state_code = ${p.state}` : sql`TRUE`}
       GROUP BY u.id`,
-    columns: [
-      { key: 'full_name', title: 'Name' },
-      { key: 'email', title: 'Email' },
-      { key: 'username', title: 'Username' },
-      { key: 'active_tokens', title: 'Active Tokens' },
-    ],
-    sorts: ['full_name', 'email', 'username', 'active_tokens'],
-    defaultSort: { key: 'active_tokens', direction: 'desc' },
+    ...sortableColumns(
+      { full_name: 'Name', email: 'Email', username: 'Username', active_tokens: 'Active Tokens' },
+      'active_tokens',
+    ),
   };
 }
