@@ -48,9 +48,9 @@ export async function mergeDuplicatePads(db: Db, input: DuplicateMergeInput): Pr
     const duplicate = locked.find((p) => p.id === d);
     if (!original || !duplicate) throw notFound('Pad');
     if (original.deleted_at || duplicate.deleted_at) throw conflict(ARCHIVED_PAD_MESSAGE);
-    await decideClaimedItem(tx, pairItem(o, d), adminId);
+    await decideClaimedItem(tx, pairItem(o, d), userId);
     const undo = await startUndo(tx, padScopes([o, d], { moved: true }), {
-      adminId,
+      adminId: userId,
       action: 'duplicate_merged',
       padIds: [o, d],
     });
