@@ -65,9 +65,12 @@ export class StreamSet {
   }
 
   private writeAll(text: string): void {
+    // One Buffer for every stream: a string written to each stream is encoded once per stream, and at 500 streams
+    // and 50 events a second that churn was the instance's garbage (the streams bench, docs/decisions).
+    const chunk = Buffer.from(text);
     for (const { out } of this.open) {
       if (out.writableLength > MAX_BUFFERED) out.destroy();
-      else out.write(text);
+      else out.write(chunk);
     }
   }
 
