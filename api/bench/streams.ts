@@ -1,6 +1,6 @@
 // Issue 35 part 2's bench line: one API instance holding 500 open event streams (GET /api/admin/live) while 50
 // changes a second are broadcast; its memory, its event-loop lag p99 and the delivery delay p95
-// (docs/decisions/new-i35bench.md).
+// (docs/decisions/0149-live-stream-bench.md).
 // - The instance is the product's own entry (src/server.ts, as `pnpm start` runs it: tsx) in a child process on the
 //   bench database, so its memory and event-loop lag are its own, not those of the 500 clients reading its streams.
 // - The streams authenticate as the panel's (core's liveEvents.ts): an ordinary GET with `Accept: text/event-stream`

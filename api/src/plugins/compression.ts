@@ -22,7 +22,7 @@ export const STREAM_BROTLI_QUALITY = 1;
  * JSON) went through a stream per response: a zlib context, a stream pipeline and a thread-pool round trip, which
  * on a 2-core machine shared with PostgreSQL overlap nothing. Under 50 concurrent connections the user list's
  * server CPU per request fell from 0.67 to 0.37 ms with every page compressed inline (gzip 6 of a 16 KB page takes
- * 0.1–0.3 ms; docs/decisions/new-i38.md). 256 KB covers every list page and map.
+ * 0.1–0.3 ms; docs/decisions/0150-speed-at-a-million-pads.md). 256 KB covers every list page and map.
  */
 export const SYNC_COMPRESSION_BYTES = 256 * 1024;
 /** A compressed stream's output chunks (zlib's default 16 KB): fewer socket writes for a long export. */

@@ -1,10 +1,10 @@
-// The panel's one event stream (issue 35 part 2; docs/decisions/new-i35.md, "Live updates"): live.stream,
-// Server-Sent Events read with fetch, so the bearer token travels in the Authorization header as on every call,
-// never in a URL, and the request goes to the API origin the page's CSP already allows (connect-src). One stream per
-// page, whichever containers listen: it opens with the first subscriber and closes when the last one leaves or the
+// The panel's one event stream (issue 35 part 2; docs/decisions/0148-moderators-as-a-team.md, "Live updates"):
+// live.stream, Server-Sent Events read with fetch, so the bearer token travels in the Authorization header as on every
+// call, never in a URL, and the request goes to the API origin the page's CSP already allows (connect-src). One stream
+// per page, whichever containers listen: it opens with the first subscriber and closes when the last one leaves or the
 // session ends. A dropped stream is opened again with backoff (1 s doubling to 30 s, with jitter); once it is back,
-// subscribers hear `resync` and refresh what they show, which catches up on whatever they missed. A 401 goes
-// through the usual sign-out (with the server's reason), as the API client's does.
+// subscribers hear `resync` and refresh what they show, which catches up on whatever they missed. A 401 goes through
+// the usual sign-out (with the server's reason), as the API client's does.
 import type { LiveEvent, LiveTopic } from '@pads/contracts/api';
 import { createParser } from 'eventsource-parser';
 import { auth, live } from '@pads/contracts/endpoints';

@@ -1,4 +1,5 @@
-// GET /api/admin/live: the panel's one event stream (issue 35 part 2; docs/decisions/new-i35.md, "Live updates").
+// GET /api/admin/live: the panel's one event stream (issue 35 part 2; docs/decisions/0148-moderators-as-a-team.md,
+// "Live updates").
 // Server-Sent Events over an ordinary authorised GET: the panel reads it with fetch (the bearer token in the
 // Authorization header, as every call, never in the URL), from the API origin its CSP's connect-src already allows.
 // Events come from the instance's LISTEN connection (hub.ts), so a change through any instance reaches every panel.
