@@ -150,8 +150,13 @@ async function openApi(url: string, config: Partial<Config>): Promise<Api> {
   };
 }
 
-/** Pads, contacts, photos, a duplicate pair, a moderated and an archived pad, users: made through the API. */
-async function makeData(api: Api) {
+/**
+ * Pads, contacts, photos, a duplicate pair, a moderated and an archived pad, users: made through the API.
+ * `archive: false` leaves out the archive: the drill onto newer code makes its data on the previous migration with
+ * the current code, and an older schema may lack what the code's archive writes beside the pad (since 0059, the
+ * undo's images).
+ */
+async function makeData(api: Api, { archive = true } = {}) {
   await seedReference(api.db);
   const admin = await userWithToken(api.db, { role: ROLE.Admin });
   // Users are rows here as in the other tests (helpers.ts); with a position, so the users' map grid has cells.
@@ -199,9 +204,10 @@ async function makeData(api: Api) {
   }
   const version = (await call('GET', `/api/admin/pads/${ids[2]}`)).json().data.version;
   expect((await call('PATCH', `/api/admin/pads/toggle-moderation/${ids[2]}`, { version })).statusCode).toBe(200);
-  expect(
-    (await call('POST', `/api/admin/pads/toggle-pad-deletion/${ids[3]}`, { note: 'Closed down' })).statusCode,
-  ).toBe(200);
+  if (archive)
+    expect(
+      (await call('POST', `/api/admin/pads/toggle-pad-deletion/${ids[3]}`, { note: 'Closed down' })).statusCode,
+    ).toBe(200);
   return { admin, ids };
 }
 
@@ -295,7 +301,7 @@ test('a backup made at the previous migration is restored by the newer code, whi
   const uploadsDir = path.join(work, 'uploads-older');
   const before = await openApi(url, { uploadsDir, s3: undefined });
   await migrate(before.db, { migrationsFolder: older });
-  const { admin, ids } = await makeData(before);
+  const { admin, ids } = await makeData(before, { archive: false });
   const tablesBefore = await tableChecksums(before.db);
   const photosBefore = await photoChecksum(before.storage);
   await before.close();
