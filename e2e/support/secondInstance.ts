@@ -35,6 +35,15 @@ function apiEnv(): Record<string, string> {
 export async function startSecondInstance(): Promise<SecondInstance> {
   const apiUrl = `http://localhost:${apiPort}`;
   const hostUrl = `http://localhost:${hostPort}`;
+  // Its ports are fixed: a second start (the suite's tests spread over two workers) would find the first one's
+  // servers answering and share them until the first stops them. Refused instead.
+  for (const url of [hostUrl, apiUrl]) {
+    const busy = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (busy) throw new Error(`${url} already answers: a second instance runs already (run its tests in one worker)`);
+  }
   let output = '';
   const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(repoRoot, 'api'),

@@ -20,8 +20,10 @@ const LIVE_BOUND_MS = 2_000;
 
 test.describe('moderators as a team', { tag: '@moderation' }, () => {
   test.skip(!E2E.local, 'starts a second API instance on the local stack’s database');
-  // The tests share the second instance: one worker runs them in order (a failure does not skip the others).
-  test.describe.configure({ mode: 'default', timeout: 240_000 });
+  // The tests share the second instance (its ports are fixed), so one worker must run them all, in order. With the
+  // config's fullyParallel, mode 'default' still spread them over both workers: each started a second instance on the
+  // same ports and one test lost its host to the other's EADDRINUSE. 'serial' keeps them in one worker.
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
   // A screen's first load (the host and a remote's code) takes seconds on a busy machine, as in the other suites.
   const slowExpect = expect.configure({ timeout: 45_000 });
 
