@@ -60,6 +60,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
+  // A run that hangs (a worker once never finished its teardown after every test had passed) fails here instead of
+  // holding CI to its own limit; a whole run takes 8–25 min on this machine class, with a CPU hog included.
+  globalTimeout: 45 * 60_000,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: './artifacts/results',
