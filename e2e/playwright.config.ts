@@ -69,8 +69,9 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: './artifacts/report' }],
-    // Read by the CI stage runner for the slowest tests (.ci/stages.mjs).
-    ['json', { outputFile: './artifacts/results.json' }],
+    // Read by the CI stage runner for the slowest tests (.ci/stages.mjs). The production-shaped stack's smoke run
+    // writes its own (E2E_JSON_REPORT), so the e2e stage's list is not replaced by the smoke suite's.
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? './artifacts/results.json' }],
   ],
   use: {
     baseURL: E2E.hostUrl,

@@ -278,6 +278,7 @@ wait_for "the writer" test -s "$WORK/writes.json"
 log "smoke suite: E2E_BASE_URL=$HOST_URL E2E_MAIL_DIR=$WORK/mail playwright test --grep @smoke"
 SMOKE_STARTED=$(date +%s)
 (cd "$ROOT/e2e" && exec env E2E_BASE_URL="$HOST_URL" E2E_MAIL_DIR="$WORK/mail" E2E_WORKERS="${E2E_WORKERS:-2}" \
+  E2E_JSON_REPORT="$LOGS/smoke-results.json" \
   node_modules/.bin/playwright test --grep @smoke) > >(tee "$LOGS/smoke.log" | sed -u 's/^/  smoke | /') 2>&1 &
 SMOKE_PID=$!
 PIDS[smoke]=$SMOKE_PID
