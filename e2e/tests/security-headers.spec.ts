@@ -2,7 +2,7 @@
 // (antd's styles carry the page's nonce; scripts and styles come only from the app, the remotes and the
 // API), the panel refuses to be framed, and the static server and the API send the security headers.
 // The suite makes its own pad, revision, user and announcement through the API.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { E2E } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { createPadViaApi } from '../support/pads';
@@ -115,6 +115,32 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
+/**
+ * Resolves once no request but the live event stream has been open for half a second: 'networkidle' without the
+ * stream, which stays open for as long as the page.
+ */
+function quietNetwork(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  const isStream = (r: Request) => (r.headers()['accept'] ?? '').includes('text/event-stream');
+  page.on('request', (r) => {
+    if (!isStream(r)) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return async () => {
+    let quietSince = Date.now();
+    await expect
+      .poll(
+        () => {
+          if (open.size) quietSince = Date.now();
+          return Date.now() - quietSince >= 500;
+        },
+        { intervals: [100], timeout: 30_000 },
+      )
+      .toBe(true);
+  };
+}
+
 test('every screen draws under the Content-Security-Policy with no violation', async ({
   adminPage: page,
   adminToken,
@@ -124,13 +150,15 @@ test('every screen draws under the Content-Security-Policy with no violation', a
   test.setTimeout(300_000);
   const made = await makeData(request, adminToken, pilot.token);
   const violations = await watchViolations(page);
+  const calm = quietNetwork(page);
   const found: string[] = [];
   for (const path of screens(made)) {
     await page.goto(path);
     await expect(page.getByTestId('start-loading')).toHaveCount(0);
     await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-    // Each screen's first requests have answered and it has drawn (antd injected its styles by now).
-    await page.waitForLoadState('networkidle');
+    // Each screen's first requests have answered and it has drawn (antd injected its styles by now). Not
+    // 'networkidle': the page's live event stream is a request that never ends, so the network is never idle.
+    await calm();
     await expect(page.getByText('This section could not be loaded')).toHaveCount(0);
     found.push(...(await violations()).map((v) => `${path}: ${v}`));
   }
