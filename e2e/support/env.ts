@@ -16,6 +16,22 @@ const hostPort = 8180 + offset;
 const mailDir =
   process.env.E2E_MAIL_DIR || (deployed ? '' : path.resolve(import.meta.dirname, '../../api/.data/mail-e2e'));
 
+/**
+ * The ports the suites start beyond the stack's own, as offsets from the stack's host port (and, for the second
+ * API, from its API port): every one is here so that two suites cannot pick the same one. Two did (the
+ * independent-deploy suite's down host and the second instance's host), and whichever started second lost.
+ */
+export const EXTRA_PORTS = {
+  deployHost: 6,
+  deployRemote: 7,
+  deployNewHost: 8,
+  deployDownHost: 9,
+  deployUsersRemote: 10,
+  secondInstance: 11,
+} as const;
+if (new Set(Object.values(EXTRA_PORTS)).size !== Object.keys(EXTRA_PORTS).length)
+  throw new Error('two suites share a port in EXTRA_PORTS');
+
 export const E2E = {
   /** True when the suites started the stack themselves (no E2E_BASE_URL). */
   local: !deployed,

@@ -5,12 +5,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './changedWorkspace';
-import { E2E, stackApiEnv } from './env';
+import { E2E, EXTRA_PORTS, stackApiEnv } from './env';
 import { serve, stopServers, waitFor } from './staticServers';
 
-// Beside the stack's own ports and those of the independent-deploy suite (hostPort + 6 … + 8).
-const apiPort = E2E.apiPort + 9;
-const hostPort = E2E.hostPort + 9;
+// Beside the stack's own ports and the other suites' (EXTRA_PORTS).
+const apiPort = E2E.apiPort + EXTRA_PORTS.secondInstance;
+const hostPort = E2E.hostPort + EXTRA_PORTS.secondInstance;
 
 export interface SecondInstance {
   apiUrl: string;

@@ -21,7 +21,7 @@ import {
   workspaceImportsFromAntd,
 } from '../support/changedWorkspace';
 import { apiCall } from '../support/api';
-import { E2E } from '../support/env';
+import { E2E, EXTRA_PORTS } from '../support/env';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
 import { createPadViaApi } from '../support/pads';
@@ -29,12 +29,12 @@ import { serve, stopServers, waitFor } from '../support/staticServers';
 import { unique } from '../support/unique';
 
 // Beside the normal e2e stack, whose API and remotes these hosts reuse.
-const hostPort = E2E.hostPort + 6;
-const remotePort = E2E.hostPort + 7;
-const newHostPort = E2E.hostPort + 8;
+const hostPort = E2E.hostPort + EXTRA_PORTS.deployHost;
+const remotePort = E2E.hostPort + EXTRA_PORTS.deployRemote;
+const newHostPort = E2E.hostPort + EXTRA_PORTS.deployNewHost;
 /** A host whose remote-users is served apart (usersPort), so the test can take that remote down. */
-const downHostPort = E2E.hostPort + 9;
-const usersPort = E2E.hostPort + 10;
+const downHostPort = E2E.hostPort + EXTRA_PORTS.deployDownHost;
+const usersPort = E2E.hostPort + EXTRA_PORTS.deployUsersRemote;
 const hostUrl = `http://localhost:${hostPort}`;
 
 const cleanUps: (() => void)[] = [];
